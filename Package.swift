@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+// liftd — a workout-automation daemon. Layers (see DESIGN.md): dependencies point inward.
+import PackageDescription
+
+let package = Package(
+    name: "liftd",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "liftd", targets: ["liftd"]),
+        .executable(name: "liftctl", targets: ["liftctl"]),
+        .executable(name: "liftd-bench", targets: ["liftd-bench"]),
+    ],
+    targets: [
+        // System libraries (Debian's -dev packages).
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+
+        // The pattern itself, and its test harness.
+        .target(name: "SignalStore"),
+        .target(name: "SignalStoreTesting", dependencies: ["SignalStore"]),
+
+        // Pure layers.
+        .target(name: "Workouts"),
+        .target(name: "Cron"),
+
+        // Data layer.
+        .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "CSQLite"]),
+
+        // Use cases users list in config.
+        .target(name: "Plugins", dependencies: ["SignalStore", "Workouts"]),
+
+        // Composition root.
+        .target(
+            name: "Daemon",
+            dependencies: ["SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "CSystemd", "CYAML"]
+        ),
+
+        // Executables.
+        .executableTarget(name: "liftd", dependencies: ["Daemon"]),
+        .executableTarget(name: "liftctl", dependencies: ["Daemon"]),
+        .executableTarget(name: "liftd-bench", dependencies: ["SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "Daemon"]),
+
+        // Tests mirror sources.
+        .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
+        .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["WorkoutsSQLite", "Workouts"]),
+        .testTarget(name: "PluginsTests", dependencies: ["Plugins", "SignalStore", "SignalStoreTesting", "Workouts"]),
+        .testTarget(name: "CronTests", dependencies: ["Cron"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+import SignalStore
+import Workouts
+
+/// The use cases users list in config.
+public enum PluginsModule {}

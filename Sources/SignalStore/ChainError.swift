@@ -1,0 +1,68 @@
+/// Why a chain, or one signal in it, did not complete.
+public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kinds of failure a chain can meet.
+    public enum Kind: Sendable, Equatable {
+        /// No use case handled the signal.
+        case unhandled
+        /// The signal's type already appears among its causes; `path` lists the wire names
+        /// from the chain's first signal to the refused one.
+        case cycle(path: [String])
+        /// The chain reached its bound on steps.
+        case chainTooLong(limit: Int)
+        /// A use case threw.
+        case threw(message: String)
+        /// The chain ran past its deadline and was cancelled.
+        case deadlineExceeded
+        /// The sender cancelled the chain.
+        case cancelled
+        /// The store's queue was full; the chain never started.
+        case busy
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The wire name of the signal being processed.
+    public let signal: String
+    /// The use case involved, when one was.
+    public let useCase: String?
+
+    /// A failure of `kind` while processing `signal`, in `useCase` when one was involved.
+    public init(_ kind: Kind, signal: String, useCase: String? = nil) {
+        self.kind = kind
+        self.signal = signal
+        self.useCase = useCase
+    }
+
+    /// A stable, machine-readable name for the kind, e.g. `unhandled-signal`.
+    public var code: String {
+        switch kind {
+        case .unhandled: "unhandled-signal"
+        case .cycle: "signal-cycle"
+        case .chainTooLong: "chain-too-long"
+        case .threw: "use-case-failed"
+        case .deadlineExceeded: "deadline-exceeded"
+        case .cancelled: "cancelled"
+        case .busy: "busy"
+        }
+    }
+
+    /// A sentence for people.
+    public var description: String {
+        switch kind {
+        case .unhandled:
+            "no use case handles '\(signal)'"
+        case .cycle(let path):
+            "signal cycle refused: \(path.joined(separator: " → "))"
+        case .chainTooLong(let limit):
+            "chain stopped at '\(signal)': more than \(limit) signals"
+        case .threw(let message):
+            "\(useCase ?? "a use case") failed on '\(signal)': \(message)"
+        case .deadlineExceeded:
+            "chain ran past its deadline while processing '\(signal)'"
+        case .cancelled:
+            "chain cancelled while processing '\(signal)'"
+        case .busy:
+            "store is busy: queue full, '\(signal)' was not started"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Runs one chain to its end, outside the store: the signal, then its effects in the order
+/// they were emitted, each offered to the routing table.
+///
+/// The rule for errors: the first error ends the chain. State changes already made stay
+/// (each handled signal's new state is applied as it returns), the pending signals are
+/// dropped and listed as abandoned, and, unless the chain was cancelled, a `SignalFailed`
+/// signal runs through the same use cases so a notifier can react.
+struct ChainRunner<StoreState: State> {
+    let routes: RoutingTable<StoreState>
+    let maximumLength: Int
+
+    private struct Pending {
+        let signal: any Signal
+        let causes: [SignalTypeKey]
+    }
+
+    /// Runs the chain started by `signal` from `state`; returns the final state and outcome.
+    func run(_ signal: any Signal, from state: StoreState, chain: ChainID) async -> (StoreState, ChainOutcome) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = ChainOutcome(chain: chain)
+        var current = state
+        await process([Pending(signal: signal, causes: [])], state: &current, outcome: &outcome)
+        if let error = outcome.errors.first, error.kind != .cancelled, routes.handles(SignalFailed.self) {
+            let failure = Pending(signal: SignalFailed(error, chain: chain), causes: [])
+            await process([failure], state: &current, outcome: &outcome)
+        }
+        outcome.duration = clock.now - start
+        return (current, outcome)
+    }
+
+    private func process(_ initial: [Pending], state: inout StoreState, outcome: inout ChainOutcome) async {
+        let clock = ContinuousClock()
+        var pending = initial
+        var next = 0
+        while next < pending.count {
+            let item = pending[next]
+            let key = item.signal.typeKey
+            next += 1
+            if let error = refusal(of: item, key: key, stepsSoFar: outcome.steps.count) {
+                outcome.errors.append(error)
+                break
+            }
+            let start = clock.now
+            do throws(DispatchFailure) {
+                guard let (useCase, result) = try await routes.dispatch(item.signal, state: state) else {
+                    if !(item.signal is SignalFailed) {
+                        outcome.errors.append(ChainError(.unhandled, signal: key.wireName))
+                    }
+                    break
+                }
+                if let newState = result.state { state = newState }
+                outcome.steps.append(ChainStep(
+                    signal: item.signal, useCase: useCase, effects: result.effects,
+                    reply: result.reply, duration: clock.now - start))
+                let causes = item.causes + [key]
+                pending += result.effects.map { Pending(signal: $0, causes: causes) }
+            } catch {
+                let kind: ChainError.Kind = error.error is CancellationError
+                    ? .cancelled : .threw(message: String(describing: error.error))
+                outcome.errors.append(ChainError(kind, signal: key.wireName, useCase: error.useCase))
+                break
+            }
+        }
+        outcome.abandoned += pending[next...].map(\.signal).filter { !($0 is SignalFailed) }
+    }
+
+    /// Why `item` may not run, or `nil` when it may.
+    private func refusal(of item: Pending, key: SignalTypeKey, stepsSoFar: Int) -> ChainError? {
+        if Task.isCancelled {
+            return ChainError(.cancelled, signal: key.wireName)
+        }
+        if item.causes.contains(key) {
+            let path = (item.causes + [key]).map(\.wireName)
+            return ChainError(.cycle(path: path), signal: key.wireName)
+        }
+        if stepsSoFar >= maximumLength {
+            return ChainError(.chainTooLong(limit: maximumLength), signal: key.wireName)
+        }
+        return nil
+    }
+}

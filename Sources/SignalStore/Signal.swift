@@ -1,0 +1,33 @@
+/// A request for work: the only way to ask a store to do anything.
+///
+/// A signal has a stable wire name, used on the control socket and in config, and
+/// `Codable` fields, so it can arrive as JSON.
+public protocol Signal: Codable, Sendable {
+    /// The name this signal goes by outside the process, e.g. `log-set`.
+    static var wireName: String { get }
+}
+
+extension Signal {
+    /// The wire name of this signal's type.
+    public var wireName: String { Self.wireName }
+
+    /// The identity the routing table files this signal's type under.
+    var typeKey: SignalTypeKey { SignalTypeKey(Self.self) }
+}
+
+/// Identifies a signal type in routing tables and cycle checks.
+public struct SignalTypeKey: Hashable, Sendable, CustomStringConvertible {
+    private let identifier: ObjectIdentifier
+    /// The wire name of the type.
+    public let wireName: String
+
+    /// The key of `type`.
+    public init(_ type: any Signal.Type) {
+        identifier = ObjectIdentifier(type)
+        wireName = type.wireName
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    public var description: String { wireName }
+}

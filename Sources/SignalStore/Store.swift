@@ -1,0 +1,130 @@
+/// Holds one state and processes signals through an ordered list of use cases.
+///
+/// Chains run one at a time, in arrival order, so state stays consistent: a chain is the
+/// signal plus every effect it causes. The first use case (in list order) that handles a
+/// signal wins. The queue is bounded; a chain may have a deadline and may be cancelled by
+/// cancelling the task that sent it. Each chain runs with the dependencies the store was
+/// created with.
+public actor Store<StoreState: State> {
+    /// The current state: the result of every chain finished so far.
+    public private(set) var state: StoreState
+    /// Signal type → handlers, built once from the use cases' declarations.
+    public let routes: RoutingTable<StoreState>
+    /// The limits this store works within.
+    public let options: StoreOptions
+    /// How many chains have finished.
+    public private(set) var chainsRun = 0
+
+    private let runner: ChainRunner<StoreState>
+    private let dependencies: DependencyValues
+    private var queue = ChainQueue()
+    private var isDraining = false
+    private var lastChainID: UInt64 = 0
+    private var running: RunningChain?
+
+    /// A store starting at `initialState`, handling signals with `useCases` in priority order.
+    public init(
+        initialState: StoreState,
+        useCases: [any UseCase<StoreState>],
+        options: StoreOptions = StoreOptions(),
+        dependencies: DependencyValues = .current
+    ) {
+        self.state = initialState
+        self.routes = RoutingTable(useCases)
+        self.options = options
+        self.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
+        self.dependencies = dependencies
+    }
+
+    /// Chains waiting to run, not counting the one running.
+    public var queueDepth: Int { queue.count }
+
+    /// Queues `signal` and returns its chain's outcome once the chain has finished.
+    ///
+    /// Answers at once with a `busy` error when the queue is full. `deadline` overrides the
+    /// store's default for this chain. Cancelling the calling task cancels the chain.
+    public func send(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
+        lastChainID += 1
+        let id = ChainID(lastChainID)
+        if queue.count >= options.queueCapacity {
+            return refused(signal, chain: id, kind: .busy)
+        }
+        if Task.isCancelled {
+            return refused(signal, chain: id, kind: .cancelled)
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                queue.append(QueuedChain(
+                    id: id, signal: signal, deadline: deadline ?? options.deadline, continuation: continuation))
+                if !isDraining {
+                    isDraining = true
+                    Task { await drain() }
+                }
+            }
+        } onCancel: {
+            Task { await self.cancel(id, reason: .cancelled) }
+        }
+    }
+
+    private func refused(_ signal: any Signal, chain: ChainID, kind: ChainError.Kind) -> ChainOutcome {
+        var outcome = ChainOutcome(chain: chain)
+        outcome.errors = [ChainError(kind, signal: signal.wireName)]
+        outcome.abandoned = [signal]
+        return outcome
+    }
+
+    private func drain() async {
+        while let next = queue.removeFirst() {
+            let outcome = await run(next)
+            next.continuation.resume(returning: outcome)
+        }
+        isDraining = false
+    }
+
+    private func run(_ queued: QueuedChain) async -> ChainOutcome {
+        let runner = self.runner
+        let dependencies = self.dependencies
+        let startState = state
+        let task = Task {
+            await DependencyValues.$current.withValue(dependencies) {
+                await runner.run(queued.signal, from: startState, chain: queued.id)
+            }
+        }
+        running = RunningChain(id: queued.id, cancelTask: { task.cancel() })
+        let timer = queued.deadline.map { deadline in
+            Task {
+                let clock = dependencies.clock
+                guard (try? await clock.sleep(for: deadline)) != nil else { return }
+                self.cancel(queued.id, reason: .deadlineExceeded)
+            }
+        }
+        var (finalState, outcome) = await task.value
+        timer?.cancel()
+        if let reason = running?.cancelReason {
+            outcome.replaceCancellation(with: reason)
+        }
+        running = nil
+        state = finalState
+        chainsRun += 1
+        if let error = outcome.errors.first {
+            dependencies.logger.log(.warning, "chain \(queued.id) failed: \(error)")
+        }
+        return outcome
+    }
+
+    /// Cancels chain `id`, whether it is waiting or running.
+    private func cancel(_ id: ChainID, reason: ChainError.Kind) {
+        if let waiting = queue.remove(id) {
+            waiting.continuation.resume(returning: refused(waiting.signal, chain: id, kind: reason))
+        } else if running?.id == id, running?.cancelReason == nil {
+            running?.cancelReason = reason
+            running?.cancelTask()
+        }
+    }
+}
+
+private struct RunningChain {
+    let id: ChainID
+    let cancelTask: @Sendable () -> Void
+    var cancelReason: ChainError.Kind?
+}

@@ -1,0 +1,2 @@
+/// The workout domain: value models, pure rules and repository protocols.
+public enum WorkoutsModule {}

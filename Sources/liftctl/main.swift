@@ -1,0 +1,3 @@
+import Daemon
+
+print("liftctl \(DaemonModule.version)")

@@ -1,0 +1,3 @@
+import Daemon
+
+print("liftd \(DaemonModule.version)")
