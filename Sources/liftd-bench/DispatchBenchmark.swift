@@ -1,0 +1,2 @@
+/// Placeholder until the dispatch benchmark lands.
+@Sendable func runDispatchBenchmark(_ arguments: [String]) async throws {}
