@@ -1,0 +1,9 @@
+import SignalStore
+import Workouts
+
+/// The state of liftd's one store. Each plugin owns a slice; add yours as a stored
+/// property of plain values with a default, so an empty store starts from `LiftdState()`.
+public struct LiftdState: State {
+    /// An empty state.
+    public init() {}
+}

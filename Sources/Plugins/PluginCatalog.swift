@@ -1,0 +1,7 @@
+/// Every plugin liftd ships, in the order `liftd plugins` lists them.
+/// Add a new plugin's descriptor here (one line each).
+public enum PluginCatalog {
+    /// All shipped plugins.
+    public static let all: [PluginDescriptor] = [
+    ]
+}
