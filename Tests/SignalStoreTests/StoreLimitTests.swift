@@ -1,0 +1,114 @@
+import SignalStore
+import Testing
+
+/// Sleeps for an hour on the real clock: long enough that only cancellation ends it.
+private let sleeper = ClosureUseCase<LogState, Wait>(on: Wait.self, name: "sleeper") { _, state in
+    try await Task.sleep(for: .seconds(3600))
+    return .updating(state) { $0.entries.append("woke") }
+}
+
+/// Handles `Ping` by logging and then waiting.
+private let startThenWait = ClosureUseCase<LogState, Ping>(on: Ping.self, emits: [Wait.self]) { _, state in
+    .updating(state, effects: [Wait()]) { $0.entries.append("started") }
+}
+
+/// A gate a use case waits at until the test opens it.
+private actor Gate {
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+    private(set) var arrivals = 0
+
+    func wait() async {
+        arrivals += 1
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Counts an arrival without waiting.
+    func arrive() {
+        arrivals += 1
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+}
+
+@Suite("Limits")
+struct StoreLimitTests {
+    @Test("A chain past its deadline is cancelled and keeps the state it reached")
+    func deadline() async {
+        let store = Store(initialState: LogState(), useCases: [startThenWait, sleeper])
+        let outcome = await store.send(Ping(), deadline: .milliseconds(20))
+        #expect(outcome.errors == [ChainError(.deadlineExceeded, signal: "wait", useCase: "sleeper")])
+        #expect(await store.state.entries == ["started"])
+    }
+
+    @Test("The store's default deadline applies when send gives none")
+    func defaultDeadline() async {
+        let store = Store(
+            initialState: LogState(), useCases: [sleeper], options: StoreOptions(deadline: .milliseconds(20)))
+        let outcome = await store.send(Wait())
+        #expect(outcome.errors.map(\.code) == ["deadline-exceeded"])
+    }
+
+    @Test("Cancelling the sender cancels its running chain")
+    func cancellingRunningChain() async {
+        let gate = Gate()
+        let waiting = ClosureUseCase<LogState, Wait>(on: Wait.self, name: "waiting") { _, state in
+            await gate.arrive()
+            try await Task.sleep(for: .seconds(3600))
+            return .state(state)
+        }
+        let store = Store(initialState: LogState(), useCases: [waiting])
+        let sender = Task { await store.send(Wait()) }
+        await eventually { await gate.arrivals == 1 }
+        sender.cancel()
+        let outcome = await sender.value
+        #expect(outcome.errors == [ChainError(.cancelled, signal: "wait", useCase: "waiting")])
+    }
+
+    @Test("Cancelling the sender of a queued chain removes it from the queue")
+    func cancellingQueuedChain() async {
+        let gate = Gate()
+        let waiting = ClosureUseCase<LogState, Wait>(on: Wait.self) { _, state in
+            await gate.wait()
+            return .state(state)
+        }
+        let store = Store(initialState: LogState(), useCases: [waiting, .increment])
+        let first = Task { await store.send(Wait()) }
+        await eventually { await gate.arrivals == 1 }
+        let second = Task { await store.send(Increment()) }
+        await eventually { await store.queueDepth == 1 }
+        second.cancel()
+        let secondOutcome = await second.value
+        await gate.open()
+        #expect(await first.value.succeeded)
+        #expect(secondOutcome.errors.map(\.code) == ["cancelled"])
+        #expect(await store.state.count == 0)
+    }
+
+    @Test("A full queue answers busy at once and runs nothing")
+    func busyQueue() async {
+        let gate = Gate()
+        let waiting = ClosureUseCase<LogState, Wait>(on: Wait.self) { _, state in
+            await gate.wait()
+            return .state(state)
+        }
+        let store = Store(
+            initialState: LogState(), useCases: [waiting, .increment], options: StoreOptions(queueCapacity: 1))
+        let running = Task { await store.send(Wait()) }
+        await eventually { await gate.arrivals == 1 }
+        let queued = Task { await store.send(Increment(by: 1)) }
+        await eventually { await store.queueDepth == 1 }
+        let refused = await store.send(Increment(by: 100))
+        #expect(refused.errors == [ChainError(.busy, signal: "increment")])
+        #expect(refused.abandoned.count == 1)
+        await gate.open()
+        #expect(await running.value.succeeded)
+        #expect(await queued.value.succeeded)
+        #expect(await store.state.count == 1)
+    }
+}
