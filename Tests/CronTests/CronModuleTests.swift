@@ -1,7 +1,7 @@
 import Testing
 @testable import Cron
 
-@Test("The Cron module links")
-func CronModuleLinks() {
-    #expect(String(describing: CronModule.self) == "CronModule")
+@Test("A five-field expression parses")
+func fiveFieldExpressionParses() throws {
+    #expect(try CronExpression("0 0 * * *").source == "0 0 * * *")
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A wall clock reading in a zone, telling apart the two passes through a repeated hour.
+struct LocalTime: Hashable, Sendable {
+    var wall: WallClockTime
+    /// True for the second occurrence of a wall time repeated by a backward clock change.
+    var isSecondOccurrence: Bool
+}
+
+/// Converts between instants (seconds since the Unix epoch) and wall clock times in a zone.
+///
+/// Wall times that a DST change skips or repeats resolve the way Python's `zoneinfo` (and so
+/// cronsim) resolves them: a skipped time's first occurrence uses the offset from before the
+/// change, its second the offset from after; a repeated time's first occurrence is the earlier
+/// instant, its second the later one.
+struct ZoneClock: Sendable {
+    let timeZone: TimeZone
+    /// How far from a wall time the clock change that governs it can be.
+    private static let searchWindow: Int64 = 2 * WallClockTime.secondsPerDay
+
+    func offset(at instant: Int64) -> Int64 {
+        Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
+    }
+
+    func localTime(at instant: Int64) -> LocalTime {
+        let currentOffset = offset(at: instant)
+        let wall = WallClockTime(seconds: instant + currentOffset)
+        guard offset(at: instant - Self.searchWindow) > currentOffset,
+              let change = lastChange(atOrBefore: instant),
+              change.offsetBefore > change.offsetAfter
+        else { return LocalTime(wall: wall, isSecondOccurrence: false) }
+        let repeatedLength = change.offsetBefore - change.offsetAfter
+        return LocalTime(wall: wall, isSecondOccurrence: instant - change.instant < repeatedLength)
+    }
+
+    func instant(of local: LocalTime) -> Int64 {
+        let seconds = local.wall.seconds
+        let offsetBefore = offset(at: seconds - Self.searchWindow)
+        guard offsetBefore != offset(at: seconds + Self.searchWindow),
+              let change = firstChange(after: seconds - Self.searchWindow, until: seconds + Self.searchWindow)
+        else { return seconds - offsetBefore }
+        let larger = max(change.offsetBefore, change.offsetAfter)
+        let smaller = min(change.offsetBefore, change.offsetAfter)
+        let changeOnThisClock = change.instant + (local.isSecondOccurrence ? smaller : larger)
+        return seconds >= changeOnThisClock ? seconds - change.offsetAfter : seconds - change.offsetBefore
+    }
+
+    /// Whether a forward clock change skips the wall time, so it never shows on the clock.
+    func isSkipped(_ wall: WallClockTime) -> Bool {
+        localTime(at: instant(of: LocalTime(wall: wall, isSecondOccurrence: false))).wall != wall
+    }
+
+    private struct OffsetChange {
+        let instant: Int64
+        let offsetBefore: Int64
+        let offsetAfter: Int64
+    }
+
+    private func firstChange(after start: Int64, until end: Int64) -> OffsetChange? {
+        var cursor = Date(timeIntervalSince1970: TimeInterval(start))
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor) {
+            let instant = Int64(next.timeIntervalSince1970.rounded())
+            guard instant <= end else { return nil }
+            let change = OffsetChange(instant: instant, offsetBefore: offset(at: instant - 1), offsetAfter: offset(at: instant))
+            if change.offsetBefore != change.offsetAfter { return change }
+            cursor = next
+        }
+        return nil
+    }
+
+    private func lastChange(atOrBefore instant: Int64) -> OffsetChange? {
+        var found: OffsetChange?
+        var start = instant - Self.searchWindow
+        while let change = firstChange(after: start, until: instant) {
+            found = change
+            start = change.instant
+        }
+        return found
+    }
+}
