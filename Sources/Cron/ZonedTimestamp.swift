@@ -16,7 +16,7 @@ public enum ZonedTimestamp {
             + "\(sign)\(digits(offsetMinutes / 60, 2)):\(digits(offsetMinutes % 60, 2))"
     }
 
-    /// Reads `YYYY-MM-DDTHH:MM[:SS]` followed by `Z` or `±HH:MM`; without an offset the
+    /// Reads `YYYY-MM-DDTHH:MM[:SS[.fraction]]` (the fraction is dropped) followed by `Z` or `±HH:MM`; without an offset the
     /// wall time is read in `timeZone` (a repeated time meaning its first occurrence).
     /// Nil when the text is not such a timestamp.
     public static func parse(_ text: String, in timeZone: TimeZone) -> Date? {
@@ -44,6 +44,9 @@ public enum ZonedTimestamp {
             guard let value = number(17..<19), value < 60 else { return nil }
             second = value
             index = 19
+            if isCharacter(index, ".") {
+                repeat { index += 1 } while number(index..<index + 1) != nil
+            }
         }
         let wall = WallClockTime(year: year, month: month, day: day).seconds
             + Int64(hour * 3600 + minute * 60 + second)
