@@ -17,32 +17,31 @@ public struct CronExpression: Sendable, Hashable, CustomStringConvertible {
     /// Parses `source`; errors name the field and say what to change.
     public init(_ source: String) throws(CronExpressionError) {
         self.source = source
-        let words = source.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-        let fields: [String]
-        if words.count == 1, words[0].hasPrefix("@") {
-            guard let expansion = Self.aliases[words[0].lowercased()] else {
-                throw .unknownAlias(String(words[0]))
-            }
-            fields = expansion.split(separator: " ").map(String.init)
+        let words = Array(source.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A })
+        let fields: [ArraySlice<UInt8>]
+        if words.count == 1, words[0].first == UInt8(ascii: "@") {
+            let alias = String(decoding: words[0], as: UTF8.self)
+            guard let expansion = Self.aliases[alias.lowercased()] else { throw .unknownAlias(alias) }
+            fields = Array(expansion.utf8).split(separator: 0x20)
         } else {
             guard words.count == 5 else { throw .wrongFieldCount(found: words.count) }
-            fields = words.map(String.init)
+            fields = words
         }
         func parse(_ field: CronField) throws(CronExpressionError) -> UInt64 {
-            try CronFieldParser(field: field, text: fields[field.rawValue]).parse()
+            try CronFieldParser(field: field, bytes: fields[field.rawValue]).parse()
         }
+        func startsWithAsterisk(_ field: CronField) -> Bool { fields[field.rawValue].first == UInt8(ascii: "*") }
         minutes = try parse(.minute)
         hours = try parse(.hour)
         daysOfMonth = try parse(.dayOfMonth)
         months = try parse(.month)
         let weekdays = try parse(.dayOfWeek)
         daysOfWeek = (weekdays & 0x7F) | (weekdays >> 7)
-        eitherDayFieldMatches = !fields[CronField.dayOfMonth.rawValue].hasPrefix("*")
-            && !fields[CronField.dayOfWeek.rawValue].hasPrefix("*")
-        isFixedTime = !fields[CronField.minute.rawValue].hasPrefix("*")
-            && !fields[CronField.hour.rawValue].hasPrefix("*")
+        eitherDayFieldMatches = !startsWithAsterisk(.dayOfMonth) && !startsWithAsterisk(.dayOfWeek)
+        isFixedTime = !startsWithAsterisk(.minute) && !startsWithAsterisk(.hour)
         if !eitherDayFieldMatches, !Self.someChosenMonthHasChosenDay(days: daysOfMonth, months: months) {
-            throw .invalidField(.dayOfMonth, text: fields[CronField.dayOfMonth.rawValue], problem: .dayNeverOccurs)
+            let text = String(decoding: fields[CronField.dayOfMonth.rawValue], as: UTF8.self)
+            throw .invalidField(.dayOfMonth, text: text, problem: .dayNeverOccurs)
         }
     }
 

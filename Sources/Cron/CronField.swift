@@ -28,7 +28,7 @@ public enum CronField: Int, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The three-letter names the field accepts (any case), first name meaning `firstNamedValue`.
+    /// The three-letter names the field accepts (any case), in value order.
     var names: [String] {
         switch self {
         case .month: ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
@@ -37,6 +37,20 @@ public enum CronField: Int, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The value of the first name in `names`.
-    var firstNamedValue: Int { self == .month ? 1 : 0 }
+    /// The value of a three-letter name written in any case, nil when it is not one of `names`.
+    func value(named text: ArraySlice<UInt8>) -> Int? {
+        guard self == .month || self == .dayOfWeek else { return nil }
+        // Pack the upper-cased letters into one number to compare without building strings.
+        var key: UInt32 = 0
+        for byte in text {
+            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
+            key = key << 8 | UInt32(upper)
+        }
+        guard let index = Self.packedNames[rawValue].firstIndex(of: key) else { return nil }
+        return index + (self == .month ? 1 : 0)
+    }
+
+    private static let packedNames: [[UInt32]] = allCases.map { field in
+        field.names.map { name in name.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
+    }
 }

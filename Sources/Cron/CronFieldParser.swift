@@ -2,22 +2,23 @@
 ///
 /// The grammar is Debian cron's: `*`, numbers, three-letter names, ranges `a-b`, steps on
 /// `*`, on ranges and on a single start value (`5/10` means 5, 15, 25, …), and lists.
+/// Works on the field's UTF-8 bytes: expressions are parsed often (previews, benchmarks).
 struct CronFieldParser {
     let field: CronField
-    let text: String
+    let bytes: ArraySlice<UInt8>
 
     /// The allowed values as a bit set: bit `n` set when value `n` is allowed.
     func parse() throws(CronExpressionError) -> UInt64 {
         var values: UInt64 = 0
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        for item in bytes.split(separator: .comma, omittingEmptySubsequences: false) {
             values |= try parseItem(item)
         }
         return values
     }
 
-    private func parseItem(_ item: Substring) throws(CronExpressionError) -> UInt64 {
+    private func parseItem(_ item: ArraySlice<UInt8>) throws(CronExpressionError) -> UInt64 {
         guard !item.isEmpty else { throw failure(.emptyItem) }
-        let parts = item.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = item.split(separator: .slash, maxSplits: 1, omittingEmptySubsequences: false)
         let step = try parts.count == 2 ? parseStep(parts[1]) : 1
         let bounds = try parseBounds(parts[0], stepped: parts.count == 2)
         var values: UInt64 = 0
@@ -32,44 +33,62 @@ struct CronFieldParser {
     }
 
     /// The range a list item covers before its step is applied.
-    private func parseBounds(_ base: Substring, stepped: Bool) throws(CronExpressionError) -> ClosedRange<Int> {
-        if base == "*" { return field.allowedValues }
-        let ends = base.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    private func parseBounds(_ base: ArraySlice<UInt8>, stepped: Bool) throws(CronExpressionError) -> ClosedRange<Int> {
+        if base.count == 1, base.first == .asterisk { return field.allowedValues }
+        let ends = base.split(separator: .hyphen, maxSplits: 1, omittingEmptySubsequences: false)
         let start = try parseValue(ends[0])
         guard ends.count == 2 else {
             // Debian: a single value with a step runs from that value to the field's end.
+            // (Deliberate difference: cronsim also reads a one-value range "5-5/2" that way;
+            // Debian cron, and liftd, read it as 5 alone.)
             return stepped ? start...field.allowedValues.upperBound : start...start
         }
         let end = try parseValue(ends[1])
-        guard start <= end else { throw failure(.reversedRange(String(base))) }
+        guard start <= end else { throw failure(.reversedRange(String(decoding: base, as: UTF8.self))) }
         return start...end
     }
 
-    private func parseValue(_ text: Substring) throws(CronExpressionError) -> Int {
-        let upper = text.uppercased()
-        if let index = field.names.firstIndex(of: upper) {
-            return field.firstNamedValue + index
+    private func parseValue(_ text: ArraySlice<UInt8>) throws(CronExpressionError) -> Int {
+        if text.count == 3, let named = field.value(named: text) { return named }
+        guard let value = Self.number(text) else {
+            throw failure(.notAValue(String(decoding: text, as: UTF8.self)))
         }
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw failure(.notAValue(String(text)))
-        }
-        guard let value = Int(text), field.allowedValues.contains(value) else {
-            throw failure(.outOfRange(String(text)))
+        guard field.allowedValues.contains(value) else {
+            throw failure(.outOfRange(String(decoding: text, as: UTF8.self)))
         }
         return value
     }
 
-    private func parseStep(_ text: Substring) throws(CronExpressionError) -> Int {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw failure(.invalidStep(String(text)))
+    private func parseStep(_ text: ArraySlice<UInt8>) throws(CronExpressionError) -> Int {
+        guard let step = Self.number(text), step > 0 else {
+            throw failure(.invalidStep(String(decoding: text, as: UTF8.self)))
         }
-        // A step longer than any field only keeps the first value; saturate instead of failing.
-        let step = Int(text) ?? Int.max
-        guard step > 0 else { throw failure(.invalidStep(String(text))) }
         return step
     }
 
-    private func failure(_ problem: CronFieldProblem) -> CronExpressionError {
-        .invalidField(field, text: text, problem: problem)
+    /// The value of a run of ASCII digits, saturating at `Int.max`; nil when not all digits.
+    private static func number(_ text: ArraySlice<UInt8>) -> Int? {
+        guard !text.isEmpty else { return nil }
+        var value = 0
+        for byte in text {
+            guard byte >= .zero, byte <= .nine else { return nil }
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = shifted.addingReportingOverflow(Int(byte - .zero))
+            value = overflowShift || overflowSum ? Int.max : sum
+        }
+        return value
     }
+
+    private func failure(_ problem: CronFieldProblem) -> CronExpressionError {
+        .invalidField(field, text: String(decoding: bytes, as: UTF8.self), problem: problem)
+    }
+}
+
+extension UInt8 {
+    static let comma = UInt8(ascii: ",")
+    static let slash = UInt8(ascii: "/")
+    static let hyphen = UInt8(ascii: "-")
+    static let asterisk = UInt8(ascii: "*")
+    static let zero = UInt8(ascii: "0")
+    static let nine = UInt8(ascii: "9")
 }

@@ -10,13 +10,14 @@ struct FireTimeSearch {
     static let yearsSearched = 50
 
     let expression: CronExpression
-    let clock: ZoneClock
+    private var clock: ZoneClock
     private var cursor: LocalTime
 
     init(expression: CronExpression, clock: ZoneClock, start instant: Int64) {
         self.expression = expression
-        self.clock = clock
+        var clock = clock
         let local = clock.localTime(at: instant)
+        self.clock = clock
         cursor = expression.isFixedTime ? LocalTime(wall: local.wall, isSecondOccurrence: false) : local
     }
 
