@@ -10,17 +10,24 @@ struct CronFieldParser {
     /// The allowed values as a bit set: bit `n` set when value `n` is allowed.
     func parse() throws(CronExpressionError) -> UInt64 {
         var values: UInt64 = 0
-        for item in bytes.split(separator: .comma, omittingEmptySubsequences: false) {
-            values |= try parseItem(item)
+        var itemStart = bytes.startIndex
+        while true {
+            let itemEnd = bytes[itemStart...].firstIndex(of: .comma) ?? bytes.endIndex
+            values |= try parseItem(bytes[itemStart..<itemEnd])
+            guard itemEnd < bytes.endIndex else { return values }
+            itemStart = itemEnd + 1
         }
-        return values
     }
 
     private func parseItem(_ item: ArraySlice<UInt8>) throws(CronExpressionError) -> UInt64 {
         guard !item.isEmpty else { throw failure(.emptyItem) }
-        let parts = item.split(separator: .slash, maxSplits: 1, omittingEmptySubsequences: false)
-        let step = try parts.count == 2 ? parseStep(parts[1]) : 1
-        let bounds = try parseBounds(parts[0], stepped: parts.count == 2)
+        var base = item
+        var step = 1
+        if let slash = item.firstIndex(of: .slash) {
+            base = item[..<slash]
+            step = try parseStep(item[(slash + 1)...])
+        }
+        let bounds = try parseBounds(base, stepped: base.endIndex != item.endIndex)
         var values: UInt64 = 0
         var value = bounds.lowerBound
         while value <= bounds.upperBound {
@@ -35,15 +42,15 @@ struct CronFieldParser {
     /// The range a list item covers before its step is applied.
     private func parseBounds(_ base: ArraySlice<UInt8>, stepped: Bool) throws(CronExpressionError) -> ClosedRange<Int> {
         if base.count == 1, base.first == .asterisk { return field.allowedValues }
-        let ends = base.split(separator: .hyphen, maxSplits: 1, omittingEmptySubsequences: false)
-        let start = try parseValue(ends[0])
-        guard ends.count == 2 else {
+        let hyphen = base.firstIndex(of: .hyphen)
+        let start = try parseValue(base[..<(hyphen ?? base.endIndex)])
+        guard let hyphen else {
             // Debian: a single value with a step runs from that value to the field's end.
             // (Deliberate difference: cronsim also reads a one-value range "5-5/2" that way;
             // Debian cron, and liftd, read it as 5 alone.)
             return stepped ? start...field.allowedValues.upperBound : start...start
         }
-        let end = try parseValue(ends[1])
+        let end = try parseValue(base[(hyphen + 1)...])
         guard start <= end else { throw failure(.reversedRange(String(decoding: base, as: UTF8.self))) }
         return start...end
     }

@@ -47,39 +47,43 @@ struct FireTimeSearch {
     private mutating func findMatch() -> Bool {
         let startYear = cursor.wall.date.year
         while true {
-            moveToChosenMonth()
-            if cursor.wall.date.year > startYear + Self.yearsSearched { return false }
-            if moveToChosenDay() || moveToChosenHour() || moveToChosenMinute() || moveToWholeMinute() {
+            let date = moveToChosenMonth()
+            if date.year > startYear + Self.yearsSearched { return false }
+            if moveToChosenDay(from: date) || moveToChosenHour() || moveToChosenMinute() || moveToWholeMinute() {
                 continue
             }
             return true
         }
     }
 
-    private mutating func moveToChosenMonth() {
-        var (year, month, _) = cursor.wall.date
-        guard expression.months & (1 << UInt64(month)) == 0 else { return }
+    /// Moves to the first of the next chosen month unless the cursor's month is chosen, and
+    /// returns the cursor's date.
+    private mutating func moveToChosenMonth() -> (year: Int, month: Int, day: Int) {
+        var (year, month, day) = cursor.wall.date
+        guard expression.months & (1 << UInt64(month)) == 0 else { return (year, month, day) }
         repeat {
             (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
         } while expression.months & (1 << UInt64(month)) == 0
         cursor = LocalTime(wall: WallClockTime(year: year, month: month, day: 1), isSecondOccurrence: false)
+        return (year, month, 1)
     }
 
     /// Moves to midnight of the next chosen day, stopping at the first of a month so the
-    /// month is checked again. False when the cursor's day is already chosen.
-    private mutating func moveToChosenDay() -> Bool {
+    /// month is checked again. False when the cursor's day (on `date`) is already chosen.
+    private mutating func moveToChosenDay(from date: (year: Int, month: Int, day: Int)) -> Bool {
         var days = cursor.wall.daysSinceEpoch
-        guard !matchesDay(days) else { return false }
+        var day = date.day
+        var weekday = cursor.wall.weekday
+        guard !expression.matchesDay(day: day, weekday: weekday) else { return false }
+        let monthLength = WallClockTime.daysInMonth(year: date.year, month: date.month)
         repeat {
             days += 1
-        } while !matchesDay(days) && WallClockTime.civilDate(daysSinceEpoch: days).day != 1
+            day += 1
+            weekday = (weekday + 1) % 7
+            if day > monthLength { break }
+        } while !expression.matchesDay(day: day, weekday: weekday)
         jump(toMidnightOf: days)
         return true
-    }
-
-    private func matchesDay(_ days: Int64) -> Bool {
-        let wall = WallClockTime(seconds: days * WallClockTime.secondsPerDay)
-        return expression.matchesDay(day: wall.date.day, weekday: wall.weekday)
     }
 
     /// Moves hour by hour to a chosen hour, stopping at midnight so the day is checked again.

@@ -26,6 +26,14 @@ struct WallClockTime: Hashable, Comparable, Sendable {
     /// The same clock reading with the time of day cut to the start of its minute.
     var startOfMinute: WallClockTime { WallClockTime(seconds: seconds - secondOfDay % 60) }
 
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     static func < (left: Self, right: Self) -> Bool { left.seconds < right.seconds }
 
     // Days/civil conversions after Howard Hinnant's public-domain date algorithms.
