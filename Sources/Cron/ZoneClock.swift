@@ -16,7 +16,7 @@ struct LocalTime: Hashable, Sendable {
 struct ZoneClock: Sendable {
     let timeZone: TimeZone
     /// How far from a wall time the clock change that governs it can be.
-    private static let searchWindow: Int64 = 2 * WallClockTime.secondsPerDay
+    static let searchWindow: Int64 = 2 * WallClockTime.secondsPerDay
     /// How far ahead a stretch without clock changes is looked for.
     private static let stretchHorizon: Int64 = 400 * WallClockTime.secondsPerDay
     /// The last stretch of time found without clock changes, so most conversions are arithmetic.
@@ -24,12 +24,6 @@ struct ZoneClock: Sendable {
 
     init(timeZone: TimeZone) {
         self.timeZone = timeZone
-    }
-
-    /// Instants `x` whose surroundings `x ± searchWindow` have no clock change, and their offset.
-    private struct StableStretch {
-        let offset: Int64
-        let instants: Range<Int64>
     }
 
     func offset(at instant: Int64) -> Int64 {
@@ -72,11 +66,16 @@ struct ZoneClock: Sendable {
     /// The offset at `instant` when no clock change is within `searchWindow` of it, else nil.
     private mutating func stableOffset(around instant: Int64) -> Int64? {
         if let stretch, stretch.instants.contains(instant) { return stretch.offset }
+        if let known = StableStretchCache.shared.stretch(containing: instant, zone: timeZone.identifier) {
+            stretch = known
+            return known.offset
+        }
         let horizon = instant + Self.stretchHorizon
         let nextChange = firstChange(after: instant - Self.searchWindow, until: horizon)?.instant ?? horizon
         guard nextChange - Self.searchWindow > instant else { return nil }
         let found = StableStretch(offset: offset(at: instant), instants: instant..<(nextChange - Self.searchWindow))
         stretch = found
+        StableStretchCache.shared.remember(found, zone: timeZone.identifier)
         return found.offset
     }
 
