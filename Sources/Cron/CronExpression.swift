@@ -45,6 +45,7 @@ public struct CronExpression: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The expression as written.
     public var description: String { source }
 
     /// Whether the day fields allow the day (weekday 0 = Sunday); the month is checked apart.

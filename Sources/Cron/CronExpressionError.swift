@@ -13,6 +13,7 @@ public enum CronExpressionError: Error, Equatable, Sendable, CustomStringConvert
         return nil
     }
 
+    /// A message naming the field and saying what to write instead.
     public var description: String {
         switch self {
         case .wrongFieldCount(let found):

@@ -43,6 +43,7 @@ public struct CronFireTimes: Sequence, IteratorProtocol, Sendable {
         )
     }
 
+    /// The next fire time, nil when fifty years pass without one.
     public mutating func next() -> Date? {
         while let instant = search.next() {
             // Deliberate difference from cronsim: cronsim reads a start in the second pass of a

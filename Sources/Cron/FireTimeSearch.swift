@@ -59,8 +59,9 @@ struct FireTimeSearch {
     /// Moves to the first of the next chosen month unless the cursor's month is chosen, and
     /// returns the cursor's date.
     private mutating func moveToChosenMonth() -> (year: Int, month: Int, day: Int) {
-        var (year, month, day) = cursor.wall.date
-        guard expression.months & (1 << UInt64(month)) == 0 else { return (year, month, day) }
+        let date = cursor.wall.date
+        guard expression.months & (1 << UInt64(date.month)) == 0 else { return date }
+        var (year, month) = (date.year, date.month)
         repeat {
             (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
         } while expression.months & (1 << UInt64(month)) == 0
@@ -87,6 +88,11 @@ struct FireTimeSearch {
     }
 
     /// Moves hour by hour to a chosen hour, stopping at midnight so the day is checked again.
+    ///
+    /// Like cronsim, cutting to the start of the hour keeps the pass through a repeated hour.
+    /// Where a zone jumps by half an hour (Lord Howe), that start can fall inside the gap, which
+    /// reads as the end of the gap: searched from 02:45 on the jump day, `* 5 * * *` first fires
+    /// at 05:30, not 05:00. Kept so that liftd and cronsim agree.
     private mutating func moveToChosenHour() -> Bool {
         guard !isChosen(cursor.wall.hour, in: expression.hours) else { return false }
         cursor.wall = cursor.wall.startOfHour
