@@ -89,10 +89,11 @@ struct FireTimeSearch {
 
     /// Moves hour by hour to a chosen hour, stopping at midnight so the day is checked again.
     ///
-    /// Like cronsim, cutting to the start of the hour keeps the pass through a repeated hour.
-    /// Where a zone jumps by half an hour (Lord Howe), that start can fall inside the gap, which
-    /// reads as the end of the gap: searched from 02:45 on the jump day, `* 5 * * *` first fires
-    /// at 05:30, not 05:00. Kept so that liftd and cronsim agree.
+    /// Like cronsim, cutting to the start of the hour keeps the pass through a repeated hour,
+    /// and a start inside a gap reads as the end of the gap, so an hour can be missed:
+    /// searched from 02:45 on Lord Howe's half-hour jump day, `* 5 * * *` first fires at 05:30;
+    /// on Santiago's jump day (midnight skipped), `* 1 6 9 *` misses 01:00–01:59. Debian cron
+    /// would run both. Kept so that liftd and cronsim agree; wildcard jobs only.
     private mutating func moveToChosenHour() -> Bool {
         guard !isChosen(cursor.wall.hour, in: expression.hours) else { return false }
         cursor.wall = cursor.wall.startOfHour
