@@ -25,7 +25,7 @@ public func runCalendarCommand(_ arguments: [String]) -> Int32 {
     do {
         options = try CalendarOptions(parsing: arguments)
     } catch {
-        fputs("liftd calendar: \(error.message)\n\(calendarUsage)", stderr)
+        fputs("liftd calendar: \(error.message)\n(see liftd calendar --help)\n", stderr)
         return 64
     }
     switch options.mode {

@@ -56,8 +56,9 @@ struct CalendarOptions {
                 }
                 count = number
             default:
-                guard !argument.hasPrefix("--"), expression == nil else {
-                    throw UsageError(message: expression == nil ? "unknown option \(argument)" : "unexpected argument \"\(argument)\"; quote the expression")
+                if argument.hasPrefix("--") { throw UsageError(message: "unknown option \(argument)") }
+                guard expression == nil else {
+                    throw UsageError(message: "unexpected argument \"\(argument)\"; quote the expression")
                 }
                 expression = argument
             }
