@@ -85,7 +85,7 @@ public struct FiringPlan: Equatable, Sendable {
 public struct DueFiring: Equatable, Sendable {
     /// The latest scheduled time that passed; record it as the schedule's last fire.
     public let scheduledTime: Date
-    /// Earlier scheduled times that passed without a firing and are folded into this one.
+    /// Earlier scheduled times since the last fire that passed without a firing of their own.
     public let missedCount: Int
 
     /// A firing for `scheduledTime` standing in for `missedCount` earlier ones.

@@ -1,4 +1,3 @@
-@preconcurrency import Glibc
 import Cron
 import Foundation
 
@@ -12,8 +11,8 @@ import Foundation
     while let argument = remaining.popFirst() {
         switch (argument, remaining.popFirst()) {
         case ("--python", let value?): python = value
-        case ("--starts", let value?) where Int(value).map({ $0 > 0 }) == true: startCount = Int(value) ?? startCount
-        default: throw BenchmarkUsageError(message: "usage: liftd-bench cron [--python PATH] [--starts N]")
+        case ("--starts", let value?) where (Int(value) ?? 0) > 0: startCount = Int(value) ?? 0
+        default: throw CronBenchmarkError(message: "usage: liftd-bench cron [--python PATH] [--starts N]")
         }
     }
     let workload = try CronWorkload(startCount: startCount)
@@ -28,7 +27,8 @@ import Foundation
     print("cron: liftd/cronsim=\(String(format: "%.1f", liftdRate / cronsimRate))")
 }
 
-struct BenchmarkUsageError: Error, CustomStringConvertible {
+/// Why the cron benchmark could not run.
+struct CronBenchmarkError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
@@ -45,7 +45,7 @@ struct CronWorkload {
     init(startCount: Int) throws {
         zones = try zoneNames.map { name in
             guard let zone = TimeZone(identifier: name) else {
-                throw BenchmarkUsageError(message: "time zone \(name) is missing from this build")
+                throw CronBenchmarkError(message: "time zone \(name) is missing from this build")
             }
             return zone
         }
@@ -71,7 +71,7 @@ struct CronWorkload {
                 }
             }
         }
-        guard checksum > 0 else { throw BenchmarkUsageError(message: "no fire times computed") }
+        guard checksum > 0 else { throw CronBenchmarkError(message: "no fire times computed") }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return Double(computationCount) / seconds
     }

@@ -27,7 +27,7 @@ struct CronsimRun {
         guard process.terminationStatus == 0,
               let line = answer.split(separator: "\n").last, let rate = Double(line), rate > 0
         else {
-            throw BenchmarkUsageError(message: "cronsim run failed (is cronsim installed for \(python)?): \(answer)")
+            throw CronBenchmarkError(message: "cronsim run failed (is cronsim installed for \(python)?): \(answer)")
         }
         return rate
     }
