@@ -15,6 +15,10 @@ public struct CronExpression: Sendable, Hashable, CustomStringConvertible {
     let isFixedTime: Bool
 
     /// Parses `source`; errors name the field and say what to change.
+    ///
+    /// Deliberately narrower than cronsim: its seconds field and its Quartz-style `L`, `W` and
+    /// `#` are not Debian cron syntax, so a crontab line using them would not run; they are
+    /// rejected here rather than given a meaning cron does not have.
     public init(_ source: String) throws(CronExpressionError) {
         self.source = source
         let words = Array(source.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A })
