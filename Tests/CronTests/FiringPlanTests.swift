@@ -97,6 +97,20 @@ struct FiringPlanTests {
         #expect(plan.due == DueFiring(scheduledTime: instant("2026-03-29T03:00:00+02:00"), missedCount: 0))
     }
 
+    @Test("In New York's repeated hour an hourly job is due in both passes, a fixed-time job only in the first")
+    func dstBackwardRepeatsOnlyWildcardJobs() {
+        let newYork = zone("America/New_York")
+        let hourlyInNewYork = CronSchedule(try! CronExpression("0 * * * *"), timeZone: newYork)
+        let secondPass = FiringPlan(schedule: hourlyInNewYork, lastFire: instant("2026-11-01T01:00:00-04:00"),
+                                    now: instant("2026-11-01T01:00:10-05:00"), catchUp: false)
+        #expect(secondPass.due?.scheduledTime == instant("2026-11-01T01:00:00-05:00"))
+        let fixedTime = CronSchedule(try! CronExpression("30 1 * * *"), timeZone: newYork)
+        let repeated = FiringPlan(schedule: fixedTime, lastFire: instant("2026-11-01T01:30:00-04:00"),
+                                  now: instant("2026-11-01T01:30:10-05:00"), catchUp: true)
+        #expect(repeated.due == nil)
+        #expect(repeated.nextScheduledTime == instant("2026-11-02T01:30:00-05:00"))
+    }
+
     @Test("A very long downtime still fires once, for the latest scheduled time, counting up to the limit")
     func longDowntime() {
         let everyMinute = CronSchedule(try! CronExpression("* * * * *"), timeZone: zone("UTC"))
