@@ -28,11 +28,14 @@ extension ConfigurationReader {
         }
         let payload = node["payload"] ?? .emptyMapping(at: node.location)
         _ = try payload.mapping("\(section).payload")
-        let zone = try node["time-zone"].map { node throws(ConfigurationProblem) in try node.timeZone("time-zone") }
+        let zone = try node["time-zone"].map { node throws(ConfigurationProblem) in
+            _ = try node.timeZone("time-zone")
+            return try node.text("time-zone")
+        }
         return ScheduleEntry(
             name: entry.key, location: entry.keyLocation,
             cron: try cron.text("cron"), cronLocation: cron.location,
-            timeZone: zone?.identifier,
+            timeZone: zone,
             signal: try signal.text("signal"), signalLocation: signal.location,
             payload: payload.isNull ? .emptyMapping(at: payload.location) : payload,
             catchUp: try node["catch-up"]?.boolean("catch-up") ?? false,
