@@ -38,7 +38,8 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
                            + (standardError.isEmpty ? "" : "; stderr: \(standardError)"), fields: fields)
             return .effects(effects)
         } catch {
-            logger.log(.error, "\(name): \(error)" + (standardError.isEmpty ? "" : "; stderr: \(standardError)"),
+            let showsStandardError = if case .exited = error { true } else { standardError.isEmpty }
+            logger.log(.error, "\(name): \(error)" + (showsStandardError ? "" : "; stderr: \(standardError)"),
                        fields: fields)
             throw error
         }
