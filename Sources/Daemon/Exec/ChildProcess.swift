@@ -41,8 +41,16 @@ final class ChildProcess: Sendable {
         let environment = ProcessInfo.processInfo.environment
             .filter { !Self.privateVariables.contains($0.key) }
             .map { "\($0.key)=\($0.value)" }
-        let status = Self.spawn(arguments, environment: environment,
+        var status = Self.spawn(arguments, environment: environment,
                                 standardStreams: [inputPair[1], outputPair[1], errorPair[1]])
+        // ETXTBSY: another thread's child briefly held the program open for writing between its
+        // fork and exec (e.g. the file was just written). It passes within milliseconds.
+        for attempt in 1...5 {
+            guard case .failure(let error) = status, error.code == ETXTBSY else { break }
+            usleep(UInt32(attempt) * 10_000)
+            status = Self.spawn(arguments, environment: environment,
+                                standardStreams: [inputPair[1], outputPair[1], errorPair[1]])
+        }
         for descriptor in [inputPair[1], outputPair[1], errorPair[1]] { Glibc.close(descriptor) }
         guard case .success(let processID) = status else {
             for descriptor in [inputPair[0], outputPair[0], errorPair[0]] { Glibc.close(descriptor) }
@@ -75,6 +83,7 @@ final class ChildProcess: Sendable {
         for (target, source) in standardStreams.enumerated() {
             posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
         }
+        InheritedDescriptors.closeAll(in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -128,3 +128,17 @@ func execFailureReachesTheStore() async throws {
     #expect(outcome.errors.map(\.code) == ["use-case-failed"])
     #expect(failures.withLock { $0 } == ["use-case-failed"])
 }
+
+@Test("exec programs do not inherit the daemon's other open files")
+func execClosesInheritedDescriptors() async throws {
+    let directory = try TemporaryDirectory()
+    let leaked = open(directory.path + "/held-open", O_CREAT | O_WRONLY, 0o600)
+    try #require(leaked > 2)
+    defer { close(leaked) }
+    let script = try directory.script("fds.sh", """
+        if [ -e /proc/self/fd/\(leaked) ]; then state=inherited; else state=closed; fi
+        echo "{\\"signal\\":\\"report-ready\\",\\"path\\":\\"$state\\"}"
+        """)
+    let result = try await execUseCase(script).handle(WeekEnded(), state: LiftdState())
+    #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "closed")])
+}
