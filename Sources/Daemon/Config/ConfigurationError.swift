@@ -41,18 +41,12 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 struct ProblemCollector {
     private(set) var problems: [ConfigurationProblem] = []
 
-    var isEmpty: Bool { problems.isEmpty }
-
     mutating func add(_ message: String, at location: SourceLocation) {
         problems.append(ConfigurationProblem(message, at: location))
     }
 
     mutating func add(_ problem: ConfigurationProblem) {
         problems.append(problem)
-    }
-
-    mutating func add(contentsOf error: ConfigurationError) {
-        problems += error.problems
     }
 
     /// Runs `body`, keeping its problem instead of stopping; returns `nil` when it failed.

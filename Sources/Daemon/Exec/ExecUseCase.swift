@@ -72,6 +72,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
                     process.kill()
                     throw ExecFailure.timedOut(after: timeout)
                 }
+                try Task.checkCancellation()
                 return result
             }
         } onCancel: {

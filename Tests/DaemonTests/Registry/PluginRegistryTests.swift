@@ -76,3 +76,13 @@ func checkConfigText() throws {
     #expect(text.contains("socket: ./var/liftd.sock mode 0660"))
     #expect(text.contains("paths: state ./var, database ./var/liftd.sqlite"))
 }
+
+@Test("The signal directory turns a wire name and JSON fields into the declared signal type")
+func signalDirectoryDecodesJSON() throws {
+    let directory = SignalDirectory([WeekEnded.self, ReportReady.self])
+    let signal = try directory.decode("report-ready", json: Data(#"{"path":"/tmp/r.md"}"#.utf8))
+    #expect(signal as? ReportReady == ReportReady(path: "/tmp/r.md"))
+    #expect(throws: SignalDecodingError.unknownSignal("report-redy", suggestion: "report-ready")) {
+        try directory.decode("report-redy", json: Data("{}".utf8))
+    }
+}
