@@ -77,7 +77,7 @@ struct ConfigurationReader {
         else { return [] }
         return entries.compactMap { entry in
             let members = readEntries(entry.value, key: "bundles.\(entry.key)")
-            if members.isEmpty, entry.value.items?.isEmpty ?? true {
+            if members.isEmpty, entry.value.isNull || entry.value.items?.isEmpty == true {
                 problems.add("bundle '\(entry.key)': expected a list of at least one use case", at: entry.value.location)
                 return nil
             }

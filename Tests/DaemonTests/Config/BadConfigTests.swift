@@ -72,6 +72,8 @@ private let badConfigs: [BadConfig] = [
     BadConfig(name: "exec program that is not executable",
               text: "use-cases:\n  - exec:\n      command: [/nonexistent/notify, --now]\n      on: [week-ended]\n  - weekly\n  - writer: {directory: o}\n",
               line: 3, column: 17, saying: "expected an executable program, but '/nonexistent/notify' is not one"),
+    BadConfig(name: "empty bundle", text: "bundles:\n  nothing: []\n",
+              line: 2, column: 12, saying: "bundle 'nothing': expected a list of at least one use case"),
     BadConfig(name: "a use case entry with two names", text: "use-cases:\n  - {weekly: {}, writer: {}}\n",
               line: 2, column: 5, saying: "expected a use case name, or a map of one name to its options"),
 ]
