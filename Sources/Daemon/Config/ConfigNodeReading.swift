@@ -1,0 +1,90 @@
+import Foundation
+
+/// Typed reads of config values, each failing with a problem at the value's location that
+/// says what `key` expected.
+extension ConfigNode {
+    func text(_ key: String) throws(ConfigurationProblem) -> String {
+        guard let text = scalar, !isNull, !text.isEmpty else {
+            throw ConfigurationProblem("'\(key)': expected a string, found \(kindDescription)", at: location)
+        }
+        return text
+    }
+
+    func boolean(_ key: String) throws(ConfigurationProblem) -> Bool {
+        switch scalar {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: throw ConfigurationProblem("'\(key)': expected true or false, found \(kindDescription)", at: location)
+        }
+    }
+
+    func positiveInteger(_ key: String) throws(ConfigurationProblem) -> Int {
+        guard let text = scalar, let value = Int(text), value > 0 else {
+            throw ConfigurationProblem("'\(key)': expected a whole number above 0, found \(kindDescription)", at: location)
+        }
+        return value
+    }
+
+    func duration(_ key: String) throws(ConfigurationProblem) -> Duration {
+        guard let text = scalar, let value = DurationText.parse(text) else {
+            throw ConfigurationProblem("'\(key)': expected \(DurationText.expected), found \(kindDescription)", at: location)
+        }
+        return value
+    }
+
+    func timeZone(_ key: String) throws(ConfigurationProblem) -> TimeZone {
+        let name = try text(key)
+        guard let zone = TimeZone(identifier: name) else {
+            let hint = Suggestion.hint(for: name, in: TimeZone.knownTimeZoneIdentifiers)
+            throw ConfigurationProblem(
+                "'\(key)': unknown time zone '\(name)'\(hint); expected an IANA name like Europe/Berlin or UTC",
+                at: location)
+        }
+        return zone
+    }
+
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, of _: Choice.Type
+    ) throws(ConfigurationProblem) -> Choice where Choice.RawValue == String {
+        let name = try text(key)
+        guard let value = Choice(rawValue: name) else {
+            let valid = Choice.allCases.map(\.rawValue)
+            throw ConfigurationProblem(
+                "'\(key)': unknown value '\(name)'\(Suggestion.hint(for: name, in: valid)); expected one of "
+                    + valid.joined(separator: ", "), at: location)
+        }
+        return value
+    }
+
+    func list(_ key: String) throws(ConfigurationProblem) -> [ConfigNode] {
+        if isNull { return [] }
+        guard let items else {
+            throw ConfigurationProblem("'\(key)': expected a list, found \(kindDescription)", at: location)
+        }
+        return items
+    }
+
+    func mapping(_ key: String) throws(ConfigurationProblem) -> [MappingEntry] {
+        if isNull { return [] }
+        guard let entries else {
+            throw ConfigurationProblem("'\(key)': expected a map, found \(kindDescription)", at: location)
+        }
+        return entries
+    }
+
+    func texts(_ key: String) throws(ConfigurationProblem) -> [String] {
+        var values: [String] = []
+        for item in try list(key) { values.append(try item.text(key)) }
+        return values
+    }
+
+    /// Reports every key of this map not in `known`, suggesting the nearest known one.
+    func checkKeys(_ known: [String], in section: String, into problems: inout ProblemCollector) {
+        for entry in entries ?? [] where !known.contains(entry.key) {
+            let place = section.isEmpty ? "at the top level" : "in '\(section)'"
+            problems.add(
+                "unknown key '\(entry.key)' \(place)\(Suggestion.hint(for: entry.key, in: known)); expected one of "
+                    + known.joined(separator: ", "), at: entry.keyLocation)
+        }
+    }
+}

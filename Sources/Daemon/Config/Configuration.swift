@@ -1,0 +1,61 @@
+import Foundation
+
+/// Everything a config file says, with defaults filled in: what the daemon should run.
+public struct Configuration: Sendable {
+    /// The file it was read from, or `<built-in>` for the shipped defaults.
+    public var source: String
+    /// The store's use cases in priority order: plugin or bundle names with options.
+    public var useCases: [UseCaseEntry]
+    /// Named compound use cases, in file order.
+    public var bundles: [BundleDefinition]
+    /// Signals to send on a timetable, in file order.
+    public var schedules: [ScheduleEntry]
+    /// The control socket.
+    public var socket: SocketSettings
+    /// Where data lives.
+    public var paths: PathSettings
+    /// The unit weights are shown in.
+    public var units: WeightUnit
+    /// The zone weeks, schedules and reports are computed in, unless a schedule names its own.
+    public var timeZone: TimeZone
+    /// Who may do what over the socket.
+    public var access: AccessRules
+    /// Exercise → muscle mappings that replace or extend the built-in catalog.
+    public var exercises: [ExerciseOverride]
+}
+
+/// One use case in the store's list or a bundle: a plugin or bundle name, perhaps with options.
+public struct UseCaseEntry: Sendable {
+    /// The plugin or bundle name.
+    public var name: String
+    /// The options map given with it, or `nil` when listed by name alone.
+    public var options: ConfigNode?
+    /// Where the entry is written.
+    public var location: SourceLocation
+}
+
+/// A named compound use case: its members run in turn on one signal.
+public struct BundleDefinition: Sendable {
+    /// The bundle's name, usable wherever a plugin name is.
+    public var name: String
+    /// The members, in order; each a plugin or another bundle.
+    public var members: [UseCaseEntry]
+    /// Where the bundle's name is written.
+    public var location: SourceLocation
+}
+
+/// The unit weights are shown in (they are always stored in kilograms).
+public enum WeightUnit: String, Sendable, CaseIterable {
+    case kilograms = "kg"
+    case pounds = "lb"
+}
+
+/// Replaces the built-in muscle groups of one exercise.
+public struct ExerciseOverride: Sendable, Equatable {
+    /// The exercise as it is spelled in logs, e.g. `Bench Press (Barbell)`.
+    public var exercise: String
+    /// Muscle groups that get full credit.
+    public var primary: [String]
+    /// Muscle groups that get partial credit.
+    public var secondary: [String]
+}

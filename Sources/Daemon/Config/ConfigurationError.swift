@@ -1,0 +1,66 @@
+/// One thing wrong with a config: where, and what was expected.
+public struct ConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where the problem is.
+    public let location: SourceLocation
+    /// What is wrong and what was expected, as a sentence.
+    public let message: String
+
+    /// A problem at `location`.
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// `file:line:column: message`.
+    public var description: String { "\(location): \(message)" }
+}
+
+/// Why a config was rejected: every problem found, in file order.
+///
+/// A daemon that meets this at start exits with `exitStatus` (EX_CONFIG); on reload it keeps
+/// the old config running.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The problems, sorted by location.
+    public let problems: [ConfigurationProblem]
+
+    /// The exit status for a bad config: 78, `EX_CONFIG` from sysexits.h.
+    public static let exitStatus: Int32 = 78
+
+    /// An error made of `problems` (at least one).
+    public init(_ problems: [ConfigurationProblem]) {
+        self.problems = problems.sorted { $0.location < $1.location }
+    }
+
+    /// One line per problem: `file:line:column: message`.
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Gathers problems while reading a config, so one run reports as many as it can.
+struct ProblemCollector {
+    private(set) var problems: [ConfigurationProblem] = []
+
+    mutating func add(_ message: String, at location: SourceLocation) {
+        problems.append(ConfigurationProblem(message, at: location))
+    }
+
+    mutating func add(_ problem: ConfigurationProblem) {
+        problems.append(problem)
+    }
+
+    /// Runs `body`, keeping its problem instead of stopping; returns `nil` when it failed.
+    mutating func attempt<Value>(_ body: () throws(ConfigurationProblem) -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    /// Throws everything collected, if anything was.
+    func throwIfAny() throws(ConfigurationError) {
+        if !problems.isEmpty { throw ConfigurationError(problems) }
+    }
+}

@@ -1,0 +1,169 @@
+/// The sections of a config besides use cases and bundles.
+extension ConfigurationReader {
+    static let scheduleKeys = ["cron", "time-zone", "signal", "payload", "catch-up", "jitter", "enabled"]
+    static let socketKeys = [
+        "path", "mode", "group", "max-line-length", "max-clients", "idle-timeout", "request-deadline",
+    ]
+    static let pathKeys = ["state-directory", "database", "output-directory", "import-directory"]
+    static let accessKeys = ["others", "read", "operator", "admin"]
+    static let grantKeys = ["users", "groups", "uids", "gids"]
+    static let exerciseKeys = ["primary", "secondary"]
+
+    mutating func readSchedules(_ node: ConfigNode?) -> [ScheduleEntry] {
+        guard let node, let entries = problems.attempt({ () throws(ConfigurationProblem) in try node.mapping("schedules") })
+        else { return [] }
+        return entries.compactMap { entry in
+            let section = "schedules.\(entry.key)"
+            entry.value.checkKeys(Self.scheduleKeys, in: section, into: &problems)
+            return problems.attempt { () throws(ConfigurationProblem) in try Self.schedule(entry, section: section) }
+        }
+    }
+
+    private static func schedule(_ entry: ConfigNode.MappingEntry, section: String) throws(ConfigurationProblem) -> ScheduleEntry {
+        let node = entry.value
+        _ = try node.mapping(section)
+        guard let cron = node["cron"], let signal = node["signal"] else {
+            let missing = node["cron"] == nil ? "cron" : "signal"
+            throw ConfigurationProblem("schedule '\(entry.key)': missing required key '\(missing)'", at: node.location)
+        }
+        let payload = node["payload"] ?? .emptyMapping(at: node.location)
+        _ = try payload.mapping("\(section).payload")
+        let zone = try node["time-zone"].map { node throws(ConfigurationProblem) in
+            _ = try node.timeZone("time-zone")
+            return try node.text("time-zone")
+        }
+        return ScheduleEntry(
+            name: entry.key, location: entry.keyLocation,
+            cron: try cron.text("cron"), cronLocation: cron.location,
+            timeZone: zone,
+            signal: try signal.text("signal"), signalLocation: signal.location,
+            payload: payload.isNull ? .emptyMapping(at: payload.location) : payload,
+            catchUp: try node["catch-up"]?.boolean("catch-up") ?? false,
+            jitter: try node["jitter"]?.duration("jitter") ?? .zero,
+            enabled: try node["enabled"]?.boolean("enabled") ?? true)
+    }
+
+    mutating func readPaths(_ node: ConfigNode?) -> PathSettings {
+        let stateDirectory = environment["STATE_DIRECTORY"]?.split(separator: ":").first.map(String.init) ?? "./var"
+        var paths = PathSettings.defaults(stateDirectory: stateDirectory)
+        guard let node else { return paths }
+        node.checkKeys(Self.pathKeys, in: "paths", into: &problems)
+        _ = problems.attempt { () throws(ConfigurationProblem) in try node.mapping("paths") }
+        if let value = node["state-directory"] {
+            if let text = problems.attempt({ () throws(ConfigurationProblem) in try value.text("state-directory") }) {
+                paths = PathSettings.defaults(stateDirectory: text)
+            }
+        }
+        let under = paths.stateDirectory
+        func resolve(_ key: String, _ target: inout String) {
+            guard let value = node[key],
+                  let text = problems.attempt({ () throws(ConfigurationProblem) in try value.text(key) }) else { return }
+            target = text.hasPrefix("/") ? text : under + "/" + text
+        }
+        resolve("database", &paths.database)
+        resolve("output-directory", &paths.outputDirectory)
+        resolve("import-directory", &paths.importDirectory)
+        return paths
+    }
+
+    mutating func readSocket(_ node: ConfigNode?, paths: PathSettings) -> SocketSettings {
+        let defaultPath = environment["RUNTIME_DIRECTORY"]?.split(separator: ":").first.map { $0 + "/liftd.sock" }
+            ?? paths.stateDirectory + "/liftd.sock"
+        var socket = SocketSettings.defaults(path: defaultPath)
+        guard let node else { return socket }
+        node.checkKeys(Self.socketKeys, in: "socket", into: &problems)
+        _ = problems.attempt { () throws(ConfigurationProblem) in try node.mapping("socket") }
+        func read<Value>(_ key: String, _ target: inout Value, _ parse: (ConfigNode) throws(ConfigurationProblem) -> Value) {
+            guard let value = node[key], let parsed = problems.attempt({ () throws(ConfigurationProblem) in try parse(value) })
+            else { return }
+            target = parsed
+        }
+        read("path", &socket.path) { node throws(ConfigurationProblem) in
+            let text = try node.text("path")
+            return text.hasPrefix("/") ? text : paths.stateDirectory + "/" + text
+        }
+        read("mode", &socket.mode) { node throws(ConfigurationProblem) in try Self.fileMode(node) }
+        read("group", &socket.group) { node throws(ConfigurationProblem) in try node.text("group") }
+        read("max-line-length", &socket.maximumLineLength) { node throws(ConfigurationProblem) in
+            try node.positiveInteger("max-line-length")
+        }
+        read("max-clients", &socket.maximumClients) { node throws(ConfigurationProblem) in
+            try node.positiveInteger("max-clients")
+        }
+        read("idle-timeout", &socket.idleTimeout) { node throws(ConfigurationProblem) in try node.duration("idle-timeout") }
+        read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
+            try node.duration("request-deadline")
+        }
+        return socket
+    }
+
+    /// Permission bits written in octal, with or without a leading `0` or `0o`: `0660`, `660`.
+    private static func fileMode(_ node: ConfigNode) throws(ConfigurationProblem) -> UInt32 {
+        let text = try node.text("mode")
+        let digits = text.hasPrefix("0o") ? text.dropFirst(2) : Substring(text)
+        guard let mode = UInt32(digits, radix: 8), mode <= 0o777 else {
+            throw ConfigurationProblem("'mode': expected octal permission bits like 0660, found \(node.kindDescription)",
+                                       at: node.location)
+        }
+        return mode
+    }
+
+    mutating func readAccess(_ node: ConfigNode?) -> AccessRules {
+        var rules = AccessRules()
+        guard let node else { return rules }
+        node.checkKeys(Self.accessKeys, in: "access", into: &problems)
+        _ = problems.attempt { () throws(ConfigurationProblem) in try node.mapping("access") }
+        if let others = node["others"],
+           let level = problems.attempt({ () throws(ConfigurationProblem) in try others.choice("others", of: AccessRules.Level.self) }) {
+            rules.others = level
+        }
+        let levels: [(String, WritableKeyPath<AccessRules, AccessRules.Grant>)] = [
+            ("read", \.read), ("operator", \.operator), ("admin", \.admin),
+        ]
+        for (key, path) in levels {
+            guard let grantNode = node[key] else { continue }
+            grantNode.checkKeys(Self.grantKeys, in: "access.\(key)", into: &problems)
+            if let grant = problems.attempt({ () throws(ConfigurationProblem) in try Self.grant(grantNode, key: "access.\(key)") }) {
+                rules[keyPath: path] = grant
+            }
+        }
+        return rules
+    }
+
+    private static func grant(_ node: ConfigNode, key: String) throws(ConfigurationProblem) -> AccessRules.Grant {
+        _ = try node.mapping(key)
+        var grant = AccessRules.Grant()
+        grant.users = try node["users"]?.texts("users") ?? []
+        grant.groups = try node["groups"]?.texts("groups") ?? []
+        grant.uids = try node["uids"]?.list("uids").map { item throws(ConfigurationProblem) in try numericID(item, key: "uids") } ?? []
+        grant.gids = try node["gids"]?.list("gids").map { item throws(ConfigurationProblem) in try numericID(item, key: "gids") } ?? []
+        return grant
+    }
+
+    private static func numericID(_ node: ConfigNode, key: String) throws(ConfigurationProblem) -> UInt32 {
+        guard let text = node.scalar, let value = UInt32(text) else {
+            throw ConfigurationProblem("'\(key)': expected a numeric id like 1000, found \(node.kindDescription)",
+                                       at: node.location)
+        }
+        return value
+    }
+
+    mutating func readExercises(_ node: ConfigNode?) -> [ExerciseOverride] {
+        guard let node, let entries = problems.attempt({ () throws(ConfigurationProblem) in try node.mapping("exercises") })
+        else { return [] }
+        return entries.compactMap { entry in
+            let section = "exercises.\(entry.key)"
+            entry.value.checkKeys(Self.exerciseKeys, in: section, into: &problems)
+            return problems.attempt { () throws(ConfigurationProblem) in
+                _ = try entry.value.mapping(section)
+                guard let primary = entry.value["primary"] else {
+                    throw ConfigurationProblem("exercise '\(entry.key)': missing required key 'primary'",
+                                               at: entry.value.location)
+                }
+                return ExerciseOverride(
+                    exercise: entry.key, primary: try primary.texts("primary"),
+                    secondary: try entry.value["secondary"]?.texts("secondary") ?? [])
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Reads and writes durations as people write them in config: `500ms`, `10s`, `5m`, `1h30m`.
+public enum DurationText {
+    private static let units: [(suffix: String, duration: Duration)] = [
+        ("ms", .milliseconds(1)), ("s", .seconds(1)), ("m", .seconds(60)),
+        ("h", .seconds(3_600)), ("d", .seconds(86_400)),
+    ]
+
+    /// What the accepted forms look like, for error messages.
+    public static let expected = "a duration such as 500ms, 10s, 5m, 1h30m or 1d"
+
+    /// The duration `text` spells, or `nil` when it is not one. A bare `0` is zero.
+    public static func parse(_ text: String) -> Duration? {
+        if text == "0" { return .zero }
+        var total = Duration.zero
+        var rest = Substring(text)
+        guard !rest.isEmpty else { return nil }
+        while !rest.isEmpty {
+            let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
+            guard !digits.isEmpty, let amount = Int(digits) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            let letters = rest.prefix(while: \.isLetter)
+            guard let unit = units.first(where: { $0.suffix == letters }) else { return nil }
+            rest = rest.dropFirst(letters.count)
+            total += unit.duration * amount
+        }
+        return total
+    }
+
+    /// The shortest text `parse` reads back as `duration` (whole milliseconds).
+    public static func format(_ duration: Duration) -> String {
+        var milliseconds = duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0 else { return "0" }
+        var parts: [String] = []
+        for (suffix, unit) in units.reversed() {
+            let size = unit.components.seconds * 1_000 + unit.components.attoseconds / 1_000_000_000_000_000
+            if milliseconds >= size {
+                parts.append("\(milliseconds / size)\(suffix)")
+                milliseconds %= size
+            }
+        }
+        return parts.joined()
+    }
+}

@@ -1,0 +1,38 @@
+/// Finds the valid name a user most likely meant, for "did you mean …?" hints.
+enum Suggestion {
+    /// The candidate nearest to `name` by edit distance, when it is near enough to be a typo.
+    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let allowed = max(2, min(lowered.count, best.candidate.count) / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// `" (did you mean 'x'?)"`, or nothing when no candidate is near.
+    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions, each costing one.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let first = Array(first), second = Array(second)
+        guard !first.isEmpty else { return second.count }
+        guard !second.isEmpty else { return first.count }
+        var previous = Array(0...second.count)
+        var current = previous
+        for (row, character) in first.enumerated() {
+            current[0] = row + 1
+            for column in 1...second.count {
+                let substitution = previous[column - 1] + (character == second[column - 1] ? 0 : 1)
+                current[column] = min(substitution, previous[column] + 1, current[column - 1] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[second.count]
+    }
+}

@@ -1,0 +1,138 @@
+@preconcurrency import Glibc
+import Foundation
+import Synchronization
+
+/// A program started with `posix_spawn` in its own process group, fed input on stdin and
+/// drained of stdout and stderr. No shell is involved: `arguments[0]` is the program's path.
+final class ChildProcess: Sendable {
+    /// How the program ended and what it wrote.
+    struct Result: Sendable {
+        /// The exit status, or `nil` when a signal ended it.
+        let exitStatus: Int32?
+        /// The signal that ended it, if one did.
+        let terminatingSignal: Int32?
+        let standardOutput: Data
+        let standardError: Data
+        /// Whether stdout went past the limit and was cut.
+        let outputTruncated: Bool
+    }
+
+    let processID: pid_t
+    let input: Int32
+    let output: Int32
+    let errors: Int32
+    let outputLimit: Int
+    private let reaped = Mutex(false)
+
+    /// Environment variables the daemon's supervisor set for the daemon alone.
+    private static let privateVariables: Set<String> = [
+        "NOTIFY_SOCKET", "LISTEN_FDS", "LISTEN_PID", "LISTEN_FDNAMES", "WATCHDOG_USEC", "WATCHDOG_PID",
+    ]
+
+    /// Starts `arguments[0]` with `arguments`; keeps at most `outputLimit` bytes of stdout.
+    init(arguments: [String], outputLimit: Int) throws(ExecFailure) {
+        var inputPair: [Int32] = [-1, -1], outputPair: [Int32] = [-1, -1], errorPair: [Int32] = [-1, -1]
+        let program = arguments.first ?? ""
+        guard Self.makeChannel(&inputPair), Self.makeChannel(&outputPair), Self.makeChannel(&errorPair) else {
+            let reason = String(cString: strerror(errno))
+            for descriptor in inputPair + outputPair + errorPair where descriptor >= 0 { Glibc.close(descriptor) }
+            throw .cannotStart(program: program, reason: reason)
+        }
+        let environment = ProcessInfo.processInfo.environment
+            .filter { !Self.privateVariables.contains($0.key) }
+            .map { "\($0.key)=\($0.value)" }
+        var status = Self.spawn(arguments, environment: environment,
+                                standardStreams: [inputPair[1], outputPair[1], errorPair[1]])
+        // ETXTBSY: another thread's child briefly held the program open for writing between its
+        // fork and exec (e.g. the file was just written). It passes within milliseconds.
+        for attempt in 1...5 {
+            guard case .failure(let error) = status, error.code == ETXTBSY else { break }
+            usleep(UInt32(attempt) * 10_000)
+            status = Self.spawn(arguments, environment: environment,
+                                standardStreams: [inputPair[1], outputPair[1], errorPair[1]])
+        }
+        for descriptor in [inputPair[1], outputPair[1], errorPair[1]] { Glibc.close(descriptor) }
+        guard case .success(let processID) = status else {
+            for descriptor in [inputPair[0], outputPair[0], errorPair[0]] { Glibc.close(descriptor) }
+            let code = if case .failure(let error) = status { error.code } else { EINVAL }
+            throw .cannotStart(program: program, reason: String(cString: strerror(code)))
+        }
+        _ = fcntl(inputPair[0], F_SETFL, fcntl(inputPair[0], F_GETFL) | O_NONBLOCK)
+        self.processID = processID
+        self.input = inputPair[0]
+        self.output = outputPair[0]
+        self.errors = errorPair[0]
+        self.outputLimit = outputLimit
+    }
+
+    private struct SpawnError: Error { let code: Int32 }
+
+    /// A connected pair of sockets that close on exec (the child gets its end through dup2).
+    /// Sockets rather than pipes: the daemon writes with MSG_NOSIGNAL, so a program that
+    /// exits early cannot kill it with SIGPIPE.
+    private static func makeChannel(_ pair: inout [Int32]) -> Bool {
+        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0
+    }
+
+    private static func spawn(
+        _ arguments: [String], environment: [String], standardStreams: [Int32]
+    ) -> Swift.Result<pid_t, SpawnError> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (target, source) in standardStreams.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
+        }
+        InheritedDescriptors.closeAll(in: &actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t(), defaults = sigset_t()
+        sigemptyset(&emptyMask)
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        guard let path = argv[0] else { return .failure(SpawnError(code: EINVAL)) }
+        var processID = pid_t()
+        let code = posix_spawn(&processID, path, &actions, &attributes, argv, envp)
+        return code == 0 ? .success(processID) : .failure(SpawnError(code: code))
+    }
+
+    /// Kills the program and everything it started (its process group), unless it already
+    /// ended and was reaped.
+    func kill() {
+        reaped.withLock { reaped in
+            if !reaped { _ = Glibc.kill(-processID, SIGKILL) }
+        }
+    }
+
+    /// Waits until the program has ended, then reaps it while `kill` is held off, so `kill`
+    /// never signals a process group whose id was reused. Returns the wait status.
+    func waitForExit() -> Int32 {
+        var information = siginfo_t()
+        while waitid(P_PID, id_t(processID), &information, WEXITED | WNOWAIT) != 0, errno == EINTR {}
+        return reaped.withLock { reaped in
+            var status: Int32 = 0
+            while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+            reaped = true
+            return status
+        }
+    }
+
+    /// Writes `data` to the program's stdin, reads its output until it closes both streams,
+    /// and waits for it to end. Runs on a thread of its own, leaving the concurrency pool free.
+    func communicate(_ data: Data) async -> Result {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: self.exchange(data)) }
+            thread.start()
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SignalStore
+
+/// Runs an external program for each signal it handles; the program answers with effect
+/// signals. It never changes state itself: a program influences state only through the
+/// signals it emits, and any failure (start, timeout, exit status, bad or undeclared output)
+/// throws and emits nothing.
+struct ExecUseCase<StoreState: State & Encodable>: UseCase {
+    let options: ExecOptions
+    /// The most stdout read from one run.
+    static var outputLimit: Int { 4 * 1_024 * 1_024 }
+
+    @Dependency(\.logger) private var logger
+    @Dependency(\.clock) private var clock
+
+    init(options: ExecOptions) { self.options = options }
+
+    var name: String { options.name }
+    var handledSignals: [any Signal.Type] { options.handled }
+    var emittedSignals: [any Signal.Type] { options.emitted }
+
+    func handle(_ signal: any Signal, state: StoreState) async throws -> UseCaseResult<StoreState> {
+        guard options.handled.contains(where: { $0.wireName == signal.wireName }) else { return .notHandled }
+        let input = try ExecInput(signal: signal, state: state).line()
+        let fields = ["LIFTD_USE_CASE": name, "LIFTD_SIGNAL": signal.wireName]
+        let result: ChildProcess.Result
+        do {
+            result = try await run(input)
+        } catch {
+            logger.log(.error, "\(name): \(error)", fields: fields)
+            throw error
+        }
+        let standardError = String(decoding: result.standardError, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            let effects = try effects(of: result, standardError: standardError)
+            logger.log(.info, "\(name): exited with status 0, \(effects.count) effect(s)"
+                           + (standardError.isEmpty ? "" : "; stderr: \(standardError)"), fields: fields)
+            return .effects(effects)
+        } catch {
+            let showsStandardError = if case .exited = error { true } else { standardError.isEmpty }
+            logger.log(.error, "\(name): \(error)" + (showsStandardError ? "" : "; stderr: \(standardError)"),
+                       fields: fields)
+            throw error
+        }
+    }
+
+    private func effects(of result: ChildProcess.Result, standardError: String) throws(ExecFailure) -> [any Signal] {
+        if let signal = result.terminatingSignal { throw .killed(signal: signal) }
+        if let status = result.exitStatus, status != 0 {
+            throw .exited(status: status, standardError: standardError)
+        }
+        if result.outputTruncated { throw .outputTooLarge(limit: Self.outputLimit) }
+        let declared = Dictionary(options.emitted.map { ($0.wireName, $0) }, uniquingKeysWith: { first, _ in first })
+        return try ExecOutput(declared: declared).effects(in: result.standardOutput)
+    }
+
+    /// Runs the program once; kills it on timeout or when the task is cancelled.
+    private func run(_ input: Data) async throws -> ChildProcess.Result {
+        let process = try ChildProcess(arguments: options.command, outputLimit: Self.outputLimit)
+        let timeout = options.timeout
+        let clock = self.clock
+        return try await withTaskCancellationHandler {
+            try await withThrowingTaskGroup(of: ChildProcess.Result?.self) { group in
+                group.addTask { await process.communicate(input) }
+                group.addTask {
+                    try await clock.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let result = first else {
+                    process.kill()
+                    throw ExecFailure.timedOut(after: timeout)
+                }
+                try Task.checkCancellation()
+                return result
+            }
+        } onCancel: {
+            process.kill()
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Plugins
+import SignalStore
+import Synchronization
+import Testing
+@testable import Daemon
+
+/// Builds one `exec` use case running `script`, handling `week-ended` and emitting `emits`.
+private func execUseCase(
+    _ script: String, emits: [String] = ["report-ready"], timeout: String = "10s"
+) throws -> any UseCase<LiftdState> {
+    let emitted = emits.isEmpty ? "" : "\n      emits: [\(emits.joined(separator: ", "))]"
+    let loaded = try TestPlugins.load("""
+        use-cases:
+          - exec:
+              command: [\(script), --flag]
+              on: [week-ended]\(emitted)
+              timeout: \(timeout)
+          - weekly
+          - writer: {directory: out}
+        """)
+    return try #require(loaded.configured.first?.useCase)
+}
+
+/// Collects log lines.
+private final class LogRecorder: Sendable {
+    let lines = Mutex<[String]>([])
+    var logger: Logger { Logger { _, message, _ in self.lines.withLock { $0.append(message) } } }
+}
+
+@Test("exec runs the program with the signal and state on stdin and returns its effect lines as signals")
+func execHappyPath() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("report.sh", """
+        cat > "\(directory.path)/input.json"
+        echo "$1" > "\(directory.path)/argument"
+        echo '{"signal":"report-ready","path":"/tmp/a.md"}'
+        echo
+        echo '{"signal":"report-ready","path":"/tmp/b.md"}'
+        """)
+    let useCase = try execUseCase(script)
+    #expect(useCase.name == "exec(report.sh)")
+    let result = try await useCase.handle(WeekEnded(week: 7), state: LiftdState())
+    #expect(result.handled && result.state == nil)
+    #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "/tmp/a.md"), ReportReady(path: "/tmp/b.md")])
+    let input = try String(contentsOfFile: directory.path + "/input.json", encoding: .utf8)
+    #expect(input == #"{"fields":{"week":7},"signal":"week-ended","state":{}}"# + "\n")
+    #expect(try String(contentsOfFile: directory.path + "/argument", encoding: .utf8) == "--flag\n")
+}
+
+@Test("exec kills a program that runs past its timeout and reports the timeout")
+func execTimeout() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("slow.sh", "sleep 600\necho '{\"signal\":\"report-ready\",\"path\":\"x\"}'")
+    let useCase = try execUseCase(script, timeout: "200ms")
+    await #expect(throws: ExecFailure.timedOut(after: .milliseconds(200))) {
+        _ = try await useCase.handle(WeekEnded(), state: LiftdState())
+    }
+}
+
+@Test("exec stops the program when the task handling the signal is cancelled")
+func execCancellation() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("slow.sh", "sleep 600")
+    let useCase = try execUseCase(script, timeout: "1h")
+    let task = Task { try await useCase.handle(WeekEnded(), state: LiftdState()) }
+    task.cancel()
+    await #expect(throws: CancellationError.self) { _ = try await task.value }
+}
+
+@Test("exec rejects output that is not an effect signal, and nothing it printed counts")
+func execBadOutput() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("bad.sh", """
+        echo '{"signal":"report-ready","path":"fine"}'
+        echo 'this is not json'
+        """)
+    let useCase = try execUseCase(script)
+    await #expect(throws: ExecFailure.badOutput(line: 2, reason: "expected a JSON object like {\"signal\":\"name\", ...}")) {
+        _ = try await useCase.handle(WeekEnded(), state: LiftdState())
+    }
+    let missingField = try directory.script("field.sh", "echo '{\"signal\":\"report-ready\"}'")
+    await #expect(throws: ExecFailure.badOutput(line: 1, reason: "'report-ready': missing field 'path'")) {
+        _ = try await execUseCase(missingField).handle(WeekEnded(), state: LiftdState())
+    }
+}
+
+@Test("exec rejects a signal the program did not declare in emits")
+func execUndeclaredEffect() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("sneaky.sh", "echo '{\"signal\":\"week-ended\"}'")
+    let useCase = try execUseCase(script)
+    await #expect(throws: ExecFailure.undeclaredEffect("week-ended", line: 1, declared: ["report-ready"])) {
+        _ = try await useCase.handle(WeekEnded(), state: LiftdState())
+    }
+}
+
+@Test("exec fails on a non-zero exit status and logs the status and stderr")
+func execNonZeroExit() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("fails.sh", """
+        echo '{"signal":"report-ready","path":"never"}'
+        echo 'disk full' >&2
+        exit 3
+        """)
+    let useCase = try execUseCase(script)
+    let recorder = LogRecorder()
+    _ = await DependencyValues.with({ $0.logger = recorder.logger }) {
+        await #expect(throws: ExecFailure.exited(status: 3, standardError: "disk full")) {
+            _ = try await useCase.handle(WeekEnded(), state: LiftdState())
+        }
+    }
+    #expect(recorder.lines.withLock { $0 } == ["exec(fails.sh): exited with status 3: disk full"])
+}
+
+@Test("A failing exec program makes the store's chain fail and emit signal-failed, leaving state alone")
+func execFailureReachesTheStore() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.script("fails.sh", "exit 1")
+    let useCase = try execUseCase(script, emits: [])
+    let failures = Mutex<[String]>([])
+    let watcher = ClosureUseCase(on: SignalFailed.self, name: "watcher") { (failure: SignalFailed, _: LiftdState) in
+        failures.withLock { $0.append(failure.code) }
+        return .handledWithoutChange
+    }
+    let store = Store(initialState: LiftdState(), useCases: [useCase, watcher])
+    let outcome = await DependencyValues.with({ $0.logger = .discarding }) { await store.send(WeekEnded()) }
+    #expect(outcome.errors.map(\.code) == ["use-case-failed"])
+    #expect(failures.withLock { $0 } == ["use-case-failed"])
+}
+
+@Test("exec programs do not inherit the daemon's other open files")
+func execClosesInheritedDescriptors() async throws {
+    let directory = try TemporaryDirectory()
+    let leaked = open(directory.path + "/held-open", O_CREAT | O_WRONLY, 0o600)
+    try #require(leaked > 2)
+    defer { close(leaked) }
+    let script = try directory.script("fds.sh", """
+        if [ -e /proc/self/fd/\(leaked) ]; then state=inherited; else state=closed; fi
+        echo "{\\"signal\\":\\"report-ready\\",\\"path\\":\\"$state\\"}"
+        """)
+    let result = try await execUseCase(script).handle(WeekEnded(), state: LiftdState())
+    #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "closed")])
+}
