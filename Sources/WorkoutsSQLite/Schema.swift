@@ -1,0 +1,55 @@
+/// liftd's schema as a list of migrations; `PRAGMA user_version` records how many ran.
+///
+/// Indices: `workouts (started_at, name)` is unique (a workout's natural key) and serves
+/// week queries by start; `sets (workout_id, exercise_id, ordinal)` is unique (a set's
+/// natural key: its position among that exercise's sets in the workout) and serves
+/// loading a workout; `sets (exercise_id, workout_id)` serves per-exercise queries.
+enum Schema {
+    static let migrations: [String] = [
+        """
+        CREATE TABLE exercises (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE workouts (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            notes TEXT NOT NULL DEFAULT '',
+            UNIQUE (started_at, name)
+        );
+        CREATE TABLE sets (
+            id INTEGER PRIMARY KEY,
+            workout_id INTEGER NOT NULL REFERENCES workouts (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            exercise_id INTEGER NOT NULL REFERENCES exercises (id),
+            ordinal INTEGER NOT NULL CHECK (ordinal >= 1),
+            kind TEXT NOT NULL CHECK (kind IN ('normal', 'warm-up', 'drop', 'failure')),
+            weight_kg REAL CHECK (weight_kg IS NULL OR weight_kg >= 0),
+            reps INTEGER NOT NULL CHECK (reps >= 0),
+            rpe REAL,
+            duration_s REAL CHECK (duration_s IS NULL OR duration_s >= 0),
+            distance_m REAL CHECK (distance_m IS NULL OR distance_m >= 0),
+            performed_at REAL,
+            notes TEXT NOT NULL DEFAULT '',
+            UNIQUE (workout_id, exercise_id, ordinal)
+        );
+        CREATE INDEX sets_by_exercise ON sets (exercise_id, workout_id);
+        """,
+    ]
+
+    /// Brings the database up to the latest version, each migration in its own transaction.
+    static func migrate(_ connection: SQLiteConnection) throws {
+        let version = Int(try connection.integer("PRAGMA user_version"))
+        guard version <= migrations.count else {
+            throw SQLiteError(code: 1, message: "database schema version \(version) is newer than this liftd (\(migrations.count))")
+        }
+        for (index, migration) in migrations.enumerated().dropFirst(version) {
+            try connection.transaction {
+                try connection.execute(migration)
+                try connection.execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+}
