@@ -4,6 +4,9 @@ import Workouts
 /// The state of liftd's one store. Each plugin owns a slice; add yours as a stored
 /// property of plain values with a default, so an empty store starts from `LiftdState()`.
 public struct LiftdState: State {
+    /// The workout in progress (ingest plugins), if any.
+    public var activeWorkout: ActiveWorkout?
+
     /// An empty state.
     public init() {}
 }

@@ -3,5 +3,14 @@
 public enum PluginCatalog {
     /// All shipped plugins.
     public static let all: [PluginDescriptor] = [
+        .startWorkout,
+        .logSet,
+        .finishWorkout,
+        .undoLastSet,
+        .deleteWorkout,
+        .workouts,
+        .workout,
+        .volume,
+        .importExport,
     ]
 }
