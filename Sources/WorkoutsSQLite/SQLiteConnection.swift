@@ -40,7 +40,8 @@ final class SQLiteConnection {
         }
     }
 
-    /// The prepared statement for `sql`, prepared once and reset for reuse.
+    /// The prepared statement for `sql`, prepared once and reset for reuse. Callers that
+    /// keep it across runs reset it themselves.
     func statement(_ sql: String) throws -> Statement {
         if let cached = statements[sql] {
             cached.reset()
@@ -52,6 +53,11 @@ final class SQLiteConnection {
         let statement = Statement(prepared, connection: self)
         statements[sql] = statement
         return statement
+    }
+
+    /// Runs `sql`, one statement without parameters or rows, kept prepared for reuse.
+    func run(_ sql: String) throws {
+        try statement(sql).step()
     }
 
     /// The single integer `sql` answers, e.g. a pragma.

@@ -16,10 +16,10 @@ extension SQLiteWorkoutRepository {
                         let workout = workouts[next]
                         next += 1
                         setsInBatch += max(1, workout.sets.count)
-                        try connection.execute("SAVEPOINT workout")
+                        try connection.run("SAVEPOINT workout")
                         do {
                             exerciseIDs = try Self.importWorkout(workout, connection, exerciseIDs, into: &summary)
-                            try connection.execute("RELEASE workout")
+                            try connection.run("RELEASE workout")
                         } catch {
                             try connection.execute("ROLLBACK TO workout; RELEASE workout")
                             // Ids learnt inside the rolled-back savepoint may be gone.
@@ -60,13 +60,13 @@ extension SQLiteWorkoutRepository {
             guard try find.step() else { throw SQLiteError(code: 1, message: "workout '\(workout.name)' vanished") }
             id = find.integer(0)
         }
-        var writer = SetWriter(connection: connection, workout: id, exerciseIDs: exerciseIDs)
+        var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1, exerciseIDs: exerciseIDs)
         for set in workout.sets {
             if try writer.write(set) { added.sets += 1 } else { added.present += 1 }
         }
         summary.workoutsAdded += added.workouts
         summary.setsAdded += added.sets
         summary.setsAlreadyPresent += added.present
-        return writer.learntExerciseIDs
+        return writer.exerciseIDs
     }
 }

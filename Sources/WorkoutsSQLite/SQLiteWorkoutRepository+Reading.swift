@@ -31,7 +31,7 @@ extension SQLiteWorkoutRepository {
                 end: header.date(2), notes: header.text(3))
             let sets = try connection.statement("""
                 SELECT \(Self.setColumns) FROM sets s JOIN exercises e ON e.id = s.exercise_id
-                WHERE s.workout_id = ?1 ORDER BY s.position, s.id
+                WHERE s.workout_id = ?1 ORDER BY s.position, s.exercise_id, s.ordinal
                 """)
             sets.bind(1, id)
             while try sets.step() { workout.sets.append(Self.set(from: sets)) }
@@ -45,7 +45,7 @@ extension SQLiteWorkoutRepository {
                 SELECT \(Self.setColumns) FROM workouts w
                 JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
                 WHERE w.started_at >= ?1 AND w.started_at < ?2
-                ORDER BY w.started_at, w.id, s.position, s.id
+                ORDER BY w.started_at, w.id, s.position, s.exercise_id, s.ordinal
                 """)
             statement.bind(1, period.lowerBound)
             statement.bind(2, period.upperBound)

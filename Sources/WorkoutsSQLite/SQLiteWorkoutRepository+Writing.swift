@@ -13,7 +13,7 @@ extension SQLiteWorkoutRepository {
                 statement.bind(4, workout.notes)
                 try statement.step()
                 let id = connection.lastInsertedRowID
-                var writer = SetWriter(connection: connection, workout: id)
+                var writer = try SetWriter(connection: connection, workout: id, isNew: true, exerciseIDs: ExerciseIDs())
                 for set in workout.sets { _ = try writer.write(set) }
                 return id
             }
@@ -25,7 +25,7 @@ extension SQLiteWorkoutRepository {
         try connection.withLock { connection in
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
-                var writer = try SetWriter(continuing: id, connection: connection, exercise: set.exercise)
+                var writer = try SetWriter.continuing(id, exercise: set.exercise, connection: connection)
                 _ = try writer.write(set)
             }
         }
@@ -48,15 +48,17 @@ extension SQLiteWorkoutRepository {
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 let last = try connection.statement("""
-                    SELECT \(Self.setColumns), s.id FROM sets s JOIN exercises e ON e.id = s.exercise_id
-                    WHERE s.workout_id = ?1 ORDER BY s.position DESC, s.id DESC LIMIT 1
+                    SELECT \(Self.setColumns), s.exercise_id, s.ordinal FROM sets s JOIN exercises e ON e.id = s.exercise_id
+                    WHERE s.workout_id = ?1 ORDER BY s.position DESC, s.exercise_id DESC, s.ordinal DESC LIMIT 1
                     """)
                 last.bind(1, id)
                 guard try last.step() else { return nil }
                 let set = Self.set(from: last)
-                let setID = last.integer(9)
-                let delete = try connection.statement("DELETE FROM sets WHERE id = ?1")
-                delete.bind(1, setID)
+                let key = (exercise: last.integer(9), ordinal: last.integer(10))
+                let delete = try connection.statement("DELETE FROM sets WHERE workout_id = ?1 AND exercise_id = ?2 AND ordinal = ?3")
+                delete.bind(1, id)
+                delete.bind(2, key.exercise)
+                delete.bind(3, key.ordinal)
                 try delete.step()
                 return set
             }

@@ -23,6 +23,8 @@ public final class SQLiteWorkoutRepository: WorkoutRepository {
             PRAGMA synchronous = FULL;
             PRAGMA foreign_keys = ON;
             PRAGMA busy_timeout = 5000;
+            PRAGMA cache_size = -32768;
+            PRAGMA temp_store = MEMORY;
             """)
         guard try connection.integer("PRAGMA foreign_keys") == 1 else {
             throw SQLiteError(code: 1, message: "foreign keys cannot be enabled")

@@ -1,9 +1,10 @@
 /// liftd's schema as a list of migrations; `PRAGMA user_version` records how many ran.
 ///
 /// Indices: `workouts (started_at, name)` is unique (a workout's natural key) and serves
-/// week queries by start; `sets (workout_id, exercise_id, ordinal)` is unique (a set's
-/// natural key: its position among that exercise's sets in the workout) and serves
-/// loading a workout; `sets (exercise_id, workout_id)` serves per-exercise queries.
+/// week queries by start; a set's primary key is its natural key `(workout_id,
+/// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
+/// without a separate rowid, and serves loading a workout; `sets (exercise_id,
+/// workout_id)` serves per-exercise queries.
 enum Schema {
     static let migrations: [String] = [
         """
@@ -20,12 +21,11 @@ enum Schema {
             UNIQUE (started_at, name)
         );
         CREATE TABLE sets (
-            id INTEGER PRIMARY KEY,
             workout_id INTEGER NOT NULL REFERENCES workouts (id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,
             exercise_id INTEGER NOT NULL REFERENCES exercises (id),
             ordinal INTEGER NOT NULL CHECK (ordinal >= 1),
-            kind TEXT NOT NULL CHECK (kind IN ('normal', 'warm-up', 'drop', 'failure')),
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind = 'normal' OR kind = 'warm-up' OR kind = 'drop' OR kind = 'failure'),
             weight_kg REAL CHECK (weight_kg IS NULL OR weight_kg >= 0),
             reps INTEGER NOT NULL CHECK (reps >= 0),
             rpe REAL,
@@ -33,8 +33,8 @@ enum Schema {
             distance_m REAL CHECK (distance_m IS NULL OR distance_m >= 0),
             performed_at REAL,
             notes TEXT NOT NULL DEFAULT '',
-            UNIQUE (workout_id, exercise_id, ordinal)
-        );
+            PRIMARY KEY (workout_id, exercise_id, ordinal)
+        ) WITHOUT ROWID;
         CREATE INDEX sets_by_exercise ON sets (exercise_id, workout_id);
         """,
     ]

@@ -14,10 +14,9 @@ final class Statement {
 
     func finalize() { sqlite3_finalize(handle) }
 
-    /// Readies the statement for new parameters.
+    /// Readies the statement to run again; bind every parameter afresh.
     func reset() {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
     }
 
     func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
@@ -35,6 +34,12 @@ final class Statement {
                 sqlite3_bind_text(handle, index, chars.baseAddress, Int32(chars.count), transientDestructor)
             }
         }
+    }
+
+    /// Binds text that lives as long as the program, without copying it.
+    func bind(_ index: Int32, static text: StaticString) {
+        let start = UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+        sqlite3_bind_text(handle, index, start, Int32(text.utf8CodeUnitCount), nil)
     }
 
     /// Advances to the next row; `false` when the statement is done.

@@ -8,6 +8,7 @@ setvbuf(stdout, nil, _IOLBF, 0)
 /// Every benchmark by the name given on the command line.
 let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "dispatch": runDispatchBenchmark,
+    "import": runImportBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -43,5 +43,6 @@ func queryPlansUseIndices() throws {
         return lines.joined(separator: "\n")
     }
     #expect(try plan("SELECT id FROM workouts WHERE started_at >= 1 AND started_at < 2").contains("USING COVERING INDEX"))
-    #expect(try plan("SELECT id FROM sets WHERE exercise_id = 3").contains("sets_by_exercise"))
+    #expect(try plan("SELECT workout_id, ordinal FROM sets WHERE exercise_id = 3").contains("sets_by_exercise"))
+    #expect(try plan("SELECT reps FROM sets WHERE workout_id = 3").contains("PRIMARY KEY"))
 }

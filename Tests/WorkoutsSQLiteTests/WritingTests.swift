@@ -70,3 +70,12 @@ func setsByPeriod() throws {
     let found = try repository.sets(startedIn: start..<(start + 86_400))
     #expect(found.map(\.exercise) == ["Squat (Barbell)"])
 }
+
+@Test("Every set kind is stored and read back as itself")
+func everyKindRoundTrips() throws {
+    let database = try TemporaryDatabase()
+    let repository = try database.open()
+    let sets = SetKind.allCases.map { WorkoutSet(exercise: "Squat (Barbell)", kind: $0, weightKilograms: 100, reps: 5) }
+    let id = try repository.insert(Workout(name: "Kinds", start: start, sets: sets))
+    #expect(try repository.workout(id: id)?.sets.map(\.kind) == SetKind.allCases)
+}

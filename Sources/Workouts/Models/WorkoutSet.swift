@@ -49,7 +49,7 @@ public struct WorkoutSet: Sendable, Equatable, Codable {
 
     /// Why this set may not be stored, or `nil` when it is valid.
     public var problem: String? {
-        if exercise.trimmingCharacters(in: .whitespaces).isEmpty { return "exercise is empty" }
+        if exercise.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return "exercise is empty" }
         if let weightKilograms, !(weightKilograms >= 0 && weightKilograms.isFinite) {
             return "weight \(weightKilograms) is negative or not a number"
         }
