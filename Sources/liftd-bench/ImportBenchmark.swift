@@ -22,15 +22,17 @@ import WorkoutsSQLite
     let sqliteTime = try clock.measure { try importWithSQLiteTool(export, into: directory.appendingPathComponent("bare.sqlite")) }
     var summary = ImportWriteSummary()
     var skipped = 0
+    var restTimers = 0
     let liftdTime = try clock.measure {
         let repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
         let parsed = try ExportParser.parse(Data(contentsOf: export), settings: ImportSettings(timeZone: .gmt))
         skipped = parsed.skippedRows.count
+        restTimers = parsed.restTimerRows
         summary = try repository.importWorkouts(parsed.workouts)
     }
     let sqliteSpeed = sizeInMegabytes / sqliteTime.seconds
     let liftdSpeed = sizeInMegabytes / liftdTime.seconds
-    print("liftd:   \(summary.workoutsAdded) workouts, \(summary.setsAdded) sets, \(skipped) rows skipped"
+    print("liftd:   \(summary.workoutsAdded) workouts, \(summary.setsAdded) sets, \(restTimers) rest timers, \(skipped) rows skipped"
         + " in \(String(format: "%.2f", liftdTime.seconds)) s = \(String(format: "%.1f", liftdSpeed)) MB/s")
     print("sqlite3: .import in \(String(format: "%.2f", sqliteTime.seconds)) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")

@@ -17,6 +17,8 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     public var setsAlreadyPresent: Int
     /// Rows that did not become sets, with line numbers and reasons.
     public var skippedRows: [SkippedRow]
+    /// Strong rest-timer rows passed over (they are not sets).
+    public var restTimerRows: Int
     /// Workouts that could not be stored; nothing of them was kept.
     public var failedWorkouts: [FailedWorkout]
     /// Exercises in the file the catalog does not know.
@@ -31,6 +33,7 @@ public struct ImportReply: Encodable, Sendable, Equatable {
         setsAdded = written.setsAdded
         setsAlreadyPresent = written.setsAlreadyPresent
         skippedRows = parsed.skippedRows
+        restTimerRows = parsed.restTimerRows
         failedWorkouts = written.failedWorkouts
         var names = Set<String>()
         for workout in parsed.workouts {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads a Strong, Hevy or FitNotes export into workouts, recognising the format by its
-/// header. Rows that are not sets (rest timers, cut-off or malformed rows) are reported
-/// with their line numbers, never dropped silently.
+/// header. Rows that are not sets are accounted for, never dropped silently: rest-timer
+/// rows are counted, cut-off or malformed rows reported with their line numbers and why.
 public enum ExportParser {
     /// The workouts in `contents`, read with `settings`.
     public static func parse(_ contents: some ContiguousBytes, settings: ImportSettings) throws(ImportError) -> ParsedExport {
@@ -29,7 +29,9 @@ public enum ExportParser {
         while scanner.next(into: &record) {
             grouper.add(&record)
         }
-        return ParsedExport(format: layout.format, workouts: grouper.workouts, skippedRows: grouper.skipped)
+        return ParsedExport(
+            format: layout.format, workouts: grouper.workouts.filter { !$0.sets.isEmpty },
+            skippedRows: grouper.skipped, restTimerRows: grouper.restTimerRows)
     }
 
     /// `;` when the first line holds more semicolons than commas outside quotes, else `,`.

@@ -35,10 +35,13 @@ public struct SkippedRow: Sendable, Equatable, Codable {
 public struct ParsedExport: Sendable {
     /// The format the header named.
     public var format: ExportFormat
-    /// The workouts, in the order they first appear, each with its sets in file order.
+    /// The workouts with at least one set, in the order they first appear, each with its
+    /// sets in file order.
     public var workouts: [Workout]
-    /// Rows that did not become sets.
+    /// Rows that should have been sets and were not, with why.
     public var skippedRows: [SkippedRow]
+    /// Strong's rest-timer rows, which are not sets.
+    public var restTimerRows: Int
 
     /// Every set across the workouts.
     public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }

@@ -10,6 +10,7 @@ struct WorkoutGrouper {
     let columnCount: Int
     private(set) var workouts: [Workout] = []
     private(set) var skipped: [SkippedRow] = []
+    private(set) var restTimerRows = 0
 
     private struct Key: Hashable {
         let start: Date
@@ -44,7 +45,10 @@ struct WorkoutGrouper {
             }
         }
         let decoder = RowDecoder(layout: layout, fields: fields, timeZone: timeZone)
-        if decoder.isRestTimer(record) { return skip(record, "rest timer, not a set") }
+        if decoder.isRestTimer(record) {
+            restTimerRows += 1
+            return
+        }
         guard let workout = workoutIndex(record) else { return }
         switch decoder.decode(record, exercise: exerciseName(record.fields[layout.exercise])) {
         case .set(let set): workouts[workout].sets.append(set)

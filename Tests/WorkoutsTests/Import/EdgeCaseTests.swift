@@ -79,7 +79,8 @@ func restTimerAndKinds() throws {
         2024-01-01 10:00:00,A,31m,Squat (Barbell),F,100,3,0,0,,,
         """)
     #expect(parsed.workouts.first?.sets.map(\.kind) == [.warmUp, .normal, .drop, .failure])
-    #expect(parsed.skippedRows == [SkippedRow(line: 3, reason: "rest timer, not a set")])
+    #expect(parsed.skippedRows == [])
+    #expect(parsed.restTimerRows == 1)
 }
 
 @Test("Bad values are skipped with the field and line named; the rest is kept")
@@ -153,4 +154,15 @@ func timeZoneOfLocalTimes() throws {
 func unknownHeader() {
     #expect(throws: ImportError.unrecognizedHeader("a,b,c")) { try parse("a,b,c\n1,2,3\n") }
     #expect(throws: ImportError.empty) { try parse("\n\n") }
+}
+
+@Test("A workout whose rows were all skipped is not a workout")
+func workoutWithoutSets() throws {
+    let parsed = try parse(classicHeader + """
+        2024-01-01 10:00:00,A,31m,Squat (Barbell),Rest Timer,0,0,0,90,,,
+        2024-01-01 10:00:00,A,31m,Squat (Barbell),1,-100,5,0,0,,,
+        2024-01-02 10:00:00,B,31m,Squat (Barbell),1,100,5,0,0,,,
+        """)
+    #expect(parsed.workouts.map(\.name) == ["B"])
+    #expect(parsed.skippedRows.map(\.line) == [3])
 }
