@@ -25,6 +25,7 @@ public struct DeleteWorkoutUseCase: UseCase {
 
     /// The reply.
     public struct Deleted: Encodable, Sendable, Equatable {
+        /// The id of the deleted workout.
         public var deleted: WorkoutID
     }
 

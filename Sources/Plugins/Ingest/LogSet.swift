@@ -59,7 +59,9 @@ public struct LogSetUseCase: UseCase {
 
     /// The reply: which workout got which set (weight in kilograms).
     public struct Logged: Encodable, Sendable, Equatable {
+        /// The workout the set went into.
         public var workout: WorkoutID
+        /// The set as stored.
         public var set: WorkoutSet
     }
 

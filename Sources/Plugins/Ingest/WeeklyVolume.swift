@@ -27,13 +27,21 @@ public struct VolumeUseCase: UseCase {
 
     /// The reply: the week, its bounds, the rules used and the report.
     public struct Reply: Encodable, Sendable, Equatable {
+        /// The week, `YYYY-Www`.
         public var week: String
+        /// Its first instant.
         public var from: Date
+        /// The next week's first instant.
         public var to: Date
+        /// The zone the week was taken in.
         public var timeZone: String
+        /// How volume was counted.
         public var rules: VolumeRules
+        /// Per exercise, by name.
         public var exercises: [ExerciseVolume]
+        /// Per muscle group, by name.
         public var muscleGroups: [MuscleGroupVolume]
+        /// Exercises the catalog does not know (counted per exercise only).
         public var unmapped: [String]
     }
 

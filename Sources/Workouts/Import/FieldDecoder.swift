@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads typed values out of CSV fields without copying them into strings first.
 struct FieldDecoder {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -2,6 +2,7 @@ import Foundation
 
 /// A wall-clock date and time with no zone, as exports write them.
 public struct LocalDateTime: Sendable, Equatable {
+    /// The calendar date (proleptic Gregorian) and wall-clock time, each part as written.
     public var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
 
     /// The given wall-clock reading.

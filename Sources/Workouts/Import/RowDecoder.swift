@@ -1,10 +1,7 @@
-import Foundation
-
 /// Turns one record into a set, or into the reason it is not one.
 struct RowDecoder {
     let layout: ColumnLayout
     let fields: FieldDecoder
-    let timeZone: TimeZone
 
     /// What a row became.
     enum Row {
@@ -76,13 +73,13 @@ struct RowDecoder {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    private enum Optional {
+    private enum OptionalNumber {
         case ok(Double?)
         case problem
     }
 
     /// An optional, non-negative number; zero and empty both mean "not recorded".
-    private func optionalNumber(_ column: Int?, _ row: [CSVField], clock: Bool) -> Optional {
+    private func optionalNumber(_ column: Int?, _ row: [CSVField], clock: Bool) -> OptionalNumber {
         guard let column else { return .ok(nil) }
         switch fields.number(row[column]) {
         case .empty: return .ok(nil)

@@ -37,14 +37,14 @@ struct WorkoutGrouper {
             return skip(record, "cut off: the file ends inside a quoted field")
         }
         if record.fields.count < columnCount {
-            return skip(record, "cut off: \(record.fields.count) of \(columnCount) fields")
+            return skip(record, "cut off: \(record.fields.count) of the header's \(columnCount) fields")
         }
         if record.fields.count > columnCount {
             guard mergeExtraFields(&record) else {
                 return skip(record, "\(record.fields.count) fields where the header has \(columnCount)")
             }
         }
-        let decoder = RowDecoder(layout: layout, fields: fields, timeZone: timeZone)
+        let decoder = RowDecoder(layout: layout, fields: fields)
         if decoder.isRestTimer(record) {
             restTimerRows += 1
             return
