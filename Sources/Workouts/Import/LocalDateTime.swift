@@ -36,7 +36,9 @@ public struct LocalDateTime: Sendable, Equatable {
         return days * 86_400 + hour * 3_600 + minute * 60 + second
     }
 
-    /// The instant this reading names in `timeZone` (in a repeated hour, the first).
+    /// The instant this reading names in `timeZone`. A reading that occurs twice (clocks
+    /// going back) is taken as the later one; a reading skipped by clocks going forward is
+    /// moved forward by the jump.
     public func date(in timeZone: TimeZone) -> Date {
         let local = Double(secondsAsIfUTC)
         let firstGuess = local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
