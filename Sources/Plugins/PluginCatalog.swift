@@ -4,6 +4,7 @@ public enum PluginCatalog {
     /// All shipped plugins.
     public static let all: [PluginDescriptor] = [
         .startWorkout,
+        .resumeWorkout,
         .logSet,
         .finishWorkout,
         .undoLastSet,

@@ -40,7 +40,7 @@ extension SQLiteWorkoutRepository {
         into summary: inout ImportWriteSummary
     ) throws -> ExerciseIDs {
         let insert = try connection.statement("""
-            INSERT INTO workouts (name, started_at, ended_at, notes) VALUES (?1, ?2, ?3, ?4)
+            INSERT INTO workouts (name, started_at, ended_at, notes, imported) VALUES (?1, ?2, ?3, ?4, 1)
             ON CONFLICT (started_at, name) DO NOTHING
             """)
         insert.bind(1, workout.name)

@@ -21,6 +21,21 @@ extension SQLiteWorkoutRepository {
         }
     }
 
+    public func workoutInProgress() throws -> WorkoutSummary? {
+        try connection.withLock { connection in
+            let statement = try connection.statement("""
+                SELECT w.id, w.name, w.started_at, (SELECT count(*) FROM sets s WHERE s.workout_id = w.id)
+                FROM workouts w WHERE w.ended_at IS NULL AND w.imported = 0
+                ORDER BY w.started_at DESC, w.id DESC LIMIT 1
+                """)
+            guard try statement.step() else { return nil }
+            return WorkoutSummary(
+                id: statement.integer(0), name: statement.text(1),
+                start: statement.date(2) ?? Date(timeIntervalSince1970: 0), end: nil,
+                setCount: Int(statement.integer(3)))
+        }
+    }
+
     public func workout(id: WorkoutID) throws -> Workout? {
         try connection.withLock { connection in
             let header = try connection.statement("SELECT name, started_at, ended_at, notes FROM workouts WHERE id = ?1")

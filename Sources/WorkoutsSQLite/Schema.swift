@@ -18,6 +18,7 @@ enum Schema {
             started_at REAL NOT NULL,
             ended_at REAL,
             notes TEXT NOT NULL DEFAULT '',
+            imported INTEGER NOT NULL DEFAULT 0 CHECK (imported = 0 OR imported = 1),
             UNIQUE (started_at, name)
         );
         CREATE TABLE sets (

@@ -79,3 +79,18 @@ func everyKindRoundTrips() throws {
     let id = try repository.insert(Workout(name: "Kinds", start: start, sets: sets))
     #expect(try repository.workout(id: id)?.sets.map(\.kind) == SetKind.allCases)
 }
+
+@Test("The workout in progress is the latest unfinished one a lifter started, never an imported one")
+func workoutInProgress() throws {
+    let database = try TemporaryDatabase()
+    let repository = try database.open()
+    #expect(try repository.workoutInProgress() == nil)
+    let older = try repository.insert(Workout(name: "Older", start: start))
+    let newer = try repository.insert(Workout(name: "Newer", start: start + 60))
+    _ = try repository.importWorkouts([Workout(name: "Imported", start: start + 120, sets: [
+        WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5),
+    ])])
+    #expect(try repository.workoutInProgress()?.id == newer)
+    try repository.finish(workout: newer, at: start + 3_600)
+    #expect(try repository.workoutInProgress()?.id == older)
+}

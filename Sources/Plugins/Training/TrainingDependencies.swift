@@ -34,6 +34,7 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
 
     func workouts(limit: Int) throws -> [WorkoutSummary] { throw refusal }
     func workout(id: WorkoutID) throws -> Workout? { throw refusal }
+    func workoutInProgress() throws -> WorkoutSummary? { throw refusal }
     func sets(startedIn period: Range<Date>) throws -> [WorkoutSet] { throw refusal }
     func insert(_ workout: Workout) throws -> WorkoutID { throw refusal }
     func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws { throw refusal }

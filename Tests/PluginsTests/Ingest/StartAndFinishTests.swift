@@ -53,3 +53,17 @@ func noDatabaseConfigured() throws {
     #expect(throws: TrainingError.noDatabase) { try DependencyValues().workoutRepository.workouts(limit: 1) }
     #expect(TrainingError.noDatabase.description == "no database configured")
 }
+
+@Test("resume-workout makes the unfinished workout active again, with its set count")
+func resumeWorkout() async throws {
+    let harness = try TrainingHarness()
+    let squat = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5)
+    let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now, sets: [squat, squat]))
+    let result = try await harness.handle(.resumeWorkout, .resumeWorkout)
+    #expect(result.state?.activeWorkout == ActiveWorkout(id: id, name: "Legs", start: harness.now, setCount: 2))
+    try harness.repository.finish(workout: id, at: harness.now + 60)
+    let none = try await harness.handle(.resumeWorkout, .resumeWorkout)
+    #expect(none.state == nil)
+    let reply = try #require(none.reply)
+    #expect(String(decoding: try JSONEncoder().encode(reply), as: UTF8.self) == "null")
+}
