@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["WorkoutsSQLite", "Workouts"]),
-        .testTarget(name: "PluginsTests", dependencies: ["Plugins", "SignalStore", "SignalStoreTesting", "Workouts"]),
+        .testTarget(name: "PluginsTests", dependencies: ["Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron"]),
     ],

@@ -5,6 +5,9 @@ import Workouts
 /// property of plain values with a default, so an empty store starts from `LiftdState()`.
 /// It is `Encodable` so `exec` programs and the `state` request see a JSON snapshot.
 public struct LiftdState: State, Encodable {
+    /// The workout in progress (ingest plugins), if any.
+    public var activeWorkout: ActiveWorkout?
+
     /// An empty state.
     public init() {}
 }

@@ -3,5 +3,15 @@
 public enum PluginCatalog {
     /// All shipped plugins.
     public static let all: [PluginDescriptor] = [
+        .startWorkout,
+        .resumeWorkout,
+        .logSet,
+        .finishWorkout,
+        .undoLastSet,
+        .deleteWorkout,
+        .workouts,
+        .workout,
+        .volume,
+        .importExport,
     ]
 }

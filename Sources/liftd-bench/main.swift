@@ -9,6 +9,7 @@ setvbuf(stdout, nil, _IOLBF, 0)
 let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "dispatch": runDispatchBenchmark,
     "cron": runCronBenchmark,
+    "import": runImportBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
