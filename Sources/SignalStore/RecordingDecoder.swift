@@ -40,7 +40,11 @@ private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
     var allKeys: [Key] { [] }
 
     func contains(_ key: Key) -> Bool { true }
-    func decodeNil(forKey key: Key) throws -> Bool { false }
+    /// Asked only on the way to an optional value: remember that the key may be absent.
+    func decodeNil(forKey key: Key) throws -> Bool {
+        if isTopLevel { recorder.markOptional(key.stringValue) }
+        return false
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if isTopLevel { recorder.record(key.stringValue, type, required: true) }

@@ -49,9 +49,15 @@ public enum SignalSchema {
 /// Collects the fields a decoder was asked for.
 final class FieldRecorder {
     private(set) var fields: [SignalField] = []
+    private var optionalKeys: Set<String> = []
+
+    func markOptional(_ key: String) {
+        optionalKeys.insert(key)
+    }
 
     func record(_ key: String, _ type: Any.Type, required: Bool) {
         guard !fields.contains(where: { $0.name == key }) else { return }
+        let required = required && !optionalKeys.contains(key)
         fields.append(SignalField(name: key, type: SignalSchema.describe(type), required: required))
     }
 }
