@@ -119,9 +119,6 @@ public actor Store<StoreState: State> {
         running = nil
         state = finalState
         chainsRun += 1
-        if let error = outcome.errors.first {
-            dependencies.logger.log(.warning, "chain \(queued.id) failed: \(error)")
-        }
         return outcome
     }
 

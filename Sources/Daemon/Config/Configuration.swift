@@ -1,3 +1,4 @@
+import Workouts
 import Foundation
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.
@@ -55,7 +56,12 @@ public struct ExerciseOverride: Sendable, Equatable {
     /// The exercise as it is spelled in logs, e.g. `Bench Press (Barbell)`.
     public var exercise: String
     /// Muscle groups that get full credit.
-    public var primary: [String]
+    public var primary: [MuscleGroup]
     /// Muscle groups that get partial credit.
-    public var secondary: [String]
+    public var secondary: [MuscleGroup]
+
+    /// The catalog entry this override stands for.
+    public var exerciseEntry: Exercise {
+        Exercise(name: exercise, primaryMuscles: primary, secondaryMuscles: secondary)
+    }
 }

@@ -13,6 +13,8 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
 }
 
 private let badConfigs: [BadConfig] = [
+    BadConfig(name: "unknown muscle group", text: "exercises:\n  Landmine Press:\n    primary: [shoulders, tricep]\n",
+              line: 3, column: 26, saying: "unknown muscle group 'tricep' in 'primary' (did you mean 'triceps'?)"),
     BadConfig(name: "unknown top-level key", text: "use-case:\n  - weekly\n",
               line: 1, column: 1, saying: "unknown key 'use-case' at the top level (did you mean 'use-cases'?)"),
     BadConfig(name: "YAML syntax error", text: "use-cases: [weekly\nunits: kg\n",
