@@ -10,12 +10,15 @@ final class ClientConnection: Sendable {
     private let settings: SocketSettings
     private let handler: ControlServer.Handler
     private let isStopping: @Sendable () -> Bool
-    private let inFlight = Mutex<InFlight>(InFlight())
+    private let state = Mutex<State>(State())
 
-    private struct InFlight {
+    /// What other threads may touch, guarded so none of them ever shuts down a descriptor
+    /// after `serve` closed it (its number may already belong to another connection).
+    private struct State {
         var task: Task<Void, Never>?
         var response: PendingResponse?
         var isForced = false
+        var isClosed = false
     }
 
     init(descriptor: Int32, peer: PeerCredentials, settings: SocketSettings,
@@ -30,7 +33,12 @@ final class ClientConnection: Sendable {
     /// Serves the client until it leaves, misbehaves, idles out or the server stops; then
     /// closes the descriptor. Runs on the connection's dedicated thread.
     func serve() {
-        defer { Glibc.close(descriptor) }
+        defer {
+            state.withLock { state in
+                state.isClosed = true
+                Glibc.close(descriptor)
+            }
+        }
         let stream = ClientStream(descriptor: descriptor)
         var buffer = LineBuffer(maximumLineLength: settings.maximumLineLength)
         var idleDeadline = ContinuousClock.now + settings.idleTimeout
@@ -62,18 +70,20 @@ final class ClientConnection: Sendable {
 
     /// Wakes the thread if it waits for a request; a request being handled still finishes.
     func stopReading() {
-        shutdown(descriptor, Int32(SHUT_RD))
+        state.withLock { state in
+            if !state.isClosed { shutdown(descriptor, Int32(SHUT_RD)) }
+        }
     }
 
     /// Ends the connection now: cancels the request in flight and stops waiting for it.
     func forceClose() {
-        let pending = inFlight.withLock { state in
+        let (task, response) = state.withLock { state in
             state.isForced = true
+            if !state.isClosed { shutdown(descriptor, Int32(SHUT_RDWR)) }
             return (state.task, state.response)
         }
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        pending.0?.cancel()
-        pending.1?.abandon()
+        task?.cancel()
+        response?.abandon()
     }
 
     /// Has the handler answer `line` within the request deadline and sends the answer.
@@ -82,14 +92,14 @@ final class ClientConnection: Sendable {
         let response = PendingResponse()
         let handler = self.handler, peer = self.peer
         let task = Task { response.answer(await handler(line, peer)) }
-        let isForced = inFlight.withLock { state in
+        let isForced = state.withLock { state in
             state.task = task
             state.response = response
             return state.isForced
         }
         if isForced { response.abandon() }
         let outcome = response.wait(timeout: settings.requestDeadline)
-        inFlight.withLock { $0.task = nil; $0.response = nil }
+        state.withLock { $0.task = nil; $0.response = nil }
         switch outcome {
         case .answered(let text):
             return stream.send(line: text, stallTimeout: settings.idleTimeout)

@@ -12,16 +12,16 @@ final class TestClient {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     init(path: String) throws {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var guardTime = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
-        let address = try SocketAddress(path: path)
-        let result = address.withSocketAddress { connect(descriptor, $0, $1) }
+        let result = try SocketAddress(path: path).withSocketAddress { connect(descriptor, $0, $1) }
         guard result == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(descriptor)
             throw Failure(description: "connect to \(path): \(reason)")
         }
+        self.descriptor = descriptor
     }
 
     deinit { Glibc.close(descriptor) }
