@@ -55,12 +55,13 @@ struct SocketBinder {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         guard status.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path: path) }
-        let probe = SocketAddress.makeStreamSocket(nonBlocking: false)
+        // Non-blocking, so a live daemon with a full backlog answers EAGAIN instead of stalling us.
+        let probe = SocketAddress.makeStreamSocket(nonBlocking: true)
         guard probe >= 0 else { throw failure("socket") }
         let connected = address.withSocketAddress { connect(probe, $0, $1) }
         let error = errno
         Glibc.close(probe)
-        if connected == 0 { throw .alreadyListening(path: path) }
+        if connected == 0 || error == EAGAIN || error == EINPROGRESS { throw .alreadyListening(path: path) }
         guard error == ECONNREFUSED else { throw .systemCall("connect (probing the existing socket)", path: path, errorNumber: error) }
         guard unlink(path) == 0 || errno == ENOENT else { throw failure("unlink (removing the stale socket)") }
     }
