@@ -14,7 +14,9 @@ import Synchronization
 /// backpressure fall out of reading the next line only after answering the previous one) and
 /// `maximumClients` bounds the number of threads.
 public final class ControlServer: Sendable {
-    /// Answers one request line from a peer with one JSON line (without the newline).
+    /// Answers one request line from a peer with one JSON line, without the newline (build it
+    /// with `Response`). Blank lines never reach it; unparsed lines do, so that it may answer
+    /// parse errors (`RequestLine.parse()`) in the same place as everything else.
     public typealias Handler = @Sendable (RequestLine, PeerCredentials) async -> String
 
     private let listener: ListeningSocket
@@ -33,7 +35,8 @@ public final class ControlServer: Sendable {
         self.registry = ConnectionRegistry()
     }
 
-    /// Starts accepting clients. Calling it again, or after `stop`, does nothing.
+    /// Starts accepting clients. Calling it again, or after `stop`, does nothing. Once started,
+    /// the server runs until `stop` (its threads keep it alive).
     public func start() {
         guard registry.start() else { return }
         let thread = Thread { [self] in
