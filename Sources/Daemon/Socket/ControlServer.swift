@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Synchronization
 
 /// Serves the control socket: accepts clients, reads their request lines, has `handler`
 /// answer each one and writes the answers back, in request order per connection and
