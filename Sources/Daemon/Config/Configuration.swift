@@ -45,11 +45,6 @@ public struct BundleDefinition: Sendable {
     public var location: SourceLocation
 }
 
-/// The unit weights are shown in (they are always stored in kilograms).
-public enum WeightUnit: String, Sendable, CaseIterable {
-    case kilograms = "kg"
-    case pounds = "lb"
-}
 
 /// Replaces the built-in muscle groups of one exercise.
 public struct ExerciseOverride: Sendable, Equatable {

@@ -1,5 +1,6 @@
 /// The shipped default config, built in so `liftd` runs without a config file.
-/// It is the text of `config/liftd.yaml`; a test keeps the two identical.
+/// It is the text of `config/liftd.yaml` (regenerate with scripts/sync-default-config);
+/// a test keeps the two identical.
 enum DefaultConfiguration {
     /// How errors in the built-in config name it.
     static let source = "<built-in config/liftd.yaml>"
@@ -13,7 +14,17 @@ enum DefaultConfiguration {
         # The store's use cases, in priority order: the first that handles a signal wins.
         # An entry is a plugin or bundle name, or a one-key map of a plugin name to its options.
         # `liftd plugins` lists every plugin with its options and signals.
-        use-cases: []
+        use-cases:
+          - resume-workout
+          - start-workout
+          - log-set
+          - undo-last-set
+          - finish-workout
+          - delete-workout
+          - workouts
+          - workout
+          - volume
+          - import
         #  - weekly-report
         #  - health-export
         #  - exec:

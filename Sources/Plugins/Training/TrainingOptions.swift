@@ -27,6 +27,9 @@ public struct TrainingOptions: Sendable, Decodable {
     }
 
     public init(from decoder: any Decoder) throws {
+        let defaults = PluginDefaults(from: decoder)
+        timeZone = defaults.timeZone
+        units = defaults.units
         let container = try decoder.container(keyedBy: CodingKeys.self)
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict) ?? false
         if let zone = try container.decodeIfPresent(String.self, forKey: .timeZone) {
@@ -49,19 +52,19 @@ public struct TrainingOptions: Sendable, Decodable {
             }
             units = parsed
         }
-        importDirectory = try container.decodeIfPresent(String.self, forKey: .importDirectory)
+        importDirectory = try container.decodeIfPresent(String.self, forKey: .importDirectory) ?? defaults.importDirectory
     }
 
     /// Weeks as these options number them.
     public var weekCalendar: WeekCalendar { WeekCalendar(timeZone: timeZone, weekStart: weekStart) }
 
     static let strictOption = PluginOption("strict", type: "bool", default: "false", "refuse exercises the catalog does not know")
-    static let unitsOption = PluginOption("units", type: "string", default: "kg", "unit of weights a signal gives without units= (kg or lbs)")
-    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "system zone", "zone for weeks and exports' local times")
+    static let unitsOption = PluginOption("units", type: "string", default: "config units", "unit of weights a signal gives without units= (kg or lbs)")
+    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "config time-zone", "zone for weeks and exports' local times")
     static let weekStartOption = PluginOption("week-start", type: "string", default: "monday", "first day of the week")
     static let countWarmUpsOption = PluginOption("count-warm-ups", type: "bool", default: "false", "count warm-up sets toward volume")
     static let secondaryFractionOption = PluginOption(
         "secondary-fraction", type: "number", default: "0.5", "share of a set credited to secondary muscles")
     static let importDirectoryOption = PluginOption(
-        "import-directory", type: "string", default: nil, "the only directory import path=… may read")
+        "import-directory", type: "string", default: "paths.import-directory", "the only directory import path=… may read")
 }
