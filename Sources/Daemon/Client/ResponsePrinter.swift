@@ -49,6 +49,10 @@ enum ResponsePrinter {
         for object in objects {
             for key in object.keys.sorted() where !columns.contains(key) { columns.append(key) }
         }
+        // The column that names each row comes first.
+        if let naming = columns.firstIndex(where: { ["signal", "name"].contains($0) }) {
+            columns.insert(columns.remove(at: naming), at: 0)
+        }
         let cells = objects.map { object in columns.map { text(object[$0]) } }
         let widths = columns.indices.map { index in
             max(columns[index].count, cells.map { $0[index].count }.max() ?? 0)
