@@ -18,20 +18,26 @@ enum Suggestion {
         nearest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions, each costing one.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of two adjacent
+    /// characters, each as one (optimal string alignment), so a transposition typo such as
+    /// `stauts` is nearer to `status` than to `state`.
     static func editDistance(_ first: String, _ second: String) -> Int {
         let first = Array(first), second = Array(second)
         guard !first.isEmpty else { return second.count }
         guard !second.isEmpty else { return first.count }
-        var previous = Array(0...second.count)
+        var beforePrevious = Array(0...second.count)
+        var previous = beforePrevious
         var current = previous
         for (row, character) in first.enumerated() {
             current[0] = row + 1
             for column in 1...second.count {
                 let substitution = previous[column - 1] + (character == second[column - 1] ? 0 : 1)
                 current[column] = min(substitution, previous[column] + 1, current[column - 1] + 1)
+                if row > 0, column > 1, character == second[column - 2], first[row - 1] == second[column - 1] {
+                    current[column] = min(current[column], beforePrevious[column - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[second.count]
     }
