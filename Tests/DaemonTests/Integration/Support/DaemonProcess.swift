@@ -1,0 +1,120 @@
+import Foundation
+import Glibc
+@testable import Daemon
+
+/// A real `liftd` built by SwiftPM, running in a sandbox under a test that plays systemd's
+/// notify socket. Waits block their own thread (`offPool`), never Swift's cooperative pool.
+final class DaemonProcess: Sendable {
+    let sandbox: DaemonSandbox
+    /// Messages liftd sent to the notify socket; `EXITED=<status>` is added when it exits.
+    let notifications: EventLog<String>
+    /// liftd's standard error, line by line.
+    let standardError = EventLog<String>(name: "liftd stderr")
+    let processIdentifier: Int32
+    private let process: Process
+    private let notifySocket: NotifySocket
+
+    /// Starts `liftd --config <sandbox config>` (or `arguments`), with `NOTIFY_SOCKET` set and
+    /// `environment` added. `launcher` runs in front of it (e.g. `systemd-socket-activate`).
+    init(
+        _ sandbox: DaemonSandbox, arguments: [String]? = nil, environment: [String: String] = [:],
+        launcher: [String] = []
+    ) throws {
+        let liftd = try BuiltProducts.path("liftd")
+        self.sandbox = sandbox
+        notifySocket = try NotifySocket(path: sandbox.notifyPath)
+        notifications = notifySocket.messages
+        let command = launcher + [liftd] + (arguments ?? ["--config", sandbox.configPath])
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.path)
+        process.environment = ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": sandbox.notifyPath]
+            .merging(environment) { _, new in new }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        let notifications = self.notifications
+        process.terminationHandler = { process in
+            notifications.append("EXITED=\(process.terminationStatus)")
+        }
+        try process.run()
+        processIdentifier = process.processIdentifier
+        Self.readLines(of: errorPipe.fileHandleForReading, into: standardError)
+    }
+
+    deinit {
+        if process.isRunning { kill(processIdentifier, SIGKILL) }
+        notifySocket.close()
+    }
+
+    /// Waits for `READY=1`; returns that message. Fails with liftd's stderr if it exits first.
+    @discardableResult
+    func waitUntilReady() async throws -> String {
+        let notifications = self.notifications, standardError = self.standardError
+        return try await offPool {
+            let found = try notifications.waitForEvent {
+                $0.split(separator: "\n").contains { $0 == "READY=1" || $0.hasPrefix("EXITED=") }
+            }
+            guard !found.event.hasPrefix("EXITED=") else {
+                throw IntegrationFailure("liftd exited before READY=1: \(found.event); stderr: \(standardError.all)")
+            }
+            return found.event
+        }
+    }
+
+    /// Waits for a notify message with `assignment` as a line, at index `start` or later.
+    func waitForMessage(with assignment: String, from start: Int = 0) async throws -> (index: Int, event: String) {
+        let notifications = self.notifications
+        return try await offPool { try notifications.waitForMessage(with: assignment, from: start) }
+    }
+
+    /// Waits for liftd to exit; returns its exit status.
+    func waitForExit() async throws -> Int32 {
+        let message = try await waitForEvent { $0.hasPrefix("EXITED=") }
+        return Int32(message.dropFirst("EXITED=".count)) ?? -1
+    }
+
+    /// Waits for a stderr line matching `matches`.
+    func waitForErrorLine(where matches: @escaping @Sendable (String) -> Bool) async throws -> String {
+        let standardError = self.standardError
+        return try await offPool { try standardError.waitForEvent(where: matches).event }
+    }
+
+    /// Sends the process signal `number` (SIGHUP, SIGTERM, SIGKILL).
+    func send(signal number: Int32) {
+        kill(processIdentifier, number)
+    }
+
+    /// Sends one request line on a new connection; returns the one answer line.
+    func request(_ line: String) async throws -> String {
+        let path = sandbox.socketPath
+        return try await offPool {
+            let client = try TestClient(path: path)
+            try client.send(line + "\n")
+            guard let answer = try client.readLine() else { throw IntegrationFailure("no answer to \(line)") }
+            return answer
+        }
+    }
+
+    private func waitForEvent(_ matches: @escaping @Sendable (String) -> Bool) async throws -> String {
+        let notifications = self.notifications
+        return try await offPool { try notifications.waitForEvent(where: matches).event }
+    }
+
+    private static func readLines(of handle: FileHandle, into log: EventLog<String>) {
+        Thread {
+            var pending = Data()
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                pending += chunk
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    log.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    pending = Data(pending[(newline + 1)...])
+                }
+            }
+            if !pending.isEmpty { log.append(String(decoding: pending, as: UTF8.self)) }
+            log.close()
+        }.start()
+    }
+}
