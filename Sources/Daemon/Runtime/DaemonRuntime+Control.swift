@@ -27,7 +27,8 @@ extension DaemonRuntime {
             let reason = "reload refused, still running the previous config: \(error)"
             logger.log(.error, reason)
             remember(RecentError(at: Self.timestamp(Date()), code: "invalid-config", message: "\(error)"))
-            notifier.send(.ready.adding(.status("reload failed; running the previous config")))
+            let why = "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid config"
+            notifier.send(.ready.adding(.status("reload failed, running the previous config: \(why)")))
             throw error
         }
         if candidate.configuration.socket.path != setup.configuration.socket.path {
