@@ -7,7 +7,8 @@ import Synchronization
 public final class ListeningSocket: Sendable {
     /// The listening descriptor.
     public let descriptor: Int32
-    /// The path shown in messages (`nil` for an inherited socket of unknown path).
+    /// The path shown in messages: the bound path, also of an inherited socket (`nil` when it
+    /// has none).
     public let path: String?
     private let createdFile: CreatedFile?
     private let isClosed = Atomic<Bool>(false)
@@ -46,7 +47,7 @@ public final class ListeningSocket: Sendable {
         }
         _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        self.init(descriptor: descriptor, path: nil, createdFile: nil)
+        self.init(descriptor: descriptor, path: SocketAddress.boundPath(of: descriptor), createdFile: nil)
     }
 
     /// Stops listening and removes the socket file this process created. Safe to call twice.

@@ -33,4 +33,19 @@ struct SocketAddress {
         if nonBlocking { type |= Int32(SOCK_NONBLOCK.rawValue) }
         return socket(AF_UNIX, type, 0)
     }
+
+    /// The filesystem path `descriptor` is bound to (`getsockname`), or `nil` for an unnamed
+    /// or abstract socket.
+    static func boundPath(of descriptor: Int32) -> String? {
+        var address = sockaddr_un()
+        var length = socklen_t(MemoryLayout<sockaddr_un>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0, address.sun_family == sa_family_t(AF_UNIX) else { return nil }
+        let path = withUnsafeBytes(of: address.sun_path) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return path.isEmpty ? nil : path
+    }
 }

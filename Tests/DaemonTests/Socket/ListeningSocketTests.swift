@@ -126,6 +126,7 @@ func adoptInheritedSocket() async throws {
     try #require(listen(descriptor, 16) == 0)
     let listener = try ListeningSocket(adopting: descriptor)
     #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+    #expect(listener.path == path)
     let settings = SocketSettings.defaults(path: path)
     let server = try ControlServer(listener: listener, settings: settings, handler: echoHandler)
     server.start()
