@@ -6,7 +6,8 @@ import Glibc
 /// notify socket. Waits block their own thread (`offPool`), never Swift's cooperative pool.
 final class DaemonProcess: Sendable {
     let sandbox: DaemonSandbox
-    /// Messages liftd sent to the notify socket; `EXITED=<status>` is added when it exits.
+    /// Messages liftd sent to the notify socket; `EXITED=<status>` (or `KILLED=<signal>`) is
+    /// added when it ends.
     let notifications: EventLog<String>
     /// liftd's standard error, line by line.
     let standardError = EventLog<String>(name: "liftd stderr")
@@ -22,14 +23,15 @@ final class DaemonProcess: Sendable {
     ) throws {
         let liftd = try BuiltProducts.path("liftd")
         self.sandbox = sandbox
-        notifySocket = try NotifySocket(path: sandbox.notifyPath)
+        let notifyPath = sandbox.newNotifyPath()
+        notifySocket = try NotifySocket(path: notifyPath)
         notifications = notifySocket.messages
         let command = launcher + [liftd] + (arguments ?? ["--config", sandbox.configPath])
         process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = URL(fileURLWithPath: sandbox.path)
-        process.environment = ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": sandbox.notifyPath]
+        process.environment = ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifyPath]
             .merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -37,7 +39,8 @@ final class DaemonProcess: Sendable {
         process.standardError = errorPipe
         let notifications = self.notifications
         process.terminationHandler = { process in
-            notifications.append("EXITED=\(process.terminationStatus)")
+            let ending = process.terminationReason == .exit ? "EXITED" : "KILLED"
+            notifications.append("\(ending)=\(process.terminationStatus)")
         }
         try process.run()
         processIdentifier = process.processIdentifier
@@ -55,9 +58,9 @@ final class DaemonProcess: Sendable {
         let notifications = self.notifications, standardError = self.standardError
         return try await offPool {
             let found = try notifications.waitForEvent {
-                $0.split(separator: "\n").contains { $0 == "READY=1" || $0.hasPrefix("EXITED=") }
+                $0.split(separator: "\n").contains { $0 == "READY=1" || $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }
             }
-            guard !found.event.hasPrefix("EXITED=") else {
+            guard found.event.hasPrefix("READY=1") || found.event.contains("\nREADY=1") else {
                 throw IntegrationFailure("liftd exited before READY=1: \(found.event); stderr: \(standardError.all)")
             }
             return found.event
@@ -70,10 +73,18 @@ final class DaemonProcess: Sendable {
         return try await offPool { try notifications.waitForMessage(with: assignment, from: start) }
     }
 
-    /// Waits for liftd to exit; returns its exit status.
+    /// Waits for liftd to exit; returns its exit status. Fails if a signal killed it.
     func waitForExit() async throws -> Int32 {
-        let message = try await waitForEvent { $0.hasPrefix("EXITED=") }
-        return Int32(message.dropFirst("EXITED=".count)) ?? -1
+        let ending = try await waitForEnd()
+        guard ending.hasPrefix("EXITED="), let status = Int32(ending.dropFirst("EXITED=".count)) else {
+            throw IntegrationFailure("liftd did not exit normally: \(ending); stderr: \(standardError.all)")
+        }
+        return status
+    }
+
+    /// Waits for liftd to end; returns `EXITED=<status>` or `KILLED=<signal>`.
+    func waitForEnd() async throws -> String {
+        try await waitForEvent { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }
     }
 
     /// Waits for a stderr line matching `matches`.

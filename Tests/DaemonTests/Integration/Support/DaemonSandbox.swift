@@ -8,7 +8,8 @@ final class DaemonSandbox: Sendable {
     let path: String
     var socketPath: String { path + "/run/liftd.sock" }
     var configPath: String { path + "/liftd.yaml" }
-    var notifyPath: String { path + "/notify.sock" }
+    /// A new path for a notify socket: each daemon started here gets its own.
+    func newNotifyPath() -> String { path + "/notify-" + UUID().uuidString.prefix(8).lowercased() + ".sock" }
 
     /// A fresh directory (short enough for socket paths) with a config from `writeConfig`.
     init(useCases: [String] = standardUseCases, socket: [String] = [], extra: String = "") throws {
