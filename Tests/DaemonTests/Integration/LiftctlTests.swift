@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Daemon
+
+/// The real `liftctl` against the real daemon.
+@Suite("liftctl")
+struct LiftctlTests {
+    private func liftctl(_ arguments: [String], input: String = "") async throws -> ProgramRun {
+        try await ProgramRun.run(try BuiltProducts.path("liftctl"), arguments, input: input)
+    }
+
+    @Test("status prints aligned key/value rows for people")
+    func humanStatus() async throws {
+        let daemon = try await startDaemon()
+        let run = try await liftctl(["-s", daemon.sandbox.socketPath, "status"])
+        #expect(run.status == 0)
+        let lines = run.outputLines
+        #expect(lines.map { String($0.prefix { $0 != " " }) }
+            == ["chainsRun", "clients", "config", "configLoadedAt", "queueDepth", "recentErrors", "uptimeSeconds", "version"])
+        // Values start in one column, two spaces after the longest key.
+        let column = "configLoadedAt".count + 2
+        for line in lines where line.count > column {
+            #expect(line.dropFirst(column).first != " ", "misaligned: \(line)")
+            #expect(line.prefix(column).hasSuffix("  "), "misaligned: \(line)")
+        }
+        #expect(lines.contains("version" + String(repeating: " ", count: column - 7) + DaemonModule.version))
+        #expect(lines.contains("config" + String(repeating: " ", count: column - 6) + daemon.sandbox.configPath))
+        try await stopCleanly(daemon)
+    }
+
+    @Test("help prints a table of signals, access levels and typed fields")
+    func humanHelp() async throws {
+        let daemon = try await startDaemon()
+        let run = try await liftctl(["--socket", daemon.sandbox.socketPath, "help"])
+        #expect(run.status == 0)
+        let rows = run.outputLines.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(rows.first == ["SIGNAL", "ACCESS", "FIELDS"])
+        #expect(rows.dropFirst().map { $0.first ?? "" }
+            == ["help", "log-set", "ping", "reload", "start-workout", "state", "status", "workout", "workouts"])
+        #expect(rows.contains { $0.starts(with: ["log-set", "operator", "exercise:string,", "weight:number?,", "reps:integer?,"]) })
+        #expect(rows.contains(["reload", "admin"]))
+        let header = try #require(run.outputLines.first)
+        let accessColumn = try #require(header.range(of: "ACCESS")).lowerBound.utf16Offset(in: header)
+        for line in run.outputLines.dropFirst() {
+            #expect(line.dropFirst(accessColumn).prefix { $0 != " " }.count > 0, "misaligned: \(line)")
+        }
+        try await stopCleanly(daemon)
+    }
+
+    @Test("--json prints the raw answer line; an error answer exits 1 with the error on stderr")
+    func jsonAndErrors() async throws {
+        let daemon = try await startDaemon()
+        let path = daemon.sandbox.socketPath
+        let ping = try await liftctl(["--json", "-s", path, "ping"])
+        #expect(ping.status == 0)
+        #expect(ping.outputLines == [#"{"ok":true,"result":{"pong":true,"version":"\#(DaemonModule.version)"}}"#])
+        let wrong = try await liftctl(["-s", path, "stauts"])
+        #expect(wrong.status == 1)
+        #expect(wrong.standardOutput.isEmpty)
+        #expect(wrong.standardError == "error [unknown-signal]: unknown signal 'stauts' (did you mean 'status'?)\n")
+        let wrongJSON = try await liftctl(["-s", path, "--json", "log-set", "exercise=Squat (Barbell)", "reps=five"])
+        #expect(wrongJSON.status == 1)
+        #expect(try errorCode(of: wrongJSON.outputLines.first) == "invalid-field")
+        try await stopCleanly(daemon)
+    }
+
+    @Test("with no daemon listening, liftctl exits 69 and says how to fix it")
+    func noDaemon() async throws {
+        let sandbox = try DaemonSandbox()
+        let run = try await liftctl(["-s", sandbox.socketPath, "ping"])
+        #expect(run.status == 69)
+        #expect(run.standardError.contains("cannot connect to \(sandbox.socketPath)"))
+        #expect(run.standardError.contains("is liftd running?"))
+    }
+
+    @Test("liftctl - sends stdin's lines as one batch, answered in order; an error among them exits 1")
+    func batch() async throws {
+        let daemon = try await startDaemon()
+        let lines = (1...50).map { "ping id=\($0)" } + ["nope id=51", #"{"signal":"status","id":52}"#]
+        let run = try await liftctl(["-s", daemon.sandbox.socketPath, "--json", "-"],
+                                    input: lines.joined(separator: "\n") + "\n\n")
+        #expect(run.status == 1)
+        #expect(try run.outputLines.map { try members(of: $0)["id"] } == (1...52).map { JSONValue.integer($0) })
+        #expect(try errorCode(of: run.outputLines[50]) == "unknown-signal")
+        let good = try await liftctl(["-s", daemon.sandbox.socketPath, "-"], input: "ping\nstatus\n")
+        #expect(good.status == 0)
+        try await stopCleanly(daemon)
+    }
+}
