@@ -1,0 +1,61 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Daemon
+
+/// SIGTERM while a request is being handled: the request still gets its answer.
+@Suite("liftd graceful stop")
+struct GracefulStopTests {
+    @Test("SIGTERM during a slow request finishes that request, answers it, then exits 0")
+    func stopDuringRequest() async throws {
+        let sandbox = try DaemonSandbox()
+        let started = sandbox.path + "/started.fifo", release = sandbox.path + "/release.fifo"
+        for fifo in [started, release] { try #require(mkfifo(fifo, 0o600) == 0) }
+        // The program tells the test it runs, then waits until the test lets it finish.
+        let script = try sandbox.write("slow.sh", """
+            #!/bin/sh
+            cat > /dev/null
+            echo running > \(started)
+            read go < \(release)
+            """, executable: true)
+        try sandbox.writeConfig(
+            useCases: ["exec: {command: [\(script)], on: [workouts], timeout: 5m, name: slow}"]
+                + DaemonSandbox.standardUseCases)
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        let path = sandbox.socketPath
+        let answer = Task {
+            try await offPool { () -> String? in
+                let client = try TestClient(path: path)
+                try client.send("workouts id=1\n")
+                return try client.readLine()
+            }
+        }
+        #expect(try await offPool { try readLine(of: started) } == "running")
+        daemon.send(signal: SIGTERM)
+        _ = try await daemon.waitForMessage(with: "STOPPING=1")
+        // The program cannot finish before the test lets it, so liftd must still be waiting.
+        #expect(!daemon.notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") })
+        try await offPool { try write("go\n", to: release) }
+        let line = try await answer.value
+        #expect(try members(of: line)["id"] == .integer(1))
+        #expect(try result(of: try #require(line))["handledBy"] == .array([.string("slow")]))
+        #expect(try await daemon.waitForExit() == 0)
+        #expect(!sandbox.socketFileExists)
+    }
+}
+
+/// Opens the FIFO at `path` for reading (blocking until a writer opens it) and reads a line.
+private func readLine(of path: String) throws -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw IntegrationFailure("cannot open \(path)") }
+    defer { try? handle.close() }
+    let data = handle.readDataToEndOfFile()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+}
+
+/// Opens the FIFO at `path` for writing (blocking until a reader opens it) and writes `text`.
+private func write(_ text: String, to path: String) throws {
+    guard let handle = FileHandle(forWritingAtPath: path) else { throw IntegrationFailure("cannot open \(path)") }
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data(text.utf8))
+}
