@@ -7,6 +7,8 @@ import SignalStore
 struct RequestHandler: Sendable {
     let store: Store<LiftdState>
     let settings: @Sendable () async -> RequestSettings
+    /// Told of every chain a request ran, before the answer is sent (for the log and `status`).
+    let finished: @Sendable (ChainOutcome, Request, PeerCredentials) async -> Void
 
     /// The response line for `line` from `peer`.
     func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
@@ -21,6 +23,7 @@ struct RequestHandler: Sendable {
             try current.checkAccess(of: peer, to: request.signal, id: request.id)
             let signal = try current.decode(request)
             let outcome = await store.send(signal, deadline: current.deadline)
+            await finished(outcome, request, peer)
             return try Self.response(to: outcome, id: request.id)
         } catch {
             return Response.failure(error)

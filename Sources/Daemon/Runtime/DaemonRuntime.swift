@@ -82,7 +82,9 @@ public actor DaemonRuntime {
         }
         let listener = try openListener()
         self.listener = listener
-        let handler = RequestHandler(store: store) { await self.requestSettings() }
+        let handler = RequestHandler(store: store, settings: { await self.requestSettings() }) { outcome, request, peer in
+            await self.log(outcome, source: "\(request.signal) from \(peer)")
+        }
         let server = try ControlServer(listener: listener, settings: setup.configuration.socket) { line, peer in
             let response = await handler.respond(to: line, from: peer)
             return response
