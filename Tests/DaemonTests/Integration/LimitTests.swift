@@ -1,0 +1,59 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Daemon
+
+/// The socket limits from config, applied by the real daemon: one error line, then close.
+@Suite("liftd socket limits")
+struct LimitTests {
+    @Test("a client beyond max-clients gets too-many-clients and is closed; the others keep working")
+    func maximumClients() async throws {
+        let daemon = try await startDaemon(socket: ["max-clients: 2"])
+        let path = daemon.sandbox.socketPath
+        let outcome = try await offPool { () -> (rejected: [String], kept: [String?]) in
+            let admitted = try (1...2).map { index in
+                let client = try TestClient(path: path)
+                try client.send("ping id=\(index)\n")
+                _ = try client.readLine()
+                return client
+            }
+            let rejected = try TestClient(path: path).readAllLines()
+            let kept = try admitted.map { client in
+                try client.send("ping id=3\n")
+                return try client.readLine()
+            }
+            return (rejected, kept)
+        }
+        #expect(outcome.rejected.count == 1)
+        #expect(try errorCode(of: outcome.rejected.first) == "too-many-clients")
+        for line in outcome.kept { #expect(try members(of: line)["id"] == .integer(3)) }
+        try await stopCleanly(daemon)
+    }
+
+    @Test("a client silent past idle-timeout gets idle-timeout and is closed")
+    func idleTimeout() async throws {
+        let daemon = try await startDaemon(socket: ["idle-timeout: 500ms"])
+        let lines = try await offPool { try TestClient(path: daemon.sandbox.socketPath).readAllLines() }
+        #expect(lines.count == 1)
+        #expect(try errorCode(of: lines.first) == "idle-timeout")
+        try await stopCleanly(daemon)
+    }
+
+    @Test("a request running past request-deadline is answered deadline-exceeded and the daemon goes on")
+    func requestDeadline() async throws {
+        let sandbox = try DaemonSandbox()
+        let never = sandbox.path + "/never.fifo"
+        try #require(mkfifo(never, 0o600) == 0)
+        let script = try sandbox.write("stuck.sh", "#!/bin/sh\ncat > /dev/null\nread x < \(never)", executable: true)
+        try sandbox.writeConfig(
+            useCases: ["exec: {command: [\(script)], on: [workouts], timeout: 5m}"] + DaemonSandbox.standardUseCases,
+            socket: ["request-deadline: 500ms"])
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        let answer = try await daemon.request("workouts id=1")
+        #expect(try errorCode(of: answer) == "deadline-exceeded")
+        #expect(try members(of: answer)["id"] == .integer(1))
+        #expect(try members(of: try await daemon.request("ping id=2"))["ok"] == .bool(true))
+        try await stopCleanly(daemon)
+    }
+}
