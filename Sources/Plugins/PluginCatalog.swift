@@ -21,5 +21,6 @@ public enum PluginCatalog {
         .exportAppleHealth,
         .exportStrongCSV,
         .applyUnitsChange,
+        .reportLog,
     ]
 }

@@ -61,6 +61,7 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-apple-health": ["health-export-due"],
     "export-strong-csv": ["health-export-due"],
     "apply-units-change": ["change-units"],
+    "report-log": ["report-ready"],
 ]
 
 @Test("Request plugins are named after the signal they handle; bundled plugins handle their documented signals")
