@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Runs the Python validators in `Tests/oracles` with the venv's interpreter:
-/// `LIFTD_VENV_PYTHON`, else `<package root>/.venv/bin/python3`. A missing interpreter
-/// fails the test with how to create it; nothing is skipped.
-enum PythonOracle {
+/// Runs the independent checkers: the Python validators in `Tests/oracles` with the venv's
+/// interpreter (`LIFTD_VENV_PYTHON`, else `<package root>/.venv/bin/python3`), and tools
+/// such as `rsvg-convert`. A missing interpreter fails the test with how to create it;
+/// nothing is skipped.
+enum OracleProcess {
     struct Missing: Error, CustomStringConvertible {
         let path: String
         var description: String {
