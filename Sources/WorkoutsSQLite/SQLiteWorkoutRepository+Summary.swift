@@ -14,22 +14,32 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     /// The best lifts per exercise of a period.
     public static let bestLiftsQuery = """
         SELECT e.name, max(s.weight_kg),
-               max(CASE WHEN s.reps = 1 THEN s.weight_kg ELSE s.weight_kg * (1 + s.reps / 30.0) END)
+               max(\(estimatedMaximum))
         FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at >= ?1 AND w.started_at < ?2
           AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL
         GROUP BY s.exercise_id ORDER BY e.name
         """
 
-    /// The best lifts of some exercises (a JSON array of names) before an instant.
+    /// The best lifts of some exercises (a JSON array of names) before an instant: for each,
+    /// the top of the partial indexes on weight and estimated maximum, walked down to the
+    /// first set of a workout started before the instant.
     public static let earlierBestLiftsQuery = """
-        SELECT e.name, max(s.weight_kg),
-               max(CASE WHEN s.reps = 1 THEN s.weight_kg ELSE s.weight_kg * (1 + s.reps / 30.0) END)
-        FROM exercises e JOIN sets s ON s.exercise_id = e.id JOIN workouts w ON w.id = s.workout_id
-        WHERE e.name IN (SELECT value FROM json_each(?1)) AND w.started_at < ?2
-          AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL
-        GROUP BY e.id ORDER BY e.name
+        SELECT e.name,
+          (SELECT s.weight_kg FROM sets s JOIN workouts w ON w.id = s.workout_id
+           WHERE s.exercise_id = e.id AND w.started_at < ?2
+             AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL
+           ORDER BY s.weight_kg DESC LIMIT 1),
+          (SELECT \(estimatedMaximum) FROM sets s JOIN workouts w ON w.id = s.workout_id
+           WHERE s.exercise_id = e.id AND w.started_at < ?2
+             AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL
+           ORDER BY \(estimatedMaximum) DESC LIMIT 1)
+        FROM exercises e WHERE e.name IN (SELECT value FROM json_each(?1)) ORDER BY e.name
         """
+
+    /// Epley's estimate in SQL, written exactly as `sets_by_estimated_maximum` indexes it.
+    private static let estimatedMaximum =
+        "CASE WHEN s.reps = 1 THEN s.weight_kg ELSE s.weight_kg * (1 + s.reps / 30.0) END"
 
     public func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] {
         try connection.withLock { connection in
