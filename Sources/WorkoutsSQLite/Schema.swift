@@ -5,10 +5,7 @@
 /// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
 /// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
-/// the last workout it wrote (`since=last-run`). `sets_by_heaviest` and
-/// `sets_by_estimated_maximum` (working sets with weight and reps only) let a weekly summary
-/// find an exercise's best before a date from the top of an index instead of scanning its
-/// whole history.
+/// the last workout it wrote (`since=last-run`).
 enum Schema {
     static let migrations: [String] = [
         """
@@ -47,13 +44,6 @@ enum Schema {
             export TEXT PRIMARY KEY,
             workout_id INTEGER NOT NULL
         ) WITHOUT ROWID;
-        """,
-        """
-        CREATE INDEX sets_by_heaviest ON sets (exercise_id, weight_kg)
-            WHERE kind <> 'warm-up' AND reps > 0 AND weight_kg IS NOT NULL;
-        CREATE INDEX sets_by_estimated_maximum
-            ON sets (exercise_id, (CASE WHEN reps = 1 THEN weight_kg ELSE weight_kg * (1 + reps / 30.0) END))
-            WHERE kind <> 'warm-up' AND reps > 0 AND weight_kg IS NOT NULL;
         """,
     ]
 
