@@ -76,7 +76,9 @@ struct UseCaseAssembler {
                              + "\(Suggestion.hint(for: option.key, in: known)); \(expected)", at: option.keyLocation)
         }
         do {
-            var userInfo: [CodingUserInfoKey: Any] = [SignalDirectory.userInfoKey: directory]
+            var userInfo: [CodingUserInfoKey: Any] = [
+                SignalDirectory.userInfoKey: directory, PluginDescriptor.configuredTimeZoneKey: configuration.timeZone,
+            ]
             if !configuration.source.hasPrefix("<") {
                 userInfo[PluginRegistry.configurationDirectoryKey] =
                     URL(fileURLWithPath: configuration.source).deletingLastPathComponent().path

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The options report and export writers read from config.
-public struct ReportOptions: Sendable, Decodable {
+public struct ReportOptions: Sendable {
     /// The directory, relative to the output directory, files are written under.
     public var directory: String
     /// The zone dates are written in.
@@ -19,6 +19,7 @@ public struct ReportOptions: Sendable, Decodable {
     public init(from decoder: any Decoder, defaultDirectory: String) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         directory = try container.decodeIfPresent(String.self, forKey: .directory) ?? defaultDirectory
+        timeZone = PluginDescriptor.configuredTimeZone(decoder)
         do {
             _ = try ReportPath.components(of: directory)
         } catch {
@@ -34,14 +35,10 @@ public struct ReportOptions: Sendable, Decodable {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
-        try self.init(from: decoder, defaultDirectory: "reports")
-    }
-
     /// `directory` option with its default.
     static func directoryOption(default directory: String) -> PluginOption {
         PluginOption("directory", type: "string", default: directory, "where files go, relative to the output directory")
     }
 
-    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "system zone", "zone dates are written in")
+    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "the config's time-zone", "zone dates are written in")
 }

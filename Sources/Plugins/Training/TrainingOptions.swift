@@ -29,6 +29,7 @@ public struct TrainingOptions: Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict) ?? false
+        timeZone = PluginDescriptor.configuredTimeZone(decoder)
         if let zone = try container.decodeIfPresent(String.self, forKey: .timeZone) {
             guard let parsed = TimeZone(identifier: zone) else {
                 throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "unknown time zone '\(zone)'")
@@ -57,7 +58,8 @@ public struct TrainingOptions: Sendable, Decodable {
 
     static let strictOption = PluginOption("strict", type: "bool", default: "false", "refuse exercises the catalog does not know")
     static let unitsOption = PluginOption("units", type: "string", default: "kg", "unit of weights a signal gives without units= (kg or lbs)")
-    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "system zone", "zone for weeks and exports' local times")
+    static let timeZoneOption = PluginOption(
+        "time-zone", type: "string", default: "the config's time-zone", "zone for weeks and exports' local times")
     static let weekStartOption = PluginOption("week-start", type: "string", default: "monday", "first day of the week")
     static let countWarmUpsOption = PluginOption("count-warm-ups", type: "bool", default: "false", "count warm-up sets toward volume")
     static let secondaryFractionOption = PluginOption(

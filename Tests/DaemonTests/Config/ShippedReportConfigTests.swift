@@ -51,3 +51,20 @@ func notifierExampleRunsUnderExec() async throws {
         $0.hasSuffix("stderr: report ready: weekly-summary (markdown): /out/reports/2025-W38.md")
     })
 }
+
+@Test("Report plugins take the config's time-zone unless their own time-zone option says otherwise")
+func reportPluginsUseConfiguredZone() throws {
+    let text = """
+        time-zone: Europe/Berlin
+        use-cases:
+          - weekly-volume
+          - export-fhir: {time-zone: America/New_York}
+          - report-log
+        """
+    let configuration = try ConfigurationLoader.read(text, source: "zones.yaml", environment: [:])
+    let loaded = try PluginRegistry.standard.build(configuration)
+    let weekly = try #require(loaded.useCases.first as? WeeklyVolumeUseCase)
+    #expect(weekly.options.timeZone.identifier == "Europe/Berlin")
+    let fhir = try #require(loaded.useCases.dropFirst().first as? ExportWriterUseCase<FHIRBundleExport>)
+    #expect(fhir.options.timeZone.identifier == "America/New_York")
+}
