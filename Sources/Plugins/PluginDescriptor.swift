@@ -1,4 +1,3 @@
-import Foundation
 import SignalStore
 
 /// A use case users can name in config: how to build it from its options, and what it is.
@@ -23,22 +22,6 @@ public struct PluginDescriptor: Sendable {
         self.summary = summary
         self.options = options
         self.make = make
-    }
-}
-
-extension PluginDescriptor {
-    /// The key under which plugins find the config's `time-zone` (a `TimeZone`) in their
-    /// options decoder's `userInfo`: the zone used when a plugin's own `time-zone` is absent.
-    public static let configuredTimeZoneKey: CodingUserInfoKey = {
-        guard let key = CodingUserInfoKey(rawValue: "liftd.time-zone") else {
-            preconditionFailure("a non-empty raw value always makes a CodingUserInfoKey")
-        }
-        return key
-    }()
-
-    /// The zone a plugin uses without a `time-zone` option: the config's, else the system's.
-    static func configuredTimeZone(_ decoder: any Decoder) -> TimeZone {
-        decoder.userInfo[configuredTimeZoneKey] as? TimeZone ?? .current
     }
 }
 

@@ -1,5 +1,6 @@
 /// The shipped default config, built in so `liftd` runs without a config file.
-/// It is the text of `config/liftd.yaml`; a test keeps the two identical.
+/// It is the text of `config/liftd.yaml` (regenerate with scripts/sync-default-config);
+/// a test keeps the two identical.
 enum DefaultConfiguration {
     /// How errors in the built-in config name it.
     static let source = "<built-in config/liftd.yaml>"
@@ -14,6 +15,16 @@ enum DefaultConfiguration {
         # An entry is a plugin or bundle name, or a one-key map of a plugin name to its options.
         # `liftd plugins` lists every plugin with its options and signals.
         use-cases:
+          - resume-workout
+          - start-workout
+          - log-set
+          - undo-last-set
+          - finish-workout
+          - delete-workout
+          - workouts
+          - workout
+          - volume
+          - import
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
           - health-export

@@ -77,7 +77,11 @@ struct UseCaseAssembler {
         }
         do {
             var userInfo: [CodingUserInfoKey: Any] = [
-                SignalDirectory.userInfoKey: directory, PluginDescriptor.configuredTimeZoneKey: configuration.timeZone,
+                SignalDirectory.userInfoKey: directory,
+                PluginDefaults.userInfoKey: PluginDefaults(
+                    timeZone: configuration.timeZone, units: configuration.units,
+                    importDirectory: configuration.paths.importDirectory,
+                    outputDirectory: configuration.paths.outputDirectory),
             ]
             if !configuration.source.hasPrefix("<") {
                 userInfo[PluginRegistry.configurationDirectoryKey] =

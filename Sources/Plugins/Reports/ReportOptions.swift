@@ -19,7 +19,7 @@ public struct ReportOptions: Sendable {
     public init(from decoder: any Decoder, defaultDirectory: String) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         directory = try container.decodeIfPresent(String.self, forKey: .directory) ?? defaultDirectory
-        timeZone = PluginDescriptor.configuredTimeZone(decoder)
+        timeZone = PluginDefaults(from: decoder).timeZone
         do {
             _ = try ReportPath.components(of: directory)
         } catch {
@@ -40,5 +40,5 @@ public struct ReportOptions: Sendable {
         PluginOption("directory", type: "string", default: directory, "where files go, relative to the output directory")
     }
 
-    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "the config's time-zone", "zone dates are written in")
+    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "config time-zone", "zone dates are written in")
 }

@@ -27,9 +27,11 @@ public struct TrainingOptions: Sendable, Decodable {
     }
 
     public init(from decoder: any Decoder) throws {
+        let defaults = PluginDefaults(from: decoder)
+        timeZone = defaults.timeZone
+        units = defaults.units
         let container = try decoder.container(keyedBy: CodingKeys.self)
         strict = try container.decodeIfPresent(Bool.self, forKey: .strict) ?? false
-        timeZone = PluginDescriptor.configuredTimeZone(decoder)
         if let zone = try container.decodeIfPresent(String.self, forKey: .timeZone) {
             guard let parsed = TimeZone(identifier: zone) else {
                 throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "unknown time zone '\(zone)'")
@@ -50,20 +52,19 @@ public struct TrainingOptions: Sendable, Decodable {
             }
             units = parsed
         }
-        importDirectory = try container.decodeIfPresent(String.self, forKey: .importDirectory)
+        importDirectory = try container.decodeIfPresent(String.self, forKey: .importDirectory) ?? defaults.importDirectory
     }
 
     /// Weeks as these options number them.
     public var weekCalendar: WeekCalendar { WeekCalendar(timeZone: timeZone, weekStart: weekStart) }
 
     static let strictOption = PluginOption("strict", type: "bool", default: "false", "refuse exercises the catalog does not know")
-    static let unitsOption = PluginOption("units", type: "string", default: "kg", "unit of weights a signal gives without units= (kg or lbs)")
-    static let timeZoneOption = PluginOption(
-        "time-zone", type: "string", default: "the config's time-zone", "zone for weeks and exports' local times")
+    static let unitsOption = PluginOption("units", type: "string", default: "config units", "unit of weights a signal gives without units= (kg or lbs)")
+    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "config time-zone", "zone for weeks and exports' local times")
     static let weekStartOption = PluginOption("week-start", type: "string", default: "monday", "first day of the week")
     static let countWarmUpsOption = PluginOption("count-warm-ups", type: "bool", default: "false", "count warm-up sets toward volume")
     static let secondaryFractionOption = PluginOption(
         "secondary-fraction", type: "number", default: "0.5", "share of a set credited to secondary muscles")
     static let importDirectoryOption = PluginOption(
-        "import-directory", type: "string", default: nil, "the only directory import path=… may read")
+        "import-directory", type: "string", default: "paths.import-directory", "the only directory import path=… may read")
 }

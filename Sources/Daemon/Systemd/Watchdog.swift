@@ -1,0 +1,61 @@
+/// Pings the service manager's watchdog at half its timeout, but only while the daemon is
+/// healthy: when the health check says no (or never answers), pings stop and systemd
+/// restarts the service. The owner starts and stops it.
+public actor Watchdog {
+    /// Answers whether the daemon is healthy; it should answer within `budget` (e.g. the
+    /// store answered a ping with that deadline).
+    public typealias HealthCheck = @Sendable (_ budget: Duration) async -> Bool
+    /// Waits the given duration between pings; throws when cancelled.
+    public typealias Pause = @Sendable (Duration) async throws -> Void
+
+    /// The timeout and ping interval in use.
+    public let interval: WatchdogInterval
+    private let notifier: any ServiceManagerNotifier
+    private let isHealthy: HealthCheck
+    private let pause: Pause
+    private var loop: Task<Void, Never>?
+
+    /// A watchdog that pings through `notifier` every `interval.pingInterval` while
+    /// `isHealthy` says yes. `pause` is the wait between pings (tests replace it).
+    public init(
+        interval: WatchdogInterval,
+        notifier: any ServiceManagerNotifier,
+        isHealthy: @escaping HealthCheck,
+        pause: @escaping Pause = { try await Task.sleep(for: $0) }
+    ) {
+        self.interval = interval
+        self.notifier = notifier
+        self.isHealthy = isHealthy
+        self.pause = pause
+    }
+
+    /// Whether the ping loop is running.
+    public var isRunning: Bool { loop != nil }
+
+    /// Starts pinging: once now, then every ping interval. Does nothing if already running.
+    public func start() {
+        guard loop == nil else { return }
+        loop = Task { [interval, pause] in
+            while !Task.isCancelled {
+                await self.pingIfHealthy()
+                do { try await pause(interval.pingInterval) } catch { return }
+            }
+        }
+    }
+
+    /// Stops pinging and waits until the loop has ended, so no ping follows.
+    public func stop() async {
+        guard let running = loop else { return }
+        loop = nil
+        running.cancel()
+        await running.value
+    }
+
+    /// Checks health once and pings if healthy; returns whether it pinged.
+    @discardableResult
+    public func pingIfHealthy() async -> Bool {
+        guard await isHealthy(interval.pingInterval), !Task.isCancelled else { return false }
+        notifier.send(.watchdog)
+        return true
+    }
+}
