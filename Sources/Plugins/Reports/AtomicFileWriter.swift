@@ -20,10 +20,10 @@ public struct AtomicFileWriter: ReportWriting {
 
     public func write(_ contents: Data, to relativePath: String) throws -> String {
         let components = try ReportPath.components(of: relativePath)
-        let root = try Self.resolvedDirectory(outputDirectory, creating: true, shown: outputDirectory)
+        let root = try Self.resolvedDirectory(outputDirectory, shown: outputDirectory)
         var directory = root
         for component in components.dropLast() {
-            directory = try Self.resolvedDirectory(directory + "/" + component, creating: true, shown: relativePath)
+            directory = try Self.resolvedDirectory(directory + "/" + component, shown: relativePath)
             guard directory == root || directory.hasPrefix(root == "/" ? "/" : root + "/") else {
                 throw ReportError.pathOutsideOutputDirectory(relativePath)
             }
@@ -46,9 +46,15 @@ public struct AtomicFileWriter: ReportWriting {
         return target
     }
 
-    /// `path` with symbolic links resolved, created first (mode 0755) when missing.
-    private static func resolvedDirectory(_ path: String, creating: Bool, shown: String) throws -> String {
-        if creating, mkdir(path, 0o755) != 0, errno != EEXIST { throw failure(shown, "mkdir") }
+    /// `path` with symbolic links resolved, created first (mode 0755, its parent fsynced so
+    /// the new entry is durable) when missing; errors name `shown`.
+    private static func resolvedDirectory(_ path: String, shown: String) throws -> String {
+        if mkdir(path, 0o755) == 0 {
+            let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            try synchronizeDirectory(parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent)
+        } else if errno != EEXIST {
+            throw failure(shown, "mkdir")
+        }
         guard let resolved = realpath(path, nil) else { throw failure(shown, "realpath") }
         defer { free(resolved) }
         let text = String(cString: resolved)
