@@ -4,7 +4,8 @@
 /// week queries by start; a set's primary key is its natural key `(workout_id,
 /// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
-/// workout_id)` serves per-exercise queries.
+/// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
+/// the last workout it wrote (`since=last-run`).
 enum Schema {
     static let migrations: [String] = [
         """
@@ -37,6 +38,12 @@ enum Schema {
             PRIMARY KEY (workout_id, exercise_id, ordinal)
         ) WITHOUT ROWID;
         CREATE INDEX sets_by_exercise ON sets (exercise_id, workout_id);
+        """,
+        """
+        CREATE TABLE export_watermarks (
+            export TEXT PRIMARY KEY,
+            workout_id INTEGER NOT NULL
+        ) WITHOUT ROWID;
         """,
     ]
 
