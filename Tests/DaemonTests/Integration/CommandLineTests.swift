@@ -5,8 +5,8 @@ import Testing
 /// `liftd`'s command line, run as the real binary.
 @Suite("liftd command line")
 struct CommandLineTests {
-    private func liftd(_ arguments: [String], in directory: String? = nil) async throws -> ProgramRun {
-        try await ProgramRun.run(try BuiltProducts.path("liftd"), arguments, directory: directory)
+    private func liftd(_ arguments: [String]) async throws -> ProgramRun {
+        try await ProgramRun.run(try BuiltProducts.path("liftd"), arguments)
     }
 
     @Test("--help prints the usage and exits 0; --version prints the version")

@@ -114,13 +114,13 @@ struct ProtocolTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("state is a JSON snapshot of the store: empty at first, with the active workout after start-workout")
+    @Test("state is a JSON snapshot of the store: the configured units at first, the active workout after start-workout")
     func stateSnapshot() async throws {
         let daemon = try await startDaemon()
-        #expect(try result(of: try await daemon.request("state")) == .object([:]))
+        #expect(try result(of: try await daemon.request("state")) == .object(["units": .string("kg")]))
         let started = try result(of: try await daemon.request(#"start-workout name="Legs""#))
         let state = try result(of: try await daemon.request("state"))
-        #expect(state == .object(["activeWorkout": started]))
+        #expect(state == .object(["activeWorkout": started, "units": .string("kg")]))
         #expect(state["activeWorkout"]?["name"] == .string("Legs"))
         try await stopCleanly(daemon)
     }

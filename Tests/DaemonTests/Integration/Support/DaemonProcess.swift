@@ -12,7 +12,6 @@ final class DaemonProcess: Sendable {
     /// liftd's standard error, line by line.
     let standardError = EventLog<String>(name: "liftd stderr")
     let processIdentifier: Int32
-    private let process: Process
     private let notifySocket: NotifySocket
 
     /// Starts `liftd --config <sandbox config>` (or `arguments`), with `NOTIFY_SOCKET` set and
@@ -27,28 +26,21 @@ final class DaemonProcess: Sendable {
         notifySocket = try NotifySocket(path: notifyPath)
         notifications = notifySocket.messages
         let command = launcher + [liftd] + (arguments ?? ["--config", sandbox.configPath])
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.path)
-        process.environment = ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifyPath]
-            .merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        let notifications = self.notifications
-        process.terminationHandler = { process in
-            let ending = process.terminationReason == .exit ? "EXITED" : "KILLED"
-            notifications.append("\(ending)=\(process.terminationStatus)")
-        }
-        try process.run()
-        processIdentifier = process.processIdentifier
-        Self.readLines(of: errorPipe.fileHandleForReading, into: standardError)
+        let child = try SpawnedProcess(
+            command, environment: ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifyPath].merging(environment) { _, new in new },
+            feedsInput: false)
+        processIdentifier = child.processIdentifier
+        Glibc.close(child.standardOutput)
+        let standardError = self.standardError, notifications = self.notifications
+        SpawnedProcess.readLines(of: child.standardError, { standardError.append($0) }, atEnd: { standardError.close() })
+        Thread { notifications.append(child.waitForEnd()) }.start()
     }
 
     deinit {
-        if process.isRunning { kill(processIdentifier, SIGKILL) }
+        // Never left running: a test that failed half-way must not leak its daemon.
+        if !notifications.all.contains(where: { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }) {
+            kill(processIdentifier, SIGKILL)
+        }
         notifySocket.close()
     }
 
@@ -112,20 +104,5 @@ final class DaemonProcess: Sendable {
     private func waitForEvent(_ matches: @escaping @Sendable (String) -> Bool) async throws -> String {
         let notifications = self.notifications
         return try await offPool { try notifications.waitForEvent(where: matches).event }
-    }
-
-    private static func readLines(of handle: FileHandle, into log: EventLog<String>) {
-        Thread {
-            var pending = Data()
-            while case let chunk = handle.availableData, !chunk.isEmpty {
-                pending += chunk
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    log.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                    pending = Data(pending[(newline + 1)...])
-                }
-            }
-            if !pending.isEmpty { log.append(String(decoding: pending, as: UTF8.self)) }
-            log.close()
-        }.start()
     }
 }

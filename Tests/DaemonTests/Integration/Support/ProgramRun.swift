@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A program run to completion: its exit status and everything it printed.
 struct ProgramRun: Sendable {
@@ -7,45 +8,50 @@ struct ProgramRun: Sendable {
     let standardError: String
 
     /// The output's lines, without the empty string after the last newline.
-    var outputLines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastIfEmpty }
+    var outputLines: [String] {
+        let lines = standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.last == "" ? Array(lines.dropLast()) : lines
+    }
 
     /// Runs `executable` with `arguments`, feeding it `input`, on a thread of its own.
+    /// A program killed by a signal counts as exit status 128 + the signal.
     static func run(
         _ executable: String, _ arguments: [String], input: String = "",
-        environment: [String: String] = ["PATH": "/usr/bin:/bin"], directory: String? = nil
+        environment: [String: String] = ["PATH": "/usr/bin:/bin"]
     ) async throws -> ProgramRun {
         try await offPool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.environment = environment
-            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-            let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
-            process.standardInput = standardInput
-            process.standardOutput = standardOutput
-            process.standardError = standardError
-            try process.run()
-            let errorText = ReadToEnd(standardError.fileHandleForReading)
-            standardInput.fileHandleForWriting.write(Data(input.utf8))
-            try standardInput.fileHandleForWriting.close()
-            let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            let child = try SpawnedProcess([executable] + arguments, environment: environment, feedsInput: true)
+            let output = ReadToEnd(child.standardOutput), errors = ReadToEnd(child.standardError)
+            child.finishInput(with: input)
+            let (outputText, errorText) = (output.wait(), errors.wait())
+            let ending = child.waitForEnd()
+            let number = Int32(ending.drop { $0 != "=" }.dropFirst()) ?? -1
             return ProgramRun(
-                status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-                standardError: errorText.wait())
+                status: ending.hasPrefix("EXITED=") ? number : 128 + number,
+                standardOutput: outputText, standardError: errorText)
         }
     }
 }
 
-/// Reads a file handle to its end on a thread of its own, so two pipes never deadlock.
+/// Reads a descriptor to its end on a thread of its own (so two pipes never deadlock), then
+/// closes it.
 final class ReadToEnd: @unchecked Sendable {
     // @unchecked: `text` is written once by the reader before `done` is signalled and read after.
     private var text = ""
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    init(_ descriptor: Int32) {
         Thread { [self] in
-            text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                bytes += chunk[..<count]
+            }
+            Glibc.close(descriptor)
+            text = String(decoding: bytes, as: UTF8.self)
             done.signal()
         }.start()
     }
@@ -54,8 +60,4 @@ final class ReadToEnd: @unchecked Sendable {
         done.wait()
         return text
     }
-}
-
-extension Array where Element == String {
-    var dropLastIfEmpty: [String] { last == "" ? Array(dropLast()) : self }
 }
