@@ -39,6 +39,8 @@ let package = Package(
         // Executables.
         .executableTarget(name: "liftd", dependencies: ["Daemon"]),
         .executableTarget(name: "liftctl", dependencies: ["Daemon"]),
+        // Test helper: exercises the systemd pieces in a child process the tests supervise.
+        .executableTarget(name: "SystemdProbe", dependencies: ["Daemon"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: ["SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "Daemon"]),
 
         // Tests mirror sources.
@@ -47,7 +49,7 @@ let package = Package(
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["WorkoutsSQLite", "Workouts"]),
         .testTarget(name: "PluginsTests", dependencies: ["Plugins", "SignalStore", "SignalStoreTesting", "Workouts"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
-        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron", "SystemdProbe"]),
     ],
     swiftLanguageModes: [.v6]
 )
