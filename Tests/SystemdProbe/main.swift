@@ -4,6 +4,7 @@
 //   SystemdProbe notify       send READY+STATUS, RELOADING, WATCHDOG, STOPPING; print deliveries
 //   SystemdProbe watchdog     print the watchdog's ping interval in microseconds, or "none"
 //   SystemdProbe activation   print the activated control socket; answer one connection
+//   SystemdProbe serve        a stand-in daemon for the container test (StandInDaemon.swift)
 @preconcurrency import Glibc
 import Daemon
 import Foundation
@@ -44,7 +45,8 @@ switch CommandLine.arguments.dropFirst().first {
 case "notify": probeNotifications()
 case "watchdog": probeWatchdog()
 case "activation": probeActivation()
+case "serve": StandInDaemon.run()
 default:
-    print("usage: SystemdProbe notify|watchdog|activation")
+    print("usage: SystemdProbe notify|watchdog|activation|serve")
     exit(64)
 }
