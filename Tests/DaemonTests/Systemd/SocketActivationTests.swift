@@ -6,32 +6,31 @@ import Testing
 struct SocketActivationTests {
     @Test("A socket passed by systemd-socket-activate as 'control' is found, and it serves")
     func activatedControlSocket() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { rmdir(directory) }
-        let path = directory + "/liftd.sock"
-        defer { unlink(path) }
-        let probe = try ProbeProcess(mode: "activation", environment: [:],
-                                     launcher: ["/usr/bin/systemd-socket-activate", "-l", path, "--fdname=control"])
-        defer { probe.kill() }
-        #expect(probe.nextDiagnosticLine()?.hasPrefix("Listening on \(path)") == true)
-        let reply = try UnixStreamClient.exchange(path: path)
-        #expect(probe.nextLine() == "name=control environment=cleared")
-        #expect(reply == "hello from control\n")
+        let activation = try activate(socketNames: ["control"])
+        #expect(activation.probeLine == "name=control environment=cleared")
+        #expect(activation.reply == "hello from control\n")
     }
 
     @Test("A single passed socket is used whatever its name")
     func singleSocketAnyName() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { rmdir(directory) }
-        let path = directory + "/liftd.sock"
-        defer { unlink(path) }
-        let probe = try ProbeProcess(mode: "activation", environment: [:],
-                                     launcher: ["/usr/bin/systemd-socket-activate", "-l", path])
-        defer { probe.kill() }
-        #expect(probe.nextDiagnosticLine()?.hasPrefix("Listening on \(path)") == true)
-        let reply = try UnixStreamClient.exchange(path: path)
-        #expect(probe.nextLine() == "name=unknown environment=cleared")
-        #expect(reply == "hello from unknown\n")
+        let activation = try activate(socketNames: [nil])
+        #expect(activation.probeLine == "name=unknown environment=cleared")
+        #expect(activation.reply == "hello from unknown\n")
+    }
+
+    @Test("Among several passed sockets the one named 'control' is chosen")
+    func controlAmongSeveral() throws {
+        let activation = try activate(socketNames: ["metrics", "control"], connectTo: 1)
+        #expect(activation.probeLine == "name=control environment=cleared")
+        #expect(activation.reply == "hello from control\n")
+    }
+
+    @Test("Several passed sockets and none named 'control' stop the daemon with the names")
+    func severalWithoutControl() throws {
+        let activation = try activate(socketNames: ["a", "b"])
+        #expect(activation.probeLine
+            == "error: socket activation: 2 sockets passed (a, b), expected exactly one named 'control'")
+        #expect(activation.reply.isEmpty)
     }
 
     @Test("Without LISTEN_FDS there is no activated socket")
@@ -77,5 +76,27 @@ struct SocketActivationTests {
         let listener = try UnixStreamClient.listen(path: directory + "/listening.sock")
         defer { close(listener); unlink(directory + "/listening.sock") }
         try SocketActivation.validate(ActivatedSocket(fileDescriptor: listener, name: "control"))
+    }
+
+    /// Starts the probe under `systemd-socket-activate` listening on one socket per name
+    /// (`nil`: no `--fdname`), connects to socket `connectTo` (which starts the probe) and
+    /// returns the probe's first line and what the connection received.
+    private func activate(socketNames: [String?], connectTo index: Int = 0) throws -> (probeLine: String?, reply: String) {
+        let directory = try makeTemporaryDirectory()
+        let paths = socketNames.indices.map { directory + "/socket\($0)" }
+        defer {
+            paths.forEach { unlink($0) }
+            rmdir(directory)
+        }
+        var launcher = ["/usr/bin/systemd-socket-activate"] + paths.flatMap { ["-l", $0] }
+        let names = socketNames.compactMap { $0 }
+        if !names.isEmpty { launcher.append("--fdname=" + names.joined(separator: ":")) }
+        let probe = try ProbeProcess(mode: "activation", environment: [:], launcher: launcher)
+        defer { probe.kill() }
+        for path in paths {
+            #expect(probe.nextDiagnosticLine()?.hasPrefix("Listening on \(path)") == true)
+        }
+        let reply = try UnixStreamClient.exchange(path: paths[index])
+        return (probe.nextLine(), reply)
     }
 }

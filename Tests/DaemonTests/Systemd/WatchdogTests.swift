@@ -41,7 +41,8 @@ struct WatchdogTests {
         #expect(budgets.withLock { $0 } == [.seconds(4)])
     }
 
-    @Test("Started, it pings each round while healthy, skips unhealthy rounds, and stops when stopped")
+    @Test("Started, it pings each round while healthy, skips unhealthy rounds, and stops when stopped",
+          .timeLimit(.minutes(1)))
     func loopFollowsHealthAndStops() async {
         let ticks = TickSource()
         let health = HealthScript([true, false, true])
