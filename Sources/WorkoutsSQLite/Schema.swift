@@ -4,7 +4,8 @@
 /// week queries by start; a set's primary key is its natural key `(workout_id,
 /// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
-/// workout_id)` serves per-exercise queries.
+/// workout_id)` serves per-exercise queries. `schedule_history` keeps the scheduler's
+/// progress per schedule name (see `SQLiteScheduleHistory`).
 enum Schema {
     static let migrations: [String] = [
         """
@@ -37,6 +38,15 @@ enum Schema {
             PRIMARY KEY (workout_id, exercise_id, ordinal)
         ) WITHOUT ROWID;
         CREATE INDEX sets_by_exercise ON sets (exercise_id, workout_id);
+        """,
+        """
+        CREATE TABLE schedule_history (
+            name TEXT PRIMARY KEY,
+            handled_through REAL NOT NULL,
+            last_scheduled_at REAL,
+            last_run_at REAL,
+            last_result TEXT
+        ) WITHOUT ROWID;
         """,
     ]
 
