@@ -21,6 +21,9 @@ struct RequestHandler: Sendable {
             try current.checkAccess(of: peer, to: request.signal, id: request.id)
             let signal = try current.decode(request)
             let outcome = await store.send(signal, deadline: current.deadline)
+            if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
+                return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
+            }
             return try Self.response(to: outcome, id: request.id)
         } catch {
             return Response.failure(error)
@@ -36,6 +39,11 @@ struct RequestHandler: Sendable {
             let handled = outcome.steps.map { JSONValue.string($0.useCase) }
             return Response.success(.object(["chain": .integer(Int(outcome.chain.rawValue)), "handledBy": .array(handled)]), id: id)
         }
+        return try response(toReply: reply, id: id)
+    }
+
+    /// The response carrying `reply`.
+    static func response(toReply reply: any Encodable & Sendable, id: JSONValue?) throws(RequestError) -> String {
         do {
             return Response.success(try JSONValue(encoding: reply), id: id)
         } catch {

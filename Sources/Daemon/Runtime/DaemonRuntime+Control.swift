@@ -13,6 +13,7 @@ extension DaemonRuntime {
             status: { await self.status() },
             reload: { try await self.reload() },
             signals: { await self.signalHelp() })
+        values.schedulerControl = schedulerControl()
         return values
     }
 
@@ -36,6 +37,7 @@ extension DaemonRuntime {
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
+        await scheduler?.replace(with: candidate.schedules)
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         return ReloadReport(
@@ -53,7 +55,7 @@ extension DaemonRuntime {
             chainsRun: await store.chainsRun,
             queueDepth: await store.queueDepth,
             clients: clientCount,
-            nextSchedule: nil,
+            nextSchedule: upcomingFiring?.description,
             recentErrors: errorsSoFar)
     }
 

@@ -16,6 +16,11 @@ public actor DaemonRuntime {
     private var server: ControlServer?
     private var listener: ListeningSocket?
     private var watchdog: Watchdog?
+    var scheduler: Scheduler?
+    /// The next firing the scheduler will start, for the status line.
+    var upcomingFiring: UpcomingFiring?
+    /// Whether READY=1 was sent, so status updates wait for it.
+    private(set) var isReady = false
     let startTime = Date()
     private(set) var configLoadedAt = Date()
     private(set) var errorsSoFar: [RecentError] = []
@@ -89,6 +94,8 @@ public actor DaemonRuntime {
         }
         server.start()
         self.server = server
+        try await startScheduler()
+        isReady = true
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "liftd \(DaemonModule.version) ready: \(statusLine())")
         startWatchdog()
@@ -99,6 +106,7 @@ public actor DaemonRuntime {
         notifier.send(.stopping.adding(.status("stopping")))
         logger.log(.notice, "liftd stopping")
         await watchdog?.stop()
+        await scheduler?.stop(gracePeriod: .seconds(10))
         await server?.stop(gracePeriod: .seconds(10))
         listener?.close()
         server = nil
@@ -152,6 +160,7 @@ public actor DaemonRuntime {
     /// The line systemd shows as the service's status.
     func statusLine() -> String {
         let socket = listener?.path ?? setup.configuration.socket.path
-        return "\(setup.useCases.count) use cases, \(setup.schedules.count) schedules, socket \(socket)"
+        let next = upcomingFiring.map { ", next: \($0)" } ?? ""
+        return "\(setup.useCases.count) use cases, \(setup.schedules.count) schedules, socket \(socket)\(next)"
     }
 }
