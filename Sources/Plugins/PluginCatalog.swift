@@ -13,5 +13,14 @@ public enum PluginCatalog {
         .workout,
         .volume,
         .importExport,
+        .weeklyVolume,
+        .summaryMarkdown,
+        .summaryJSON,
+        .summarySVG,
+        .exportFHIR,
+        .exportAppleHealth,
+        .exportStrongCSV,
+        .applyUnitsChange,
+        .reportLog,
     ]
 }

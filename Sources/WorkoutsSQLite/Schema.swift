@@ -4,7 +4,8 @@
 /// week queries by start; a set's primary key is its natural key `(workout_id,
 /// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
-/// workout_id)` serves per-exercise queries. `schedule_history` keeps the scheduler's
+/// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
+/// the last workout it wrote (`since=last-run`). `schedule_history` keeps the scheduler's
 /// progress per schedule name (see `SQLiteScheduleHistory`).
 enum Schema {
     static let migrations: [String] = [
@@ -38,6 +39,12 @@ enum Schema {
             PRIMARY KEY (workout_id, exercise_id, ordinal)
         ) WITHOUT ROWID;
         CREATE INDEX sets_by_exercise ON sets (exercise_id, workout_id);
+        """,
+        """
+        CREATE TABLE export_watermarks (
+            export TEXT PRIMARY KEY,
+            workout_id INTEGER NOT NULL
+        ) WITHOUT ROWID;
         """,
         """
         CREATE TABLE schedule_history (

@@ -10,6 +10,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "dispatch": runDispatchBenchmark,
     "cron": runCronBenchmark,
     "import": runImportBenchmark,
+    "summary": runSummaryBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -5,8 +5,8 @@ import Workouts
 import WorkoutsSQLite
 @testable import Plugins
 
-/// A real SQLite database in a temporary directory plus a fixed clock, provided as the
-/// only dependencies; any other dependency a use case reads fails the test by name.
+/// A real SQLite database and output directory in a temporary directory plus a fixed
+/// clock, provided as the only dependencies; any other dependency a use case reads fails the test by name.
 final class TrainingHarness {
     let directory: URL
     let repository: SQLiteWorkoutRepository
@@ -21,12 +21,19 @@ final class TrainingHarness {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
+    /// The output directory reports and exports are written to.
+    var output: URL { directory.appendingPathComponent("output") }
+
     var dependencies: DependencyValues {
         var values = DependencyValues.testing { name in Issue.record("dependency '\(name)' was not provided") }
         values.workoutRepository = repository
         values.exerciseCatalog = catalog
         values.now = .constant(now)
         values.logger = .discarding
+        values.reportWriter = AtomicFileWriter(outputDirectory: output.path)
+        values.trainingSummaryReader = repository
+        values.workoutExportReader = repository
+        values.exportWatermarks = repository
         return values
     }
 

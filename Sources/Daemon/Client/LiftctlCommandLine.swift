@@ -4,6 +4,8 @@ import Foundation
 private let usage = """
     usage: liftctl [--socket PATH] [--json] SIGNAL [key=value ...]
            liftctl [--socket PATH] [--json] -     send each line of stdin as one request
+           liftctl [--socket PATH] [--json] import FILE [units=kg|lbs]
+                                                  stream a Strong, Hevy or FitNotes export
 
     Sends a signal to liftd and prints the answer: tables for status and help, indented
     JSON otherwise, the raw response line with --json. Values are typed like the control
@@ -14,7 +16,7 @@ private let usage = """
       --json          print each response line as received
 
     Exit status: 0 ok, 1 the daemon answered with an error, 64 usage error,
-    69 the daemon cannot be reached.
+    66 the file to import cannot be read, 69 the daemon cannot be reached.
 
     Examples:
       liftctl status
@@ -41,6 +43,10 @@ public enum LiftctlCommandLine {
         let lines = options.readsStandardInput ? Self.standardInputLines() : [options.requestLine]
         do {
             var client = try ControlClient(path: options.socketPath)
+            if let upload = options.upload {
+                let command = UploadCommand(file: upload.file, fields: upload.fields, printsJSON: options.printsJSON)
+                return try command.run(over: &client)
+            }
             return try exchange(lines, over: &client, printingJSON: options.printsJSON)
         } catch {
             fputs("liftctl: \(error)\n", stderr)

@@ -8,6 +8,8 @@ struct LiftctlOptions {
     var readsStandardInput = false
     /// The request for a single signal, as a JSON line.
     var requestLine = ""
+    /// `liftctl import FILE`: the local file to stream, and the import's other fields.
+    var upload: (file: String, fields: [String: JSONValue])?
 
     init(parsing arguments: [String], environment: [String: String]) throws(UsageError) {
         socketPath = Self.defaultSocketPath(environment)
@@ -30,6 +32,11 @@ struct LiftctlOptions {
             return
         }
         var fields: [String: JSONValue] = ["signal": .string(signal)]
+        var streamedFile: String?
+        if signal == "import", let first = remaining.first, !first.contains("=") {
+            streamedFile = first
+            remaining.removeFirst()
+        }
         for field in remaining {
             guard let equals = field.firstIndex(of: "="), equals != field.startIndex else {
                 throw UsageError("'\(field)' is not key=value")
@@ -37,6 +44,10 @@ struct LiftctlOptions {
             fields[String(field[..<equals])] = TextRequestParser.bareValue(String(field[field.index(after: equals)...]))
         }
         requestLine = JSONValue.object(fields).rendered
+        if let streamedFile {
+            fields["signal"] = nil
+            upload = (streamedFile, fields)
+        }
     }
 
     private static func defaultSocketPath(_ environment: [String: String]) -> String {

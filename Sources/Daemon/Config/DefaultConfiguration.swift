@@ -25,42 +25,45 @@ enum DefaultConfiguration {
           - workout
           - volume
           - import
-        #  - weekly-report
-        #  - health-export
-        #  - exec:
-        #      command: [notify-report-ready.sh]      # relative to this file; no shell, no PATH search
-        #      on: [report-ready]
+          - apply-units-change           # change-units units=lb: every summary re-renders in that unit
+          - weekly-report
+          - health-export
+        #  - exec:                        # an exec notifier, told when a report is ready; list it
+        #      command: [notify-report.sh]    # before report-log. Relative to this file; no shell,
+        #      on: [report-ready]             # no PATH search. config/notify-report.sh is an example.
         #      timeout: 10s
+          - report-log                   # notes every report-ready in the log
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
         # the previous one produced. Members are names or name: {options}; bundles may nest.
-        bundles: {}
-        #  weekly-report:
-        #    - weekly-volume
-        #    - summary-markdown
-        #    - summary-json
-        #    - summary-svg
-        #  health-export:
-        #    - export-fhir
-        #    - export-apple-health
-        #    - export-strong-csv
+        # Writers take `directory:` (relative to paths.output-directory); exports also `time-zone:`.
+        bundles:
+          weekly-report:                 # on weekly-report-due [week=YYYY-Www] [directory=...]
+            - weekly-volume              # the summary into state (time-zone, week-start, ...)
+            - summary-markdown           # <output>/reports/<week>.md
+            - summary-json               # <output>/reports/<week>.json
+            - summary-svg                # <output>/reports/<week>.svg
+          health-export:                 # on health-export-due [since=last-run|all|YYYY-MM-DD]
+            - export-fhir                # <output>/health/workouts-<first>-<last>/fhir-bundle.json
+            - export-apple-health        # .../export.xml
+            - export-strong-csv          # .../strong.csv
 
         # Signals sent on a timetable. cron: 5 fields or @daily-style aliases; time-zone defaults to
         # the time-zone below; payload: the signal's fields; catch-up: fire once after downtime;
         # jitter: random delay below this; enabled: false keeps it for manual runs only.
-        schedules: {}
-        #  weekly-report:
-        #    cron: "0 7 * * mon"
-        #    signal: weekly-report-due
-        #    payload: {}
-        #    catch-up: true
-        #    jitter: 0
-        #    enabled: true
-        #  health-export:
-        #    cron: "30 3 * * *"
-        #    signal: health-export-due
-        #    payload: {since: last-run}
-        #    catch-up: true
+        schedules:
+          weekly-report:                 # Mondays 07:00: the week that just ended
+            cron: "0 7 * * mon"
+            signal: weekly-report-due
+            payload: {}
+            catch-up: true
+            # jitter: 0
+            # enabled: true
+          health-export:                 # daily 03:30: workouts stored since the last run
+            cron: "30 3 * * *"
+            signal: health-export-due
+            payload: {since: last-run}
+            catch-up: true
 
         socket:
           # path: $RUNTIME_DIRECTORY/liftd.sock, else <state-directory>/liftd.sock

@@ -8,6 +8,10 @@ extension DaemonRuntime {
         var values = DependencyValues()
         values.logger = logger
         values.workoutRepository = repositoryForStore
+        values.trainingSummaryReader = repositoryForStore
+        values.workoutExportReader = repositoryForStore
+        values.exportWatermarks = repositoryForStore
+        values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.daemonControl = DaemonControl(
             status: { await self.status() },

@@ -76,7 +76,9 @@ public actor DaemonRuntime {
         self.logger = logger
         self.notifier = notifier
         self.environment = environment
-        self.store = Store(initialState: LiftdState(), useCases: [])
+        var initialState = LiftdState()
+        initialState.units = setup.configuration.units
+        self.store = Store(initialState: initialState, useCases: [])
     }
 
     /// Configures the store, opens the socket, and tells systemd the daemon is ready.

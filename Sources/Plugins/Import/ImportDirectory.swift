@@ -10,9 +10,14 @@ struct ImportDirectory {
         root = path.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
     }
 
-    /// The file `path` names, after checking it stays inside the directory.
-    func file(_ path: String) throws -> URL {
+    /// The file `path` names, after checking it stays inside the directory; with
+    /// `creatingParent`, its parent directory is created first.
+    func file(_ path: String, creatingParent: Bool = false) throws -> URL {
         guard let root else { throw TrainingError.importRefused("no import-directory is configured") }
+        if creatingParent {
+            let parent = root.appendingPathComponent(path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        }
         let named = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
         let resolved = named.standardizedFileURL.resolvingSymlinksInPath()
         let rootParts = root.pathComponents

@@ -12,14 +12,17 @@ public struct ImportExport: Signal, Equatable {
     public var path: String?
     /// The export's contents, instead of a path.
     public var csv: String?
+    /// An upload streamed with `import-chunk`, instead of a path; removed once imported.
+    public var upload: String?
     /// The unit of a Strong classic export's weights (`kg` or `lbs`); the plugin's `units`
     /// option when absent.
     public var units: String?
 
-    /// Asks to import the file at `path`, or the export `csv`.
-    public init(path: String? = nil, csv: String? = nil, units: String? = nil) {
+    /// Asks to import the file at `path`, the export `csv`, or the streamed `upload`.
+    public init(path: String? = nil, csv: String? = nil, upload: String? = nil, units: String? = nil) {
         self.path = path
         self.csv = csv
+        self.upload = upload
         self.units = units
     }
 }
@@ -35,9 +38,13 @@ public struct ImportExportUseCase: UseCase {
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
 
-    public var handledSignals: [any Signal.Type] { [ImportExport.self] }
+    public var handledSignals: [any Signal.Type] { [ImportExport.self, ImportChunk.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        let staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
+        if let chunk = signal as? ImportChunk {
+            return .reply(ImportChunkReply(upload: chunk.upload, received: try staging.append(chunk)))
+        }
         guard let request = signal as? ImportExport else { return .notHandled }
         let unit = try request.units.map { text in
             guard let unit = WeightUnit(spelling: text) else {
@@ -47,21 +54,30 @@ public struct ImportExportUseCase: UseCase {
         } ?? options.units
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit)
         let parsed: ParsedExport
-        switch (request.path, request.csv) {
-        case (let path?, nil):
-            let file = try ImportDirectory(options.importDirectory).file(path)
-            let contents: Data
-            do { contents = try Data(contentsOf: file) } catch {
-                throw TrainingError.importRefused("cannot read '\(path)': \(error.localizedDescription)")
-            }
-            parsed = try Self.parse(contents, settings, name: path)
-        case (nil, let csv?):
+        var staged: URL?
+        switch (request.path, request.csv, request.upload) {
+        case (let path?, nil, nil):
+            parsed = try Self.parse(Self.read(ImportDirectory(options.importDirectory).file(path), name: path), settings, name: path)
+        case (nil, let csv?, nil):
             parsed = try Self.parse(Data(csv.utf8), settings, name: "the streamed export")
+        case (nil, nil, let upload?):
+            let file = try staging.file(upload)
+            staged = file
+            parsed = try Self.parse(Self.read(file, name: "upload '\(upload)'"), settings, name: "upload '\(upload)'")
         default:
-            throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path= or csv=")
+            throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
         let written = try repository.importWorkouts(parsed.workouts)
+        if let staged { try? FileManager.default.removeItem(at: staged) }
         return .reply(ImportReply(parsed: parsed, written: written, catalog: catalog))
+    }
+
+    private static func read(_ file: URL, name: String) throws -> Data {
+        do {
+            return try Data(contentsOf: file)
+        } catch {
+            throw TrainingError.importRefused("cannot read \(name): \(error.localizedDescription)")
+        }
     }
 
     private static func parse(_ contents: Data, _ settings: ImportSettings, name: String) throws -> ParsedExport {

@@ -8,6 +8,14 @@ public struct ExerciseVolume: Sendable, Equatable, Codable {
     public var reps: Int
     /// Σ weight × reps, in kilograms.
     public var volumeKilograms: Double
+
+    /// `sets` sets of `exercise` with `reps` reps and `volumeKilograms` of volume.
+    public init(exercise: String, sets: Int, reps: Int, volumeKilograms: Double) {
+        self.exercise = exercise
+        self.sets = sets
+        self.reps = reps
+        self.volumeKilograms = volumeKilograms
+    }
 }
 
 /// Sets, reps and volume credited to one muscle group (secondary credit is fractional).
@@ -20,6 +28,14 @@ public struct MuscleGroupVolume: Sendable, Equatable, Codable {
     public var reps: Double
     /// Volume credited, in kilograms.
     public var volumeKilograms: Double
+
+    /// `sets`, `reps` and `volumeKilograms` credited to `muscleGroup`.
+    public init(muscleGroup: MuscleGroup, sets: Double, reps: Double, volumeKilograms: Double) {
+        self.muscleGroup = muscleGroup
+        self.sets = sets
+        self.reps = reps
+        self.volumeKilograms = volumeKilograms
+    }
 }
 
 /// Training volume over a period, per exercise and per muscle group.
@@ -42,9 +58,15 @@ public struct VolumeReport: Sendable, Equatable, Codable {
             total.volumeKilograms += set.volumeKilograms
             byExercise[set.exercise] = total
         }
+        self.init(exerciseTotals: Array(byExercise.values), rules: rules, catalog: catalog)
+    }
+
+    /// Credits muscles with per-exercise totals (already counted under `rules`), mapping
+    /// exercises to muscles with `catalog`.
+    public init(exerciseTotals: [ExerciseVolume], rules: VolumeRules, catalog: ExerciseCatalog) {
         var byMuscle: [MuscleGroup: MuscleGroupVolume] = [:]
         var unmapped: [String] = []
-        for total in byExercise.values {
+        for total in exerciseTotals {
             guard let exercise = catalog.exercise(named: total.exercise) else {
                 unmapped.append(total.exercise)
                 continue
@@ -60,7 +82,7 @@ public struct VolumeReport: Sendable, Equatable, Codable {
                 byMuscle[muscle] = credit
             }
         }
-        self.exercises = byExercise.values.sorted { $0.exercise < $1.exercise }
+        self.exercises = exerciseTotals.sorted { $0.exercise < $1.exercise }
         self.muscleGroups = byMuscle.values.sorted { $0.muscleGroup < $1.muscleGroup }
         self.unmapped = unmapped.sorted()
     }
