@@ -9,17 +9,14 @@ public final class SQLiteScheduleHistory: Sendable {
     public struct Entry: Sendable, Equatable {
         /// Scheduled times up to this instant are done with (run, skipped or dropped).
         public var handledThrough: Date
-        /// The scheduled time of the last run the scheduler started, if any.
-        public var lastScheduledTime: Date?
         /// When the last run (scheduled or by hand) started.
         public var lastRunAt: Date?
         /// How the last run ended: `ok` or an error code.
         public var lastResult: String?
 
         /// A row with these values.
-        public init(handledThrough: Date, lastScheduledTime: Date? = nil, lastRunAt: Date? = nil, lastResult: String? = nil) {
+        public init(handledThrough: Date, lastRunAt: Date? = nil, lastResult: String? = nil) {
             self.handledThrough = handledThrough
-            self.lastScheduledTime = lastScheduledTime
             self.lastRunAt = lastRunAt
             self.lastResult = lastResult
         }
@@ -36,15 +33,12 @@ public final class SQLiteScheduleHistory: Sendable {
     public func entry(named name: String) throws -> Entry? {
         try connection.withLock { connection in
             let statement = try connection.statement("""
-                SELECT handled_through, last_scheduled_at, last_run_at, last_result
+                SELECT handled_through, last_run_at, last_result
                 FROM schedule_history WHERE name = ?1
                 """)
             statement.bind(1, name)
             guard try statement.step(), let handledThrough = statement.date(0) else { return nil }
-            let result = statement.optionalText(3)
-            return Entry(
-                handledThrough: handledThrough, lastScheduledTime: statement.date(1),
-                lastRunAt: statement.date(2), lastResult: result)
+            return Entry(handledThrough: handledThrough, lastRunAt: statement.date(1), lastResult: statement.optionalText(2))
         }
     }
 
@@ -52,17 +46,16 @@ public final class SQLiteScheduleHistory: Sendable {
     public func save(_ entry: Entry, named name: String) throws {
         try connection.withLock { connection in
             let statement = try connection.statement("""
-                INSERT INTO schedule_history (name, handled_through, last_scheduled_at, last_run_at, last_result)
-                VALUES (?1, ?2, ?3, ?4, ?5)
+                INSERT INTO schedule_history (name, handled_through, last_run_at, last_result)
+                VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT (name) DO UPDATE SET
-                    handled_through = excluded.handled_through, last_scheduled_at = excluded.last_scheduled_at,
-                    last_run_at = excluded.last_run_at, last_result = excluded.last_result
+                    handled_through = excluded.handled_through, last_run_at = excluded.last_run_at,
+                    last_result = excluded.last_result
                 """)
             statement.bind(1, name)
             statement.bind(2, entry.handledThrough)
-            statement.bind(3, entry.lastScheduledTime)
-            statement.bind(4, entry.lastRunAt)
-            if let result = entry.lastResult { statement.bind(5, result) } else { statement.bind(5, nil as Double?) }
+            statement.bind(3, entry.lastRunAt)
+            if let result = entry.lastResult { statement.bind(4, result) } else { statement.bind(4, nil as Double?) }
             try statement.step()
         }
     }

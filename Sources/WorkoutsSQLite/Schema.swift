@@ -50,7 +50,6 @@ enum Schema {
         CREATE TABLE schedule_history (
             name TEXT PRIMARY KEY,
             handled_through REAL NOT NULL,
-            last_scheduled_at REAL,
             last_run_at REAL,
             last_result TEXT
         ) WITHOUT ROWID;

@@ -12,8 +12,7 @@ func scheduleHistoryRoundTrip() throws {
     #expect(try history.entry(named: "weekly") == seen)
 
     let ran = SQLiteScheduleHistory.Entry(
-        handledThrough: Date(timeIntervalSince1970: 2_000), lastScheduledTime: Date(timeIntervalSince1970: 2_000),
-        lastRunAt: Date(timeIntervalSince1970: 2_003.5), lastResult: "use-case-failed")
+        handledThrough: Date(timeIntervalSince1970: 2_000), lastRunAt: Date(timeIntervalSince1970: 2_003.5), lastResult: "use-case-failed")
     try history.save(ran, named: "weekly")
     try history.save(seen, named: "nightly")
     let reopened = try SQLiteScheduleHistory(path: database.path)

@@ -15,17 +15,14 @@ public struct ScheduleRecord: Sendable, Equatable {
     /// Scheduled times up to this instant are done with (run, skipped or dropped) and never
     /// fire again, even when the clock is set back.
     public var handledThrough: Date
-    /// The scheduled time of the last scheduled run.
-    public var lastScheduledTime: Date?
     /// When the last run (scheduled or by hand) started.
     public var lastRunAt: Date?
     /// How the last run ended: `ok`, or the chain's error code.
     public var lastResult: String?
 
     /// A record with these values.
-    public init(handledThrough: Date, lastScheduledTime: Date? = nil, lastRunAt: Date? = nil, lastResult: String? = nil) {
+    public init(handledThrough: Date, lastRunAt: Date? = nil, lastResult: String? = nil) {
         self.handledThrough = handledThrough
-        self.lastScheduledTime = lastScheduledTime
         self.lastRunAt = lastRunAt
         self.lastResult = lastResult
     }
@@ -34,15 +31,13 @@ public struct ScheduleRecord: Sendable, Equatable {
 extension SQLiteScheduleHistory: ScheduleHistory {
     public func record(named name: String) throws -> ScheduleRecord? {
         try entry(named: name).map { entry in
-            ScheduleRecord(
-                handledThrough: entry.handledThrough, lastScheduledTime: entry.lastScheduledTime,
-                lastRunAt: entry.lastRunAt, lastResult: entry.lastResult)
+            ScheduleRecord(handledThrough: entry.handledThrough, lastRunAt: entry.lastRunAt, lastResult: entry.lastResult)
         }
     }
 
     public func save(_ record: ScheduleRecord, named name: String) throws {
-        try save(Entry(
-            handledThrough: record.handledThrough, lastScheduledTime: record.lastScheduledTime,
-            lastRunAt: record.lastRunAt, lastResult: record.lastResult), named: name)
+        try save(
+            Entry(handledThrough: record.handledThrough, lastRunAt: record.lastRunAt, lastResult: record.lastResult),
+            named: name)
     }
 }

@@ -53,15 +53,13 @@ extension Scheduler {
     private func handle(_ due: DueFiring, of schedule: CompiledSchedule, now: Date) {
         var record = record(named: schedule.name) ?? ScheduleRecord(handledThrough: due.scheduledTime)
         record.handledThrough = due.scheduledTime
+        save(record, named: schedule.name)
         let firing = ScheduleFiring(
             schedule: schedule.name, scheduledTime: due.scheduledTime, missedCount: due.missedCount, isManual: false)
         guard firings[schedule.name] == nil else {
-            save(record, named: schedule.name)
             FiringLog.skipped(schedule, firing: firing, at: now, reason: "overlap", logger: dependencies.logger)
             return
         }
-        record.lastScheduledTime = due.scheduledTime
-        save(record, named: schedule.name)
         startFiring(schedule, firing: firing, at: now)
     }
 
