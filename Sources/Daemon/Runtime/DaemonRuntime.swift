@@ -16,6 +16,7 @@ public actor DaemonRuntime {
     private var server: ControlServer?
     private var listener: ListeningSocket?
     private var watchdog: Watchdog?
+    /// Fires the config's schedules; started after the socket, before READY=1.
     var scheduler: Scheduler?
     /// The next firing the scheduler will start, for the status line.
     var upcomingFiring: UpcomingFiring?
