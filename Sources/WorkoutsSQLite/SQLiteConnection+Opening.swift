@@ -15,6 +15,7 @@ extension SQLiteConnection {
             throw SQLiteError(code: 1, message: "foreign keys cannot be enabled")
         }
         try Schema.migrate(connection)
+        connection.resetStatements()
         return connection
     }
 }

@@ -31,7 +31,7 @@ public final class SQLiteScheduleHistory: Sendable {
 
     /// The row of the schedule called `name`, nil when it was never seen.
     public func entry(named name: String) throws -> Entry? {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("""
                 SELECT handled_through, last_run_at, last_result
                 FROM schedule_history WHERE name = ?1
@@ -44,7 +44,7 @@ public final class SQLiteScheduleHistory: Sendable {
 
     /// Stores `entry` as the row of the schedule called `name`.
     public func save(_ entry: Entry, named name: String) throws {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("""
                 INSERT INTO schedule_history (name, handled_through, last_run_at, last_result)
                 VALUES (?1, ?2, ?3, ?4)

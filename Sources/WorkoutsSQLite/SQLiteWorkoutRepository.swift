@@ -24,13 +24,13 @@ public final class SQLiteWorkoutRepository: WorkoutRepository {
 
     /// The schema version the database is at.
     public var schemaVersion: Int {
-        get throws { try connection.withLock { Int(try $0.integer("PRAGMA user_version")) } }
+        get throws { try connection.access { Int(try $0.integer("PRAGMA user_version")) } }
     }
 
     /// The journal mode and synchronous level in effect, e.g. `("wal", 2)`.
     public var durabilitySettings: (journalMode: String, synchronous: Int) {
         get throws {
-            try connection.withLock { connection in
+            try connection.access { connection in
                 let statement = try connection.statement("PRAGMA journal_mode")
                 _ = try statement.step()
                 return (statement.text(0), Int(try connection.integer("PRAGMA synchronous")))
