@@ -3,5 +3,24 @@
 public enum PluginCatalog {
     /// All shipped plugins.
     public static let all: [PluginDescriptor] = [
+        .startWorkout,
+        .resumeWorkout,
+        .logSet,
+        .finishWorkout,
+        .undoLastSet,
+        .deleteWorkout,
+        .workouts,
+        .workout,
+        .volume,
+        .importExport,
+        .weeklyVolume,
+        .summaryMarkdown,
+        .summaryJSON,
+        .summarySVG,
+        .exportFHIR,
+        .exportAppleHealth,
+        .exportStrongCSV,
+        .applyUnitsChange,
+        .reportLog,
     ]
 }

@@ -9,14 +9,14 @@ public actor Store<StoreState: State> {
     /// The current state: the result of every chain finished so far.
     public private(set) var state: StoreState
     /// Signal type → handlers, built once from the use cases' declarations.
-    public let routes: RoutingTable<StoreState>
+    public private(set) var routes: RoutingTable<StoreState>
     /// The limits this store works within.
-    public let options: StoreOptions
+    public private(set) var options: StoreOptions
     /// How many chains have finished.
     public private(set) var chainsRun = 0
 
-    private let runner: ChainRunner<StoreState>
-    private let dependencies: DependencyValues
+    private var runner: ChainRunner<StoreState>
+    private var dependencies: DependencyValues
     private var queue = ChainQueue()
     private var isDraining = false
     private var lastChainID: UInt64 = 0
@@ -30,6 +30,19 @@ public actor Store<StoreState: State> {
         dependencies: DependencyValues = .current
     ) {
         self.state = initialState
+        self.routes = RoutingTable(useCases)
+        self.options = options
+        self.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
+        self.dependencies = dependencies
+    }
+
+    /// Replaces the use cases, limits and dependencies, keeping the state (a config reload).
+    ///
+    /// A chain already running finishes with what it started with; the next chain uses the
+    /// new ones.
+    public func reconfigure(
+        useCases: [any UseCase<StoreState>], options: StoreOptions, dependencies: DependencyValues
+    ) {
         self.routes = RoutingTable(useCases)
         self.options = options
         self.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
@@ -106,9 +119,6 @@ public actor Store<StoreState: State> {
         running = nil
         state = finalState
         chainsRun += 1
-        if let error = outcome.errors.first {
-            dependencies.logger.log(.warning, "chain \(queued.id) failed: \(error)")
-        }
         return outcome
     }
 

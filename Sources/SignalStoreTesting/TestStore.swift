@@ -34,14 +34,14 @@ public struct TestStore<StoreState: State> {
     public mutating func send(
         _ signal: any Signal,
         sourceLocation: SourceLocation = #_sourceLocation,
-        _ change: (inout StoreState) throws -> Void = { _ in }
-    ) async rethrows {
+        _ change: (inout StoreState) -> Void = { _ in }
+    ) async {
         if !pendingEffects.isEmpty {
             Issue.record(
                 "Sent '\(signal.wireName)' before claiming \(describe(pendingEffects)): the previous chain is unfinished.",
                 sourceLocation: sourceLocation)
         }
-        try await step(signal, sourceLocation: sourceLocation, change)
+        await step(signal, sourceLocation: sourceLocation, change)
     }
 
     /// Claims the next effect, expects it to equal `expected`, handles it, and expects the
@@ -49,14 +49,14 @@ public struct TestStore<StoreState: State> {
     public mutating func receive<Expected: Signal & Equatable>(
         _ expected: Expected,
         sourceLocation: SourceLocation = #_sourceLocation,
-        _ change: (inout StoreState) throws -> Void = { _ in }
-    ) async rethrows {
+        _ change: (inout StoreState) -> Void = { _ in }
+    ) async {
         guard let next = claimNext(expecting: Expected.wireName, sourceLocation: sourceLocation) else { return }
         guard let received = next as? Expected, received == expected else {
             Issue.record("Received \(next), expected \(expected).", sourceLocation: sourceLocation)
             return
         }
-        try await step(received, sourceLocation: sourceLocation, change)
+        await step(received, sourceLocation: sourceLocation, change)
     }
 
     /// Sends `signal` expecting its use case to throw; returns what it threw. The state must
@@ -94,10 +94,10 @@ public struct TestStore<StoreState: State> {
     }
 
     private mutating func step(
-        _ signal: any Signal, sourceLocation: SourceLocation, _ change: (inout StoreState) throws -> Void
-    ) async rethrows {
+        _ signal: any Signal, sourceLocation: SourceLocation, _ change: (inout StoreState) -> Void
+    ) async {
         var expected = state
-        try change(&expected)
+        change(&expected)
         let result: UseCaseResult<StoreState>?
         do {
             result = try await dispatch(signal)

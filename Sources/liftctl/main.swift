@@ -1,3 +1,6 @@
+@preconcurrency import Glibc
 import Daemon
+import Foundation
 
-print("liftctl \(DaemonModule.version)")
+setvbuf(stdout, nil, _IOLBF, 0)
+exit(LiftctlCommandLine.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -9,6 +9,8 @@ setvbuf(stdout, nil, _IOLBF, 0)
 let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "dispatch": runDispatchBenchmark,
     "cron": runCronBenchmark,
+    "import": runImportBenchmark,
+    "summary": runSummaryBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,7 +1,8 @@
+@preconcurrency import Glibc
 import Daemon
 import Foundation
 
-if CommandLine.arguments.dropFirst().first == "calendar" {
-    exit(runCalendarCommand(Array(CommandLine.arguments.dropFirst(2))))
-}
-print("liftd \(DaemonModule.version)")
+setvbuf(stdout, nil, _IOLBF, 0)
+let status = await LiftdCommandLine.run(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+exit(status)

@@ -75,3 +75,17 @@ struct StoreRoutingTests {
         #expect(await store.state.count == 6)
     }
 }
+
+@Suite("Reconfiguring")
+struct StoreReconfigurationTests {
+    @Test("Reconfiguring replaces the use cases and keeps the state")
+    func reconfigureKeepsState() async {
+        let store = Store(initialState: LogState(), useCases: [.increment])
+        _ = await store.send(Increment(by: 4))
+        await store.reconfigure(useCases: [.double], options: StoreOptions(), dependencies: DependencyValues())
+        let refused = await store.send(Increment(by: 1))
+        _ = await store.send(DoubleCount())
+        #expect(refused.errors.map(\.code) == ["unhandled-signal"])
+        #expect(await store.state.count == 8)
+    }
+}

@@ -1,3 +1,4 @@
+import Workouts
 import Foundation
 
 /// Typed reads of config values, each failing with a problem at the value's location that
@@ -41,6 +42,17 @@ extension ConfigNode {
                 at: location)
         }
         return zone
+    }
+
+    /// A weight unit: `kg` or `lb` (and the spellings exports use, such as `lbs`).
+    func weightUnit(_ key: String) throws(ConfigurationProblem) -> WeightUnit {
+        let name = try text(key)
+        guard let unit = WeightUnit(spelling: name) else {
+            throw ConfigurationProblem(
+                "'\(key)': unknown unit '\(name)'\(Suggestion.hint(for: name, in: ["kg", "lb"])); expected kg or lb",
+                at: location)
+        }
+        return unit
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(

@@ -1,3 +1,4 @@
+import Workouts
 import Foundation
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.
@@ -44,18 +45,18 @@ public struct BundleDefinition: Sendable {
     public var location: SourceLocation
 }
 
-/// The unit weights are shown in (they are always stored in kilograms).
-public enum WeightUnit: String, Sendable, CaseIterable {
-    case kilograms = "kg"
-    case pounds = "lb"
-}
 
 /// Replaces the built-in muscle groups of one exercise.
 public struct ExerciseOverride: Sendable, Equatable {
     /// The exercise as it is spelled in logs, e.g. `Bench Press (Barbell)`.
     public var exercise: String
     /// Muscle groups that get full credit.
-    public var primary: [String]
+    public var primary: [MuscleGroup]
     /// Muscle groups that get partial credit.
-    public var secondary: [String]
+    public var secondary: [MuscleGroup]
+
+    /// The catalog entry this override stands for.
+    public var exerciseEntry: Exercise {
+        Exercise(name: exercise, primaryMuscles: primary, secondaryMuscles: secondary)
+    }
 }

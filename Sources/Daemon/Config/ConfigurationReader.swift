@@ -31,7 +31,7 @@ struct ConfigurationReader {
             access: readAccess(root["access"]),
             exercises: readExercises(root["exercises"]))
         if let node = root["units"], let units = problems.attempt({ () throws(ConfigurationProblem) in
-            try node.choice("units", of: WeightUnit.self)
+            try node.weightUnit("units")
         }) {
             configuration.units = units
         }

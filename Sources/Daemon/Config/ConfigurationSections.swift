@@ -1,3 +1,4 @@
+import Workouts
 /// The sections of a config besides use cases and bundles.
 extension ConfigurationReader {
     static let scheduleKeys = ["cron", "time-zone", "signal", "payload", "catch-up", "jitter", "enabled"]
@@ -161,9 +162,28 @@ extension ConfigurationReader {
                                                at: entry.value.location)
                 }
                 return ExerciseOverride(
-                    exercise: entry.key, primary: try primary.texts("primary"),
-                    secondary: try entry.value["secondary"]?.texts("secondary") ?? [])
+                    exercise: entry.key, primary: try Self.muscles(primary, "primary"),
+                    secondary: try entry.value["secondary"].map { node throws(ConfigurationProblem) in
+                        try Self.muscles(node, "secondary")
+                    } ?? [])
             }
         }
+    }
+
+    /// A list of muscle group names, each checked against the 17 groups liftd knows.
+    private static func muscles(_ node: ConfigNode, _ key: String) throws(ConfigurationProblem) -> [MuscleGroup] {
+        let names = MuscleGroup.allCases.map(\.rawValue)
+        var muscles: [MuscleGroup] = []
+        for item in try node.list(key) {
+            let text = item.scalar ?? ""
+            guard let muscle = MuscleGroup(rawValue: text) else {
+                throw ConfigurationProblem(
+                    "unknown muscle group '\(text)' in '\(key)'\(Suggestion.hint(for: text, in: names)); expected one of "
+                        + names.joined(separator: ", "),
+                    at: item.location)
+            }
+            muscles.append(muscle)
+        }
+        return muscles
     }
 }

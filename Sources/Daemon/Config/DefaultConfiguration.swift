@@ -1,5 +1,6 @@
 /// The shipped default config, built in so `liftd` runs without a config file.
-/// It is the text of `config/liftd.yaml`; a test keeps the two identical.
+/// It is the text of `config/liftd.yaml` (regenerate with scripts/sync-default-config);
+/// a test keeps the two identical.
 enum DefaultConfiguration {
     /// How errors in the built-in config name it.
     static let source = "<built-in config/liftd.yaml>"
@@ -13,43 +14,56 @@ enum DefaultConfiguration {
         # The store's use cases, in priority order: the first that handles a signal wins.
         # An entry is a plugin or bundle name, or a one-key map of a plugin name to its options.
         # `liftd plugins` lists every plugin with its options and signals.
-        use-cases: []
-        #  - weekly-report
-        #  - health-export
-        #  - exec:
-        #      command: [notify-report-ready.sh]      # relative to this file; no shell, no PATH search
-        #      on: [report-ready]
+        use-cases:
+          - resume-workout
+          - start-workout
+          - log-set
+          - undo-last-set
+          - finish-workout
+          - delete-workout
+          - workouts
+          - workout
+          - volume
+          - import
+          - apply-units-change           # change-units units=lb: every summary re-renders in that unit
+          - weekly-report
+          - health-export
+        #  - exec:                        # an exec notifier, told when a report is ready; list it
+        #      command: [notify-report.sh]    # before report-log. Relative to this file; no shell,
+        #      on: [report-ready]             # no PATH search. config/notify-report.sh is an example.
         #      timeout: 10s
+          - report-log                   # notes every report-ready in the log
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
         # the previous one produced. Members are names or name: {options}; bundles may nest.
-        bundles: {}
-        #  weekly-report:
-        #    - weekly-volume
-        #    - summary-markdown
-        #    - summary-json
-        #    - summary-svg
-        #  health-export:
-        #    - export-fhir
-        #    - export-apple-health
-        #    - export-strong-csv
+        # Writers take `directory:` (relative to paths.output-directory); exports also `time-zone:`.
+        bundles:
+          weekly-report:                 # on weekly-report-due [week=YYYY-Www] [directory=...]
+            - weekly-volume              # the summary into state (time-zone, week-start, ...)
+            - summary-markdown           # <output>/reports/<week>.md
+            - summary-json               # <output>/reports/<week>.json
+            - summary-svg                # <output>/reports/<week>.svg
+          health-export:                 # on health-export-due [since=last-run|all|YYYY-MM-DD]
+            - export-fhir                # <output>/health/workouts-<first>-<last>/fhir-bundle.json
+            - export-apple-health        # .../export.xml
+            - export-strong-csv          # .../strong.csv
 
         # Signals sent on a timetable. cron: 5 fields or @daily-style aliases; time-zone defaults to
         # the time-zone below; payload: the signal's fields; catch-up: fire once after downtime;
         # jitter: random delay below this; enabled: false keeps it for manual runs only.
-        schedules: {}
-        #  weekly-report:
-        #    cron: "0 7 * * mon"
-        #    signal: weekly-report-due
-        #    payload: {}
-        #    catch-up: true
-        #    jitter: 0
-        #    enabled: true
-        #  health-export:
-        #    cron: "30 3 * * *"
-        #    signal: health-export-due
-        #    payload: {since: last-run}
-        #    catch-up: true
+        schedules:
+          weekly-report:                 # Mondays 07:00: the week that just ended
+            cron: "0 7 * * mon"
+            signal: weekly-report-due
+            payload: {}
+            catch-up: true
+            # jitter: 0
+            # enabled: true
+          health-export:                 # daily 03:30: workouts stored since the last run
+            cron: "30 3 * * *"
+            signal: health-export-due
+            payload: {since: last-run}
+            catch-up: true
 
         socket:
           # path: $RUNTIME_DIRECTORY/liftd.sock, else <state-directory>/liftd.sock

@@ -76,7 +76,13 @@ struct UseCaseAssembler {
                              + "\(Suggestion.hint(for: option.key, in: known)); \(expected)", at: option.keyLocation)
         }
         do {
-            var userInfo: [CodingUserInfoKey: Any] = [SignalDirectory.userInfoKey: directory]
+            var userInfo: [CodingUserInfoKey: Any] = [
+                SignalDirectory.userInfoKey: directory,
+                PluginDefaults.userInfoKey: PluginDefaults(
+                    timeZone: configuration.timeZone, units: configuration.units,
+                    importDirectory: configuration.paths.importDirectory,
+                    outputDirectory: configuration.paths.outputDirectory),
+            ]
             if !configuration.source.hasPrefix("<") {
                 userInfo[PluginRegistry.configurationDirectoryKey] =
                     URL(fileURLWithPath: configuration.source).deletingLastPathComponent().path

@@ -13,6 +13,8 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
 }
 
 private let badConfigs: [BadConfig] = [
+    BadConfig(name: "unknown muscle group", text: "exercises:\n  Landmine Press:\n    primary: [shoulders, tricep]\n",
+              line: 3, column: 26, saying: "unknown muscle group 'tricep' in 'primary' (did you mean 'triceps'?)"),
     BadConfig(name: "unknown top-level key", text: "use-case:\n  - weekly\n",
               line: 1, column: 1, saying: "unknown key 'use-case' at the top level (did you mean 'use-cases'?)"),
     BadConfig(name: "YAML syntax error", text: "use-cases: [weekly\nunits: kg\n",
@@ -48,8 +50,8 @@ private let badConfigs: [BadConfig] = [
               line: 4, column: 14, saying: "'weekly': 'limit': expected a whole number, found a scalar 'ten'"),
     BadConfig(name: "bad socket mode", text: "socket:\n  mode: 0999\n",
               line: 2, column: 9, saying: "'mode': expected octal permission bits like 0660"),
-    BadConfig(name: "unknown unit", text: "units: lbs\n",
-              line: 1, column: 8, saying: "unknown value 'lbs' (did you mean 'lb'?); expected one of kg, lb"),
+    BadConfig(name: "unknown unit", text: "units: kgg\n",
+              line: 1, column: 8, saying: "unknown unit 'kgg' (did you mean 'kg'?); expected kg or lb"),
     BadConfig(name: "unknown time zone", text: "time-zone: Europe/Berln\n",
               line: 1, column: 12, saying: "unknown time zone 'Europe/Berln' (did you mean 'Europe/Berlin'?)"),
     BadConfig(name: "bad jitter",
@@ -91,6 +93,6 @@ func severalProblemsAreReported() {
     let problems = TestPlugins.problems("units: stone\ntime-zone: Mars/Base\nsocket:\n  max-clients: none\n")
     #expect(problems.map(\.location.line) == [1, 2, 4])
     let error = ConfigurationError(problems)
-    #expect(error.description.hasPrefix("test.yaml:1:8: 'units': unknown value 'stone'"))
+    #expect(error.description.hasPrefix("test.yaml:1:8: 'units': unknown unit 'stone'"))
     #expect(error.description.split(separator: "\n").count == 3)
 }

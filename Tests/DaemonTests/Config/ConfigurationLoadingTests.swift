@@ -62,8 +62,8 @@ func fullConfigIsRead() throws {
     #expect(configuration.units == .pounds && configuration.timeZone.identifier == "America/New_York")
     #expect(configuration.access.others == .none && configuration.access.operator.groups == ["lifters"])
     #expect(configuration.access.operator.gids == [1001] && configuration.access.admin.users == ["ana"])
-    #expect(configuration.exercises == [ExerciseOverride(exercise: "Landmine Press", primary: ["shoulders"],
-                                                         secondary: ["triceps", "chest"])])
+    #expect(configuration.exercises == [ExerciseOverride(exercise: "Landmine Press", primary: [.shoulders],
+                                                         secondary: [.triceps, .chest])])
     #expect(loaded.configured.map(\.name) == ["report"])
     let payload = try loaded.signals.decode(schedule.signal, payload: schedule.payload)
     #expect(payload as? WeekEnded == WeekEnded(week: 3))

@@ -44,7 +44,7 @@ func execHappyPath() async throws {
     #expect(result.handled && result.state == nil)
     #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "/tmp/a.md"), ReportReady(path: "/tmp/b.md")])
     let input = try String(contentsOfFile: directory.path + "/input.json", encoding: .utf8)
-    #expect(input == #"{"fields":{"week":7},"signal":"week-ended","state":{}}"# + "\n")
+    #expect(input == #"{"fields":{"week":7},"signal":"week-ended","state":{"units":"kg"}}"# + "\n")
     #expect(try String(contentsOfFile: directory.path + "/argument", encoding: .utf8) == "--flag\n")
 }
 

@@ -1,0 +1,80 @@
+@preconcurrency import Glibc
+import Cron
+import Foundation
+
+private let usage = """
+    usage: liftd [--config FILE]          run the daemon (built-in defaults without --config)
+           liftd check-config FILE        check FILE and print what would run
+           liftd plugins                  list every use case a config may name
+           liftd calendar EXPR [options]  print a cron expression's next fire times
+           liftd --help | --version
+
+    With no config, data lives under ./var ($STATE_DIRECTORY under systemd) and the control
+    socket is ./var/liftd.sock ($RUNTIME_DIRECTORY/liftd.sock under systemd).
+    Exit status: 0 ok, 64 usage error, 78 bad config, 1 other failure.
+
+    """
+
+/// The `liftd` command line: parses arguments and runs the chosen command.
+public enum LiftdCommandLine {
+    /// Runs `liftd` with `arguments` (without the program name); returns the exit status.
+    public static func run(_ arguments: [String], environment: [String: String]) async -> Int32 {
+        switch arguments.first {
+        case "--help", "-h", "help":
+            print(usage, terminator: "")
+            return 0
+        case "--version", "-V":
+            print("liftd \(DaemonModule.version)")
+            return 0
+        case "check-config":
+            guard arguments.count == 2 else { return usageError("check-config takes one FILE") }
+            return checkConfig(.file(arguments[1]), environment: environment)
+        case "plugins":
+            guard arguments.count == 1 else { return usageError("plugins takes no arguments") }
+            print(ConfigurationReport.plugins(.standard), terminator: "")
+            return 0
+        case "calendar":
+            return runCalendarCommand(Array(arguments.dropFirst()))
+        default:
+            return await runDaemon(arguments, environment: environment)
+        }
+    }
+
+    private static func runDaemon(_ arguments: [String], environment: [String: String]) async -> Int32 {
+        var source = ConfigurationSource.builtIn
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--config", "-c":
+                guard let path = remaining.popFirst() else { return usageError("--config needs a FILE") }
+                source = .file(path)
+            case let option where option.hasPrefix("--config="):
+                source = .file(String(option.dropFirst("--config=".count)))
+            default:
+                return usageError("unknown argument '\(argument)'")
+            }
+        }
+        return await DaemonRuntime.run(source, environment: environment)
+    }
+
+    private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> Int32 {
+        do {
+            let setup = try DaemonSetup.load(source, environment: environment)
+            let now = Date()
+            let schedules = Dictionary(setup.schedules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            print(ConfigurationReport.checkConfig(setup.loaded) { entry in
+                guard let schedule = schedules[entry.name], let next = schedule.nextFire(after: now) else { return nil }
+                return "\(ZonedTimestamp.format(next, in: schedule.cron.timeZone)) (\(schedule.timeZoneName))"
+            }, terminator: "")
+            return 0
+        } catch {
+            fputs("\(error)\n", stderr)
+            return ConfigurationError.exitStatus
+        }
+    }
+
+    private static func usageError(_ message: String) -> Int32 {
+        fputs("liftd: \(message)\n(see liftd --help)\n", stderr)
+        return 64
+    }
+}

@@ -1,0 +1,87 @@
+@preconcurrency import Glibc
+import Foundation
+
+private let usage = """
+    usage: liftctl [--socket PATH] [--json] SIGNAL [key=value ...]
+           liftctl [--socket PATH] [--json] -     send each line of stdin as one request
+           liftctl [--socket PATH] [--json] import FILE [units=kg|lbs]
+                                                  stream a Strong, Hevy or FitNotes export
+
+    Sends a signal to liftd and prints the answer: tables for status and help, indented
+    JSON otherwise, the raw response line with --json. Values are typed like the control
+    socket's text form: numbers, true/false, else text (quote it in your shell).
+
+      --socket PATH   the control socket (default: $LIFTD_SOCKET, else /run/liftd/liftd.sock
+                      when it exists, else ./var/liftd.sock)
+      --json          print each response line as received
+
+    Exit status: 0 ok, 1 the daemon answered with an error, 64 usage error,
+    66 the file to import cannot be read, 69 the daemon cannot be reached.
+
+    Examples:
+      liftctl status
+      liftctl log-set exercise="Bench Press (Barbell)" weight=100 reps=5
+      printf 'ping\\nstatus\\n' | liftctl -
+
+    """
+
+/// The `liftctl` command line.
+public enum LiftctlCommandLine {
+    /// Runs `liftctl` with `arguments` (without the program name); returns the exit status.
+    public static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
+        let options: LiftctlOptions
+        do {
+            options = try LiftctlOptions(parsing: arguments, environment: environment)
+        } catch {
+            fputs("liftctl: \(error)\n(see liftctl --help)\n", stderr)
+            return 64
+        }
+        if options.showHelp {
+            print(usage, terminator: "")
+            return 0
+        }
+        let lines = options.readsStandardInput ? Self.standardInputLines() : [options.requestLine]
+        do {
+            var client = try ControlClient(path: options.socketPath)
+            if let upload = options.upload {
+                let command = UploadCommand(file: upload.file, fields: upload.fields, printsJSON: options.printsJSON)
+                return try command.run(over: &client)
+            }
+            return try exchange(lines, over: &client, printingJSON: options.printsJSON)
+        } catch {
+            fputs("liftctl: \(error)\n", stderr)
+            if case .cannotConnect = error { return 69 }
+            return 1
+        }
+    }
+
+    /// Sends every line (from a writer thread, so a long batch cannot deadlock) and prints
+    /// each answer in order; returns 1 if any answer was an error.
+    private static func exchange(
+        _ lines: [String], over client: inout ControlClient, printingJSON: Bool
+    ) throws(ClientError) -> Int32 {
+        let descriptor = dup(client.descriptor)
+        let writer = Thread {
+            defer { Glibc.close(descriptor) }
+            for line in lines {
+                guard (try? ControlClient.send(line, to: descriptor)) != nil else { return }
+            }
+        }
+        writer.start()
+        var status: Int32 = 0
+        for _ in lines {
+            guard let response = try client.receiveLine() else { throw ClientError.closedEarly }
+            let answer = ResponsePrinter.print(response, asJSON: printingJSON)
+            if !answer { status = 1 }
+        }
+        return status
+    }
+
+    private static func standardInputLines() -> [String] {
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: true) {
+            if !line.allSatisfy(\.isWhitespace) { lines.append(line) }
+        }
+        return lines
+    }
+}

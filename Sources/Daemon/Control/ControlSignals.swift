@@ -1,0 +1,65 @@
+import Plugins
+import SignalStore
+
+/// `ping`: is the daemon alive? Answers `{"pong":true}`.
+public struct Ping: Signal, Equatable {
+    public static let wireName = "ping"
+    public init() {}
+}
+
+/// `help`: every signal the daemon accepts, with its fields and access level.
+public struct Help: Signal, Equatable {
+    public static let wireName = "help"
+    public init() {}
+}
+
+/// `status`: version, uptime, config, chains run, queue depth, recent errors.
+public struct Status: Signal, Equatable {
+    public static let wireName = "status"
+    public init() {}
+}
+
+/// `state`: a JSON snapshot of the store's state.
+public struct StateSnapshot: Signal, Equatable {
+    public static let wireName = "state"
+    public init() {}
+}
+
+/// `reload`: read the config again; a bad one is refused and the old one keeps running.
+public struct Reload: Signal, Equatable {
+    public static let wireName = "reload"
+    public init() {}
+}
+
+private struct Pong: Encodable, Sendable {
+    let pong = true
+    let version = DaemonModule.version
+}
+
+/// Answers the built-in control signals. It comes first in the store's list, so no
+/// configured use case can shadow a control signal.
+public struct ControlUseCase: UseCase {
+    @Dependency(\.daemonControl) private var control
+
+    public let name = "control"
+    public let handledSignals: [any Signal.Type] = [Ping.self, Help.self, Status.self, StateSnapshot.self, Reload.self]
+
+    /// The control use case.
+    public init() {}
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        switch signal {
+        case is Ping: return .reply(Pong())
+        case is Help: return .reply(await control.signals())
+        case is Status: return .reply(await control.status())
+        case is StateSnapshot: return .reply(state)
+        case is Reload: return .reply(try await control.reload())
+        default: return .notHandled
+        }
+    }
+}
+
+extension UseCase where Self == ControlUseCase {
+    /// The built-in control signals.
+    public static var control: Self { ControlUseCase() }
+}

@@ -1,0 +1,58 @@
+import SignalStore
+
+/// The answer to `status`: what is running and how it is doing.
+public struct DaemonStatus: Sendable, Encodable, Equatable {
+    /// liftd's version.
+    public var version: String
+    /// Seconds since the daemon started.
+    public var uptimeSeconds: Int
+    /// The config file in use, or `built-in`.
+    public var config: String
+    /// When the config was last loaded, ISO 8601.
+    public var configLoadedAt: String
+    /// Chains finished since start.
+    public var chainsRun: Int
+    /// Chains waiting in the store's queue.
+    public var queueDepth: Int
+    /// Clients connected to the control socket.
+    public var clients: Int
+    /// The next schedule due, if any (`name at time`).
+    public var nextSchedule: String?
+    /// The most recent errors, newest last.
+    public var recentErrors: [RecentError]
+
+    /// Status outside a running daemon.
+    static let unavailable = DaemonStatus(
+        version: DaemonModule.version, uptimeSeconds: 0, config: "none", configLoadedAt: "", chainsRun: 0,
+        queueDepth: 0, clients: 0, nextSchedule: nil, recentErrors: [])
+}
+
+/// One error the daemon met, for `status`.
+public struct RecentError: Sendable, Encodable, Equatable {
+    /// When it happened, ISO 8601.
+    public var at: String
+    /// The error's stable code.
+    public var code: String
+    /// The error, for people.
+    public var message: String
+}
+
+/// The answer to `reload`.
+public struct ReloadReport: Sendable, Encodable, Equatable {
+    /// The config now in use.
+    public var config: String
+    /// How many use cases the store now has.
+    public var useCases: Int
+    /// How many schedules are enabled.
+    public var schedules: Int
+}
+
+/// One signal in `help`.
+public struct SignalHelp: Sendable, Encodable, Equatable {
+    /// Its wire name.
+    public var signal: String
+    /// The access level needed to send it.
+    public var access: String
+    /// Its fields.
+    public var fields: [SignalField]
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A request's fields did not decode into its signal: which field, and what was wrong.
+struct FieldError {
+    let code: ErrorCode
+    let message: String
+
+    /// Describes `error` from decoding the fields of `signal`.
+    init(_ error: DecodingError, signal: String) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            code = ErrorCode("missing-field")
+            message = "\(signal): missing field '\(Self.path(context.codingPath + [key]))'"
+        case .typeMismatch(let type, let context):
+            code = ErrorCode("invalid-field")
+            message = "\(signal): field '\(Self.path(context.codingPath))' must be \(Self.describe(type))"
+        case .valueNotFound(let type, let context):
+            code = ErrorCode("invalid-field")
+            message = "\(signal): field '\(Self.path(context.codingPath))' must be \(Self.describe(type)), not null"
+        case .dataCorrupted(let context):
+            code = ErrorCode("invalid-field")
+            message = "\(signal): field '\(Self.path(context.codingPath))': \(context.debugDescription)"
+        @unknown default:
+            code = ErrorCode("invalid-field")
+            message = "\(signal): \(error)"
+        }
+    }
+
+    /// The same problem as a request error echoing `id`.
+    func requestError(id: JSONValue?) -> RequestError {
+        RequestError(code, message, id: id)
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is any BinaryInteger.Type: "a whole number"
+        case is any BinaryFloatingPoint.Type: "a number"
+        default: "of type \(type)"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Plugins
+import SignalStore
+
+/// Turns one request line from the control socket into a signal for the store and the
+/// store's outcome into one response line: parsing, access, decoding, sending, encoding.
+struct RequestHandler: Sendable {
+    let store: Store<LiftdState>
+    let settings: @Sendable () async -> RequestSettings
+
+    /// The response line for `line` from `peer`.
+    func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
+        let request: Request
+        do {
+            request = try line.parse()
+        } catch {
+            return Response.failure(error)
+        }
+        do {
+            let current = await settings()
+            try current.checkAccess(of: peer, to: request.signal, id: request.id)
+            let signal = try current.decode(request)
+            let outcome = await store.send(signal, deadline: current.deadline)
+            if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
+                return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
+            }
+            return try Self.response(to: outcome, id: request.id)
+        } catch {
+            return Response.failure(error)
+        }
+    }
+
+    /// The response for a finished chain: its first error, or its reply.
+    static func response(to outcome: ChainOutcome, id: JSONValue?) throws(RequestError) -> String {
+        if let error = outcome.errors.first {
+            throw RequestError(ErrorCode(error.code), error.description, id: id)
+        }
+        guard let reply = outcome.reply else {
+            let handled = outcome.steps.map { JSONValue.string($0.useCase) }
+            return Response.success(.object(["chain": .integer(Int(outcome.chain.rawValue)), "handledBy": .array(handled)]), id: id)
+        }
+        return try response(toReply: reply, id: id)
+    }
+
+    /// The response carrying `reply`.
+    static func response(toReply reply: any Encodable & Sendable, id: JSONValue?) throws(RequestError) -> String {
+        do {
+            return Response.success(try JSONValue(encoding: reply), id: id)
+        } catch {
+            throw RequestError(ErrorCode("internal-error"), "the reply could not be encoded: \(error)", id: id)
+        }
+    }
+}
+
+/// What a request is checked and decoded against; replaced on reload.
+struct RequestSettings: Sendable {
+    let signals: SignalDirectory
+    let access: AccessPolicy
+    let deadline: Duration
+
+    /// Throws `forbidden` unless `peer` holds the level `signal` needs.
+    func checkAccess(of peer: PeerCredentials, to signal: String, id: JSONValue?) throws(RequestError) {
+        let required = AccessPolicy.requiredLevel(for: signal)
+        let identity = PeerIdentity(peer)
+        let held = access.level(
+            uid: peer.userID, gid: peer.groupID, userName: identity.userName, groupNames: identity.groupNames)
+        guard held >= required else {
+            throw RequestError(
+                ErrorCode("forbidden"),
+                "'\(signal)' needs \(required.rawValue) access; \(identity) has \(held.rawValue)", id: id)
+        }
+    }
+
+    /// The typed signal `request` names, or an error naming the unknown signal or bad field.
+    func decode(_ request: Request) throws(RequestError) -> any Signal {
+        do {
+            return try signals.decode(request.signal, json: request.fieldsJSON)
+        } catch let error as SignalDecodingError {
+            throw RequestError(ErrorCode("unknown-signal"), error.description, id: request.id)
+        } catch let error as DecodingError {
+            throw FieldError(error, signal: request.signal).requestError(id: request.id)
+        } catch {
+            throw RequestError(ErrorCode("invalid-field"), "\(request.signal): \(error)", id: request.id)
+        }
+    }
+}

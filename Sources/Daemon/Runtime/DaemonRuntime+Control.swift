@@ -1,0 +1,105 @@
+import Foundation
+import Plugins
+import SignalStore
+
+extension DaemonRuntime {
+    /// The collaborators the store's use cases get under `setup`.
+    func dependencies(for setup: DaemonSetup) -> DependencyValues {
+        var values = DependencyValues()
+        values.logger = logger
+        values.workoutRepository = repositoryForStore
+        values.trainingSummaryReader = repositoryForStore
+        values.workoutExportReader = repositoryForStore
+        values.exportWatermarks = repositoryForStore
+        values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
+        values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
+        values.daemonControl = DaemonControl(
+            status: { await self.status() },
+            reload: { try await self.reload() },
+            signals: { await self.signalHelp() })
+        values.schedulerControl = schedulerControl()
+        return values
+    }
+
+    /// Reads the config again. A bad one is refused, logged and reported to systemd, and the
+    /// old one keeps running.
+    func reload() async throws -> ReloadReport {
+        notifier.send(.reloading())
+        let candidate: DaemonSetup
+        do {
+            candidate = try DaemonSetup.load(setup.source, environment: environment)
+        } catch {
+            let reason = "reload refused, still running the previous config: \(error)"
+            logger.log(.error, reason)
+            remember(RecentError(at: Self.timestamp(Date()), code: "invalid-config", message: "\(error)"))
+            notifier.send(.ready.adding(.status("reload failed; running the previous config")))
+            throw error
+        }
+        if candidate.configuration.socket.path != setup.configuration.socket.path {
+            logger.log(.warning, "the socket path changed; the new path takes effect at the next restart")
+        }
+        await store.reconfigure(
+            useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
+        replaceSetup(with: candidate)
+        await scheduler?.replace(with: candidate.schedules)
+        notifier.send(.ready.adding(.status(statusLine())))
+        logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
+        return ReloadReport(
+            config: "\(candidate.source)", useCases: candidate.useCases.count,
+            schedules: candidate.schedules.filter(\.enabled).count)
+    }
+
+    /// The answer to `status`.
+    func status() async -> DaemonStatus {
+        DaemonStatus(
+            version: DaemonModule.version,
+            uptimeSeconds: Int(Date().timeIntervalSince(startTime)),
+            config: "\(setup.source)",
+            configLoadedAt: Self.timestamp(configLoadedAt),
+            chainsRun: await store.chainsRun,
+            queueDepth: await store.queueDepth,
+            clients: clientCount,
+            nextSchedule: upcomingFiring?.description,
+            recentErrors: errorsSoFar)
+    }
+
+    /// Every signal the store handles, with its fields and the access it needs.
+    func signalHelp() async -> [SignalHelp] {
+        await store.routes.handledSignals
+            .map { type in
+                SignalHelp(
+                    signal: type.wireName, access: AccessPolicy.requiredLevel(for: type.wireName).rawValue,
+                    fields: SignalSchema.fields(of: type))
+            }
+            .sorted { $0.signal < $1.signal }
+    }
+
+    /// Logs a finished chain: each step at debug level, its first error as a warning, with
+    /// journal fields; errors are kept for `status`.
+    func log(_ outcome: ChainOutcome, source: String) {
+        for step in outcome.steps {
+            logger.log(.debug, "\(source): \(step.useCase) handled \(step.signal.wireName)", fields: [
+                "LIFTD_SIGNAL": step.signal.wireName, "LIFTD_USE_CASE": step.useCase,
+                "LIFTD_CHAIN": "\(outcome.chain)", "LIFTD_DURATION_US": "\(step.duration.microseconds)",
+            ])
+        }
+        for error in outcome.errors {
+            logger.log(.warning, "\(source): chain \(outcome.chain) failed: \(error)", fields: [
+                "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "",
+                "LIFTD_CHAIN": "\(outcome.chain)", "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
+            ])
+            remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.description))
+        }
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}
+
+extension Duration {
+    /// The duration in whole microseconds.
+    var microseconds: Int64 {
+        components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
+    }
+}

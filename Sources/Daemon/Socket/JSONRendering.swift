@@ -1,0 +1,66 @@
+import Foundation
+
+extension JSONValue {
+    /// The value as compact JSON on one line, object keys sorted, so equal values always
+    /// render to the same text. Non-finite numbers, which JSON cannot express, become `null`.
+    public var rendered: String {
+        var text = ""
+        render(into: &text)
+        return text
+    }
+
+    /// The rendered value as UTF-8, e.g. a request's fields for `SignalDirectory.decode(_:json:)`.
+    public var renderedData: Data { Data(rendered.utf8) }
+
+    private func render(into text: inout String) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .integer(let value): text += String(value)
+        case .number(let value): text += Self.render(number: value)
+        case .string(let value): Self.render(string: value, into: &text)
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                element.render(into: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                Self.render(string: key, into: &text)
+                text += ":"
+                members[key]?.render(into: &text)
+            }
+            text += "}"
+        }
+    }
+
+    private static func render(number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    private static func render(string: String, into text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{2028}": text += "\\u2028"
+            case "\u{2029}": text += "\\u2029"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

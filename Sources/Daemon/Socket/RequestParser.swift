@@ -1,0 +1,50 @@
+import Foundation
+
+/// Reads a request line in either form: a JSON object (the line starts with `{` or `[`), or
+/// the text form `name key=value key="quoted value"`.
+enum RequestParser {
+    /// How deeply a JSON request may nest arrays and objects.
+    static let maximumNesting = 64
+
+    static func parse(_ bytes: [UInt8]) throws(RequestError) -> Request {
+        if bytes.contains(0) {
+            throw RequestError(.binaryData, "the request contains a NUL byte")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw RequestError(.binaryData, "the request is not valid UTF-8")
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+            throw RequestError(.emptyLine, "the request is empty")
+        }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+            return try parseJSON(bytes)
+        }
+        return try TextRequestParser.parse(text)
+    }
+
+    private static func parseJSON(_ bytes: [UInt8]) throws(RequestError) -> Request {
+        if let problem = JSONSyntaxCheck.firstProblem(in: bytes, maximumNesting: maximumNesting) {
+            let column = problem.offset + 1
+            throw RequestError(.malformedJSON, "the request is not valid JSON: \(problem.reason) at column \(column)",
+                               details: ["column": .integer(column)])
+        }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch {
+            throw RequestError(.malformedJSON, "the request is not valid JSON")
+        }
+        guard case .object(var members) = value else {
+            throw RequestError(.malformedJSON, "a JSON request must be an object")
+        }
+        let id = members.removeValue(forKey: "id")
+        if let id, !id.isScalar {
+            throw RequestError(.invalidID, "the request id must be a string, number, boolean or null")
+        }
+        guard case .string(let signal)? = members.removeValue(forKey: "signal"), !signal.isEmpty else {
+            throw RequestError(.missingSignal, "the request has no \"signal\" naming what to do", id: id)
+        }
+        return Request(signal: signal, fields: members, id: id)
+    }
+}

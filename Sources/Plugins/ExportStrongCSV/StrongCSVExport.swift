@@ -1,0 +1,61 @@
+import Foundation
+import Workouts
+
+/// Workouts as a Strong classic CSV (comma-separated, weights in kg, local times in the
+/// writer's zone) that Strong-reading tools, liftd's importer included, read back as the
+/// same sets.
+public struct StrongCSVExport: WorkoutExportFormat {
+    public static let pluginName = "export-strong-csv"
+    public static let formatName = "strong-csv"
+    public static let fileName = "strong.csv"
+    /// Strong's classic header.
+    public static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+
+    /// The format.
+    public init() {}
+
+    public func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data {
+        var lines = [Self.header]
+        for workout in workouts {
+            let duration = workout.end.map { String(Int($0.timeIntervalSince(workout.start).rounded())) } ?? ""
+            var numberByExercise: [String: Int] = [:]
+            for set in workout.sets {
+                let order: String
+                switch set.kind {
+                case .warmUp: order = "W"
+                case .drop: order = "D"
+                case .failure: order = "F"
+                case .normal:
+                    let number = (numberByExercise[set.exercise] ?? 0) + 1
+                    numberByExercise[set.exercise] = number
+                    order = String(number)
+                }
+                let fields = [
+                    dates.local(workout.start), Self.quoted(workout.name), duration, Self.quoted(set.exercise), order,
+                    Self.number(set.weightKilograms), String(set.reps), Self.number(set.distanceMeters.map { $0 / 1000 }),
+                    Self.number(set.durationSeconds), Self.quoted(set.notes), Self.quoted(workout.notes),
+                    Self.number(set.rpe),
+                ]
+                lines.append(fields.joined(separator: ","))
+            }
+        }
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// `text` in double quotes, inner quotes doubled.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The shortest text that reads back as `value`; empty when absent.
+    private static func number(_ value: Double?) -> String {
+        guard let value else { return "" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
+extension PluginDescriptor {
+    /// `export-strong-csv`.
+    static let exportStrongCSV = exportWriter(
+        StrongCSVExport(), summary: "on health-export-due: write workouts as a Strong CSV, re-importable")
+}

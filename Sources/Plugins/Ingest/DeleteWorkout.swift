@@ -1,0 +1,56 @@
+import SignalStore
+import Workouts
+
+/// Deletes a stored workout and its sets: `delete-workout id=42`.
+///
+/// Access: operator level (it destroys data); the daemon enforces access levels.
+public struct DeleteWorkout: Signal, Equatable {
+    public static let wireName = "delete-workout"
+    /// The workout to delete.
+    public var id: WorkoutID
+
+    /// Asks to delete workout `id`.
+    public init(id: WorkoutID) { self.id = id }
+}
+
+/// Deletes the workout (clearing it from state if it was active); refuses an unknown id.
+/// Operator level. Replies with the deleted id.
+public struct DeleteWorkoutUseCase: UseCase {
+    @Dependency(\.workoutRepository) private var repository
+
+    /// The use case.
+    public init() {}
+
+    public var handledSignals: [any Signal.Type] { [DeleteWorkout.self] }
+
+    /// The reply.
+    public struct Deleted: Encodable, Sendable, Equatable {
+        /// The id of the deleted workout.
+        public var deleted: WorkoutID
+    }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard let delete = signal as? DeleteWorkout else { return .notHandled }
+        guard try repository.delete(workout: delete.id) else { throw TrainingError.unknownWorkout(delete.id) }
+        var next = state
+        if next.activeWorkout?.id == delete.id { next.activeWorkout = nil }
+        return UseCaseResult(state: next, reply: Deleted(deleted: delete.id))
+    }
+}
+
+extension Signal where Self == DeleteWorkout {
+    /// Delete workout `id`.
+    public static func deleteWorkout(_ id: WorkoutID) -> Self { Self(id: id) }
+}
+
+extension UseCase where Self == DeleteWorkoutUseCase {
+    /// The `delete-workout` use case.
+    public static var deleteWorkout: Self { Self() }
+}
+
+extension PluginDescriptor {
+    /// `delete-workout` (operator level).
+    static let deleteWorkout = PluginDescriptor(
+        name: DeleteWorkout.wireName, summary: "delete a workout and its sets (operator level)"
+    ) { _ in DeleteWorkoutUseCase() }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SignalStore
+import Workouts
+
+/// Logs one set: `log-set exercise="Bench Press (Barbell)" weight=100 reps=5`.
+public struct LogSet: Signal, Equatable {
+    public static let wireName = "log-set"
+    /// The exercise, as Strong and Hevy spell it.
+    public var exercise: String
+    /// The load in `units`; absent for a bodyweight set.
+    public var weight: Double?
+    /// Repetitions; may be 0 (or absent) only for a timed or distance set.
+    public var reps: Int?
+    /// `kg` or `lbs`; the plugin's `units` option when absent.
+    public var units: String?
+    /// `normal` (default), `warm-up`, `drop` or `failure`.
+    public var kind: String?
+    /// Rate of perceived exertion.
+    public var rpe: Double?
+    /// Duration of a timed set, in seconds.
+    public var seconds: Double?
+    /// Distance, in metres.
+    public var distance: Double?
+    /// A note on the set.
+    public var notes: String?
+    /// The workout to log into; the active workout when absent.
+    public var workout: WorkoutID?
+
+    /// A set of `exercise`.
+    public init(exercise: String, weight: Double? = nil, reps: Int? = nil, units: String? = nil, kind: String? = nil,
+                rpe: Double? = nil, seconds: Double? = nil, distance: Double? = nil, notes: String? = nil,
+                workout: WorkoutID? = nil) {
+        self.exercise = exercise
+        self.weight = weight
+        self.reps = reps
+        self.units = units
+        self.kind = kind
+        self.rpe = rpe
+        self.seconds = seconds
+        self.distance = distance
+        self.notes = notes
+        self.workout = workout
+    }
+}
+
+/// Stores a set in the active (or named) workout, after checking every value; replies with
+/// the stored set. In strict mode an exercise the catalog does not know is refused.
+public struct LogSetUseCase: UseCase {
+    /// Options: `strict`, `units`.
+    public let options: TrainingOptions
+    @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.exerciseCatalog) private var catalog
+    @Dependency(\.now) private var clock
+
+    /// The use case with `options`.
+    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+
+    public var handledSignals: [any Signal.Type] { [LogSet.self] }
+
+    /// The reply: which workout got which set (weight in kilograms).
+    public struct Logged: Encodable, Sendable, Equatable {
+        /// The workout the set went into.
+        public var workout: WorkoutID
+        /// The set as stored.
+        public var set: WorkoutSet
+    }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard let log = signal as? LogSet else { return .notHandled }
+        guard let workout = log.workout ?? state.activeWorkout?.id else { throw TrainingError.noActiveWorkout }
+        let set = try self.set(from: log)
+        try repository.append(set, toWorkout: workout)
+        var next = state
+        if next.activeWorkout?.id == workout { next.activeWorkout?.setCount += 1 }
+        return UseCaseResult(state: next, reply: Logged(workout: workout, set: set))
+    }
+
+    /// The set `log` describes, or an error naming the bad field.
+    private func set(from log: LogSet) throws -> WorkoutSet {
+        let exercise = log.exercise.trimmingCharacters(in: .whitespaces)
+        guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
+        if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
+        let unit = try log.units.map { text in
+            guard let unit = WeightUnit(spelling: text) else {
+                throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lbs")
+            }
+            return unit
+        } ?? options.units
+        let kind = try log.kind.map { text in
+            guard let kind = SetKind(rawValue: text) else {
+                throw TrainingError.invalidValue(field: "kind", problem: "'\(text)' is not normal, warm-up, drop or failure")
+            }
+            return kind
+        } ?? .normal
+        try Self.requireNonNegative(log.weight, "weight")
+        try Self.requireNonNegative(log.seconds, "seconds")
+        try Self.requireNonNegative(log.distance, "distance")
+        try Self.requireNonNegative(log.rpe, "rpe")
+        let reps = log.reps ?? 0
+        guard reps >= 0 else { throw TrainingError.invalidValue(field: "reps", problem: "\(reps) is negative") }
+        if reps == 0, (log.seconds ?? 0) == 0, (log.distance ?? 0) == 0 {
+            throw TrainingError.invalidValue(field: "reps", problem: "must be at least 1 unless seconds= or distance= is given")
+        }
+        return WorkoutSet(
+            exercise: exercise, kind: kind, weightKilograms: log.weight.map(unit.kilograms), reps: reps,
+            rpe: log.rpe, durationSeconds: log.seconds, distanceMeters: log.distance,
+            performedAt: clock.now, notes: log.notes ?? "")
+    }
+
+    private static func requireNonNegative(_ value: Double?, _ field: String) throws {
+        if let value, !(value >= 0 && value.isFinite) {
+            throw TrainingError.invalidValue(field: field, problem: "\(value) is negative or not a number")
+        }
+    }
+}
+
+extension Signal where Self == LogSet {
+    /// Log `reps` of `exercise` at `weight`.
+    public static func logSet(_ exercise: String, weight: Double?, reps: Int, units: String? = nil) -> Self {
+        Self(exercise: exercise, weight: weight, reps: reps, units: units)
+    }
+}
+
+extension UseCase where Self == LogSetUseCase {
+    /// The `log-set` use case with default options.
+    public static var logSet: Self { Self() }
+}
+
+extension PluginDescriptor {
+    /// `log-set`.
+    static let logSet = PluginDescriptor(
+        name: LogSet.wireName, summary: "log a set into the active workout",
+        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption]
+    ) { decoder in LogSetUseCase(options: try TrainingOptions(from: decoder)) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SignalStore
+import Workouts
+
+/// Asks for a week's training volume: `volume week=2025-W38` (read).
+public struct Volume: Signal, Equatable {
+    public static let wireName = "volume"
+    /// The week, `YYYY-Www`.
+    public var week: String
+
+    /// Asks for the volume of `week`.
+    public init(week: String) { self.week = week }
+}
+
+/// Replies with sets, reps and volume per exercise and per muscle group for the workouts
+/// that started in the week (in the configured zone), listing unmapped exercises.
+public struct VolumeUseCase: UseCase {
+    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
+    public let options: TrainingOptions
+    @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.exerciseCatalog) private var catalog
+
+    /// The use case with `options`.
+    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+
+    public var handledSignals: [any Signal.Type] { [Volume.self] }
+
+    /// The reply: the week, its bounds, the rules used and the report.
+    public struct Reply: Encodable, Sendable, Equatable {
+        /// The week, `YYYY-Www`.
+        public var week: String
+        /// Its first instant.
+        public var from: Date
+        /// The next week's first instant.
+        public var to: Date
+        /// The zone the week was taken in.
+        public var timeZone: String
+        /// How volume was counted.
+        public var rules: VolumeRules
+        /// Per exercise, by name.
+        public var exercises: [ExerciseVolume]
+        /// Per muscle group, by name.
+        public var muscleGroups: [MuscleGroupVolume]
+        /// Exercises the catalog does not know (counted per exercise only).
+        public var unmapped: [String]
+    }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard let request = signal as? Volume else { return .notHandled }
+        guard let week = WeekIdentifier(request.week) else {
+            throw TrainingError.invalidValue(field: "week", problem: "'\(request.week)' is not a week like 2025-W38")
+        }
+        guard let period = options.weekCalendar.interval(of: week) else {
+            throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
+        }
+        let report = VolumeReport(sets: try repository.sets(startedIn: period), rules: options.volumeRules, catalog: catalog)
+        return .reply(Reply(
+            week: week.description, from: period.lowerBound, to: period.upperBound,
+            timeZone: options.timeZone.identifier, rules: options.volumeRules,
+            exercises: report.exercises, muscleGroups: report.muscleGroups, unmapped: report.unmapped))
+    }
+}
+
+extension Signal where Self == Volume {
+    /// The volume of `week` (`YYYY-Www`).
+    public static func volume(week: String) -> Self { Self(week: week) }
+}
+
+extension UseCase where Self == VolumeUseCase {
+    /// The `volume` use case with default options.
+    public static var volume: Self { Self() }
+}
+
+extension PluginDescriptor {
+    /// `volume`.
+    static let volume = PluginDescriptor(
+        name: Volume.wireName, summary: "sets, reps and volume of a week per exercise and muscle group (read)",
+        options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption]
+    ) { decoder in VolumeUseCase(options: try TrainingOptions(from: decoder)) }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SignalStore
+import Workouts
+
+/// A health-export file format: one file per batch of workouts.
+public protocol WorkoutExportFormat: Sendable {
+    /// The plugin's name in config, e.g. `export-fhir`; also its watermark's name.
+    static var pluginName: String { get }
+    /// The format's name in `report-ready`, e.g. `fhir`.
+    static var formatName: String { get }
+    /// The file's name inside the batch's directory, e.g. `fhir-bundle.json`.
+    static var fileName: String { get }
+    /// The file's bytes for `workouts` (stored, finished, in order), dates in `dates`' zone;
+    /// `batch` names the batch. The same workouts give the same bytes.
+    func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data
+}
+
+/// Writes the workouts a `health-export-due` asks for to
+/// `<directory>/workouts-<first id>-<last id>/<file>` and emits `report-ready`. With
+/// `since=last-run` it writes only workouts stored after the last one it wrote, and moves
+/// its watermark once the file is durable; when nothing is new it writes nothing.
+public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
+    /// How workouts are written.
+    public let format: Format
+    /// Options: `directory`, `time-zone`.
+    public let options: ReportOptions
+    @Dependency(\.reportWriter) private var writer
+    @Dependency(\.workoutExportReader) private var reader
+    @Dependency(\.exportWatermarks) private var watermarks
+
+    /// Writes with `format` under `options.directory`.
+    public init(format: Format, options: ReportOptions) {
+        self.format = format
+        self.options = options
+    }
+
+    public var name: String { Format.pluginName }
+    public var handledSignals: [any Signal.Type] { [HealthExportDue.self] }
+    public var emittedSignals: [any Signal.Type] { [ReportReady.self] }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard let request = signal as? HealthExportDue else { return .notHandled }
+        let start = try request.start(in: options.timeZone)
+        let directory = request.directory ?? options.directory
+        _ = try ReportPath.components(of: directory)
+        let workouts: [Workout]
+        switch start {
+        case .lastRun:
+            workouts = try reader.exportableWorkouts(after: try watermarks.watermark(of: Format.pluginName), startedFrom: nil)
+        case .all:
+            workouts = try reader.exportableWorkouts(after: nil, startedFrom: nil)
+        case .from(let date):
+            workouts = try reader.exportableWorkouts(after: nil, startedFrom: date)
+        }
+        guard let first = workouts.first?.id, let last = workouts.last?.id else { return .handledWithoutChange }
+        let batch = "workouts-\(Self.padded(first))-\(Self.padded(last))"
+        let contents = try format.render(workouts, batch: batch, dates: ZonedDateText(timeZone: options.timeZone))
+        let path = try writer.write(contents, to: "\(directory)/\(batch)/\(Format.fileName)")
+        if start == .lastRun { try watermarks.setWatermark(of: Format.pluginName, to: last) }
+        return .effects([ReportReady(report: "health-export", format: Format.formatName, paths: [path])])
+    }
+
+    /// `identifier` zero-padded to six digits, so batches sort by name.
+    private static func padded(_ identifier: WorkoutID) -> String {
+        let text = String(identifier)
+        return String(repeating: "0", count: max(0, 6 - text.count)) + text
+    }
+}
+
+extension PluginDescriptor {
+    /// The descriptor of the export writer for `format`, writing under `health` by default.
+    static func exportWriter<Format: WorkoutExportFormat>(_ format: Format, summary: String) -> PluginDescriptor {
+        PluginDescriptor(
+            name: Format.pluginName, summary: summary,
+            options: [ReportOptions.directoryOption(default: "health"), ReportOptions.timeZoneOption]
+        ) { decoder in
+            ExportWriterUseCase(format: format, options: try ReportOptions(from: decoder, defaultDirectory: "health"))
+        }
+    }
+}
+
+/// A workout's totals as exports report them: working sets, their reps and volume.
+struct WorkoutTotals {
+    let sets: Int
+    let reps: Int
+    let volumeKilograms: Double
+
+    init(_ workout: Workout) {
+        let working = workout.sets.filter(\.kind.isWorking)
+        sets = working.count
+        reps = working.reduce(0) { $0 + $1.reps }
+        volumeKilograms = working.reduce(0) { $0 + $1.volumeKilograms }
+    }
+}

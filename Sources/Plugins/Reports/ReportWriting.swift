@@ -1,0 +1,41 @@
+import Foundation
+
+/// Writes report and export files into the configured output directory, durably and
+/// atomically: a reader sees the old file or the new one, never a mix, and a crash leaves
+/// the old one.
+public protocol ReportWriting: Sendable {
+    /// Replaces the file at `relativePath` (inside the output directory) with `contents`,
+    /// creating missing directories; returns the absolute path once the file is durable.
+    /// Throws `ReportError.pathOutsideOutputDirectory` for a path that would escape it.
+    func write(_ contents: Data, to relativePath: String) throws -> String
+}
+
+/// Why a report or export was not written. Nothing was changed when one is thrown.
+public enum ReportError: Error, Equatable, CustomStringConvertible {
+    /// No output directory was configured for the daemon.
+    case noOutputDirectory
+    /// The path would leave the output directory (`..`, an absolute path, a symbolic link).
+    case pathOutsideOutputDirectory(String)
+    /// A field holds a value it may not.
+    case invalidValue(field: String, problem: String)
+    /// Writing failed.
+    case writeFailed(path: String, reason: String)
+    /// There is no weekly summary to render yet.
+    case noSummary
+
+    public var description: String {
+        switch self {
+        case .noOutputDirectory: "no output directory configured"
+        case .pathOutsideOutputDirectory(let path):
+            "'\(path)' is outside the output directory; expected a relative path without '..' that stays inside it"
+        case .invalidValue(let field, let problem): "\(field): \(problem)"
+        case .writeFailed(let path, let reason): "cannot write '\(path)': \(reason)"
+        case .noSummary: "no weekly summary yet: list weekly-volume before the summary writers"
+        }
+    }
+}
+
+/// The writer in effect until an output directory is configured: refuses every write.
+struct UnconfiguredReportWriter: ReportWriting {
+    func write(_ contents: Data, to relativePath: String) throws -> String { throw ReportError.noOutputDirectory }
+}

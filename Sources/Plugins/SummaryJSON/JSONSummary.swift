@@ -1,0 +1,97 @@
+import Foundation
+import Workouts
+
+/// The weekly summary as JSON for programs: keys sorted, weights in the lifter's unit
+/// rounded to 0.001, the unit named.
+public struct JSONSummary: SummaryFormat {
+    public static let pluginName = "summary-json"
+    public static let formatName = "json"
+    public static let fileExtension = "json"
+
+    /// The format.
+    public init() {}
+
+    public func render(_ summary: WeeklySummary, units: WeightUnit) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(Document(summary, units: units)) + Data("\n".utf8)
+    }
+
+    private struct Document: Encodable {
+        struct Totals: Encodable {
+            let sets: Double
+            let reps: Double
+            let volume: Double
+        }
+        struct Line: Encodable {
+            let name: String
+            let current: Totals
+            let previous: Totals
+            let volumeChange: Double
+        }
+        struct Record: Encodable {
+            let exercise: String
+            let kind: String
+            let value: Double
+            let previous: Double
+        }
+
+        let week: String
+        let start: Date
+        let end: Date
+        let timeZone: String
+        let units: String
+        let totals: Totals
+        let previousTotals: Totals
+        let muscleGroups: [Line]
+        let exercises: [Line]
+        let records: [Record]
+        let unmapped: [String]
+
+        init(_ summary: WeeklySummary, units unit: WeightUnit) {
+            func weight(_ kilograms: Double) -> Double { (unit.value(fromKilograms: kilograms) * 1000).rounded() / 1000 }
+            func share(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+            week = summary.week.description
+            start = summary.start
+            end = summary.end
+            timeZone = summary.timeZone
+            units = unit.symbol
+            let reps = { (lines: [ExerciseComparison], path: KeyPath<ExerciseComparison, ExerciseVolume>) in
+                Double(lines.reduce(0) { $0 + $1[keyPath: path].reps })
+            }
+            totals = Totals(sets: Double(summary.sets), reps: reps(summary.exercises, \.current),
+                            volume: weight(summary.volumeKilograms))
+            previousTotals = Totals(
+                sets: Double(summary.exercises.reduce(0) { $0 + $1.previous.sets }), reps: reps(summary.exercises, \.previous),
+                volume: weight(summary.previousVolumeKilograms))
+            muscleGroups = summary.muscleGroups.map { line in
+                Line(name: line.muscleGroup.rawValue,
+                     current: Totals(sets: share(line.current.sets), reps: share(line.current.reps),
+                                     volume: weight(line.current.volumeKilograms)),
+                     previous: Totals(sets: share(line.previous.sets), reps: share(line.previous.reps),
+                                      volume: weight(line.previous.volumeKilograms)),
+                     volumeChange: weight(line.current.volumeKilograms - line.previous.volumeKilograms))
+            }
+            exercises = summary.exercises.map { line in
+                Line(name: line.exercise,
+                     current: Totals(sets: Double(line.current.sets), reps: Double(line.current.reps),
+                                     volume: weight(line.current.volumeKilograms)),
+                     previous: Totals(sets: Double(line.previous.sets), reps: Double(line.previous.reps),
+                                      volume: weight(line.previous.volumeKilograms)),
+                     volumeChange: weight(line.current.volumeKilograms - line.previous.volumeKilograms))
+            }
+            records = summary.records.map {
+                Record(exercise: $0.exercise, kind: $0.kind.rawValue, value: weight($0.kilograms),
+                       previous: weight($0.previousKilograms))
+            }
+            unmapped = summary.unmapped
+        }
+    }
+}
+
+extension PluginDescriptor {
+    /// `summary-json`.
+    static let summaryJSON = summaryWriter(
+        JSONSummary(), summary: "on weekly-report-due and units-changed: write the weekly summary as JSON")
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Workouts
+
+/// The weekly summary as a Markdown document: totals, a table per muscle group and per
+/// exercise with the change against the previous week, records and unmapped exercises.
+public struct MarkdownSummary: SummaryFormat {
+    public static let pluginName = "summary-markdown"
+    public static let formatName = "markdown"
+    public static let fileExtension = "md"
+
+    /// The format.
+    public init() {}
+
+    public func render(_ summary: WeeklySummary, units: WeightUnit) throws -> Data {
+        let weight = { (kilograms: Double) in DecimalText.fixed(units.value(fromKilograms: kilograms), digits: 1) }
+        let change = { (kilograms: Double) in DecimalText.change(units.value(fromKilograms: kilograms), digits: 1) }
+        let dates = ZonedDateText(timeZone: TimeZone(identifier: summary.timeZone) ?? .gmt)
+        var lines = [
+            "# Training week \(summary.week)", "",
+            "\(dates.local(summary.start)) to \(dates.local(summary.end)) (\(summary.timeZone)), weights in \(units.symbol).",
+            "",
+            "- Sets: \(summary.sets)",
+            "- Volume: \(weight(summary.volumeKilograms)) \(units.symbol) "
+                + "(\(change(summary.volumeKilograms - summary.previousVolumeKilograms)) against the week before)",
+            "", "## Muscle groups", "",
+            "| Muscle group | Sets | Reps | Volume (\(units.symbol)) | Change (\(units.symbol)) |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for line in summary.muscleGroups {
+            lines.append("| \(line.muscleGroup.rawValue) | \(DecimalText.trimmed(line.current.sets, digits: 1)) "
+                         + "| \(DecimalText.trimmed(line.current.reps, digits: 1)) | \(weight(line.current.volumeKilograms)) "
+                         + "| \(change(line.current.volumeKilograms - line.previous.volumeKilograms)) |")
+        }
+        lines += ["", "## Exercises", "",
+                  "| Exercise | Sets | Reps | Volume (\(units.symbol)) | Change (\(units.symbol)) |",
+                  "|---|---:|---:|---:|---:|"]
+        for line in summary.exercises {
+            lines.append("| \(Self.cell(line.exercise)) | \(line.current.sets) | \(line.current.reps) "
+                         + "| \(weight(line.current.volumeKilograms)) "
+                         + "| \(change(line.current.volumeKilograms - line.previous.volumeKilograms)) |")
+        }
+        lines += ["", "## Records", ""]
+        lines += summary.records.isEmpty ? ["None this week."] : summary.records.map { record in
+            let what = record.kind == .heaviestWeight ? "heaviest weight" : "estimated one-rep max"
+            return "- \(Self.cell(record.exercise)): \(what) \(weight(record.kilograms)) \(units.symbol) "
+                + "(was \(weight(record.previousKilograms)))"
+        }
+        if !summary.unmapped.isEmpty {
+            lines += ["", "## Unmapped exercises", "",
+                      "Counted per exercise, credited to no muscle group (add them under `exercises:` in the config):", ""]
+            lines += summary.unmapped.map { "- \(Self.cell($0))" }
+        }
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// `text` safe inside a table cell or list item.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+extension PluginDescriptor {
+    /// `summary-markdown`.
+    static let summaryMarkdown = summaryWriter(
+        MarkdownSummary(), summary: "on weekly-report-due and units-changed: write the weekly summary as Markdown")
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SignalStore
+import Workouts
+
+private enum WorkoutRepositoryKey: DependencyKey {
+    static var liveValue: any WorkoutRepository { UnconfiguredWorkoutRepository() }
+    static let name = "workoutRepository"
+}
+
+private enum ExerciseCatalogKey: DependencyKey {
+    static var liveValue: ExerciseCatalog { .builtIn }
+    static let name = "exerciseCatalog"
+}
+
+extension DependencyValues {
+    /// Where workouts are stored. The daemon sets the SQLite repository; until then every
+    /// call fails with "no database configured".
+    public var workoutRepository: any WorkoutRepository {
+        get { self[WorkoutRepositoryKey.self] }
+        set { self[WorkoutRepositoryKey.self] = newValue }
+    }
+
+    /// Exercise names → muscle groups: the built-in table, plus the config's `exercises:`
+    /// overrides when the daemon sets `ExerciseCatalog.builtIn.overriding(…)`.
+    public var exerciseCatalog: ExerciseCatalog {
+        get { self[ExerciseCatalogKey.self] }
+        set { self[ExerciseCatalogKey.self] = newValue }
+    }
+}
+
+/// The repository in effect until a database is configured: refuses everything clearly.
+struct UnconfiguredWorkoutRepository: WorkoutRepository {
+    private var refusal: TrainingError { .noDatabase }
+
+    func workouts(limit: Int) throws -> [WorkoutSummary] { throw refusal }
+    func workout(id: WorkoutID) throws -> Workout? { throw refusal }
+    func workoutInProgress() throws -> WorkoutSummary? { throw refusal }
+    func sets(startedIn period: Range<Date>) throws -> [WorkoutSet] { throw refusal }
+    func insert(_ workout: Workout) throws -> WorkoutID { throw refusal }
+    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws { throw refusal }
+    func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }
+    func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
+    func delete(workout id: WorkoutID) throws -> Bool { throw refusal }
+    func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary { throw refusal }
+}

@@ -1,0 +1,35 @@
+import Workouts
+
+/// Why a training signal was refused. Nothing was changed when one is thrown.
+public enum TrainingError: Error, Equatable, CustomStringConvertible {
+    /// No database was configured for the daemon.
+    case noDatabase
+    /// The signal needs a workout in progress and there is none.
+    case noActiveWorkout
+    /// A workout is already in progress.
+    case workoutInProgress(WorkoutID, name: String)
+    /// No stored workout has this id.
+    case unknownWorkout(WorkoutID)
+    /// The workout has no set to undo.
+    case nothingToUndo(WorkoutID)
+    /// A field holds a value it may not.
+    case invalidValue(field: String, problem: String)
+    /// Strict mode is on and the catalog does not know the exercise.
+    case unknownExercise(String)
+    /// The import was refused.
+    case importRefused(String)
+
+    public var description: String {
+        switch self {
+        case .noDatabase: "no database configured"
+        case .noActiveWorkout: "no workout in progress: send start-workout first"
+        case .workoutInProgress(let id, let name): "workout \(id) '\(name)' is in progress: finish it first"
+        case .unknownWorkout(let id): "no workout with id \(id)"
+        case .nothingToUndo(let id): "workout \(id) has no set to undo"
+        case .invalidValue(let field, let problem): "\(field): \(problem)"
+        case .unknownExercise(let name):
+            "unknown exercise '\(name)' (strict mode): add it under exercises: in the config"
+        case .importRefused(let reason): "import refused: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SignalStore
+import Workouts
+
+/// Switches any state that carries units to the unit a `change-units` signal names and,
+/// when it changed, emits `units-changed` so every summary re-renders. One use case for
+/// every such state: list it once, no copy per report.
+public struct ApplyUnitsChangeUseCase<StoreState: State & CarriesUnits>: UseCase {
+    /// The use case.
+    public init() {}
+
+    public var name: String { "apply-units-change" }
+    public var handledSignals: [any Signal.Type] { [ChangeUnits.self] }
+    public var emittedSignals: [any Signal.Type] { [UnitsChanged.self] }
+
+    public func handle(_ signal: any Signal, state: StoreState) async throws -> UseCaseResult<StoreState> {
+        guard let request = signal as? ChangeUnits else { return .notHandled }
+        guard let unit = WeightUnit(spelling: request.units) else {
+            throw ReportError.invalidValue(field: "units", problem: "'\(request.units)' is not kg or lb")
+        }
+        guard unit != state.units else { return .handledWithoutChange }
+        return .updating(state, effects: [UnitsChanged(units: unit.symbol)]) { $0.units = unit }
+    }
+}
+
+extension UseCase {
+    /// The `apply-units-change` use case for this store's state.
+    public static func applyUnitsChange<StoreState>() -> Self where Self == ApplyUnitsChangeUseCase<StoreState> {
+        Self()
+    }
+}
+
+extension PluginDescriptor {
+    /// `apply-units-change`.
+    static let applyUnitsChange = PluginDescriptor(
+        name: "apply-units-change",
+        summary: "on change-units: show weights in kg or lb and have every summary re-render"
+    ) { _ in ApplyUnitsChangeUseCase<LiftdState>() }
+}

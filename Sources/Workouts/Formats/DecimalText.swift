@@ -1,0 +1,37 @@
+/// Numbers written the same way everywhere and always: a `.` decimal point, no grouping,
+/// independent of locale, so reports are byte-identical for the same data.
+public enum DecimalText {
+    /// `value` rounded half away from zero to `digits` decimals, trailing zeros kept
+    /// (`fixed(2.5, digits: 1)` is `2.5`, `fixed(3, digits: 1)` is `3.0`).
+    public static func fixed(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<max(0, digits) { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
+        let units = Int64(scaled)
+        let whole = units / Int64(scale)
+        let fraction = units % Int64(scale)
+        let sign = value < 0 && units != 0 ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(whole)" }
+        let fractionText = String(fraction)
+        return "\(sign)\(whole)." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+
+    /// `value` with up to `digits` decimals and no trailing zeros (`trimmed(2.50, digits: 2)`
+    /// is `2.5`, `trimmed(3, digits: 2)` is `3`).
+    public static func trimmed(_ value: Double, digits: Int) -> String {
+        var text = fixed(value, digits: digits)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// A signed change: `+1.5`, `-2.0`, `±0.0`.
+    public static func change(_ value: Double, digits: Int) -> String {
+        let text = fixed(value, digits: digits)
+        if text.hasPrefix("-") { return text }
+        return (text.allSatisfy { $0 == "0" || $0 == "." } ? "±" : "+") + text
+    }
+}

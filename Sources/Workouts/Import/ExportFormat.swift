@@ -1,0 +1,29 @@
+import Foundation
+
+/// The export formats liftd reads, told apart by their header.
+public enum ExportFormat: String, Sendable, Codable, CaseIterable {
+    /// Strong's comma-separated export; weights carry no unit.
+    case strongClassic = "strong-classic"
+    /// Strong's older semicolon export with a unit on every row.
+    case strongLegacy = "strong-legacy"
+    /// Strong 6's quoted semicolon export with the unit in the header.
+    case strongV6 = "strong-v6"
+    /// Hevy's export, in kilograms or pounds.
+    case hevy
+    /// FitNotes' export.
+    case fitNotes = "fitnotes"
+}
+
+/// How an import reads what the file leaves open.
+public struct ImportSettings: Sendable, Equatable {
+    /// The zone the export's wall-clock times were written in.
+    public var timeZone: TimeZone
+    /// The unit of a Strong classic export's weights (the file does not say).
+    public var strongClassicUnit: WeightUnit
+
+    /// Settings for exports written in `timeZone`.
+    public init(timeZone: TimeZone, strongClassicUnit: WeightUnit = .kilograms) {
+        self.timeZone = timeZone
+        self.strongClassicUnit = strongClassicUnit
+    }
+}

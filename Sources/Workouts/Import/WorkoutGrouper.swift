@@ -1,0 +1,149 @@
+import Foundation
+
+/// Collects decoded rows into workouts keyed by start and name, in first-seen order.
+/// Consecutive rows usually share their workout, date and exercise, so those are compared
+/// byte for byte with the previous row before anything is hashed or decoded again.
+struct WorkoutGrouper {
+    let layout: ColumnLayout
+    let fields: FieldDecoder
+    let timeZone: TimeZone
+    let columnCount: Int
+    private(set) var workouts: [Workout] = []
+    private(set) var skipped: [SkippedRow] = []
+    private(set) var restTimerRows = 0
+
+    private struct Key: Hashable {
+        let start: Date
+        let name: String
+    }
+
+    private var indexByKey: [Key: Int] = [:]
+    private var previousDate: (field: CSVField, date: Date)?
+    private var previousName: (field: CSVField, name: String)?
+    private var previousExercise: (field: CSVField, name: String)?
+    private var currentWorkout = -1
+    private var currentRowKey: (date: CSVField, name: CSVField?)?
+
+    init(layout: ColumnLayout, fields: FieldDecoder, timeZone: TimeZone, columnCount: Int) {
+        self.layout = layout
+        self.fields = fields
+        self.timeZone = timeZone
+        self.columnCount = columnCount
+    }
+
+    /// Adds one record: a set of some workout, or a skipped row.
+    mutating func add(_ record: inout CSVRecord) {
+        if record.endsInsideQuotes {
+            return skip(record, "cut off: the file ends inside a quoted field")
+        }
+        if record.fields.count < columnCount {
+            return skip(record, "cut off: \(record.fields.count) of the header's \(columnCount) fields")
+        }
+        if record.fields.count > columnCount {
+            guard mergeExtraFields(&record) else {
+                return skip(record, "\(record.fields.count) fields where the header has \(columnCount)")
+            }
+        }
+        let decoder = RowDecoder(layout: layout, fields: fields)
+        if decoder.isRestTimer(record) {
+            restTimerRows += 1
+            return
+        }
+        guard let workout = workoutIndex(record) else { return }
+        switch decoder.decode(record, exercise: exerciseName(record.fields[layout.exercise])) {
+        case .set(let set): workouts[workout].sets.append(set)
+        case .skipped(let reason): skip(record, reason)
+        }
+    }
+
+    private mutating func skip(_ record: CSVRecord, _ reason: String) {
+        skipped.append(SkippedRow(line: record.line, reason: reason))
+    }
+
+    /// FitNotes writes commas inside exercise names unquoted: fold the surplus fields back
+    /// into the exercise field. Other formats may only carry empty surplus fields.
+    private func mergeExtraFields(_ record: inout CSVRecord) -> Bool {
+        let surplus = record.fields.count - columnCount
+        if layout.format == .fitNotes {
+            let first = layout.exercise
+            record.fields[first].end = record.fields[first + surplus].end
+            record.fields.removeSubrange(first + 1...first + surplus)
+            return true
+        }
+        guard record.fields[columnCount...].allSatisfy(fields.isEmpty) else { return false }
+        record.fields.removeLast(surplus)
+        return true
+    }
+
+    private func sameBytes(_ first: CSVField, _ second: CSVField) -> Bool {
+        let length = first.end - first.start
+        guard length == second.end - second.start, first.hasDoubledQuotes == second.hasDoubledQuotes else { return false }
+        guard let base = fields.bytes.baseAddress else { return length == 0 }
+        return memcmp(base + first.start, base + second.start, length) == 0
+    }
+
+    private func sameOptionalBytes(_ first: CSVField?, _ second: CSVField?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        return sameBytes(first, second)
+    }
+
+    private mutating func exerciseName(_ field: CSVField) -> String {
+        if let previous = previousExercise, sameBytes(previous.field, field) { return previous.name }
+        let name = fields.trimmedString(field)
+        previousExercise = (field, name)
+        return name
+    }
+
+    /// The index of the row's workout, creating it on first sight; `nil` (and the row
+    /// skipped) when its date is unreadable.
+    private mutating func workoutIndex(_ record: CSVRecord) -> Int? {
+        let dateField = record.fields[layout.date]
+        let nameField = layout.workoutName.map { record.fields[$0] }
+        if let current = currentRowKey, currentWorkout >= 0, sameBytes(current.date, dateField),
+           sameOptionalBytes(current.name, nameField) {
+            return currentWorkout
+        }
+        guard let start = date(dateField) else {
+            skip(record, "\(layout.name(layout.date)): '\(fields.trimmedString(dateField))' is not a date")
+            return nil
+        }
+        let name = nameField.map { workoutName($0) } ?? (layout.format == .fitNotes ? "FitNotes" : "Workout")
+        let key = Key(start: start, name: name)
+        if let index = indexByKey[key] {
+            currentWorkout = index
+        } else {
+            currentWorkout = workouts.count
+            indexByKey[key] = currentWorkout
+            let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
+            workouts.append(Workout(name: name, start: start, end: end(record, start: start), notes: notes))
+        }
+        currentRowKey = (dateField, nameField)
+        return currentWorkout
+    }
+
+    private mutating func workoutName(_ field: CSVField) -> String {
+        if let previous = previousName, sameBytes(previous.field, field) { return previous.name }
+        let name = fields.trimmedString(field)
+        previousName = (field, name)
+        return name
+    }
+
+    private mutating func date(_ field: CSVField) -> Date? {
+        if let previous = previousDate, sameBytes(previous.field, field) { return previous.date }
+        guard let local = fields.localDateTime(field), local.isValid else { return nil }
+        let date = local.date(in: timeZone)
+        previousDate = (field, date)
+        return date
+    }
+
+    private func end(_ record: CSVRecord, start: Date) -> Date? {
+        switch layout.end {
+        case .unknown: return nil
+        case .duration(let column):
+            return DurationText.seconds(fields.string(record.fields[column])).map { start + $0 }
+        case .endTime(let column):
+            guard let local = fields.localDateTime(record.fields[column]), local.isValid else { return nil }
+            return local.date(in: timeZone)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A week of training as a report shows it: per muscle group and per exercise, this week
+/// beside the previous one, the records set, and the exercises the catalog does not know.
+/// Weights are kilograms; renderers convert to the lifter's unit.
+public struct WeeklySummary: Sendable, Equatable, Codable {
+    /// The week, `YYYY-Www`.
+    public var week: WeekIdentifier
+    /// The week's first instant.
+    public var start: Date
+    /// The next week's first instant.
+    public var end: Date
+    /// The zone the week was taken in, e.g. `Europe/Berlin`.
+    public var timeZone: String
+    /// Per muscle group, by name: groups trained in either week.
+    public var muscleGroups: [MuscleGroupComparison]
+    /// Per exercise, by name: exercises done in either week.
+    public var exercises: [ExerciseComparison]
+    /// Bests beaten this week, by exercise then kind.
+    public var records: [WeeklyRecord]
+    /// Exercises done this week that the catalog does not know (credited to no muscle).
+    public var unmapped: [String]
+
+    /// A summary of `week` (`start..<end` in `timeZone`).
+    public init(
+        week: WeekIdentifier, start: Date, end: Date, timeZone: String,
+        muscleGroups: [MuscleGroupComparison], exercises: [ExerciseComparison],
+        records: [WeeklyRecord], unmapped: [String]
+    ) {
+        self.week = week
+        self.start = start
+        self.end = end
+        self.timeZone = timeZone
+        self.muscleGroups = muscleGroups
+        self.exercises = exercises
+        self.records = records
+        self.unmapped = unmapped
+    }
+
+    /// Volume of the whole week, in kilograms (per exercise, so secondary credit is not
+    /// counted twice).
+    public var volumeKilograms: Double { exercises.reduce(0) { $0 + $1.current.volumeKilograms } }
+    /// Volume of the previous week, in kilograms.
+    public var previousVolumeKilograms: Double { exercises.reduce(0) { $0 + $1.previous.volumeKilograms } }
+    /// Sets done this week.
+    public var sets: Int { exercises.reduce(0) { $0 + $1.current.sets } }
+}
+
+/// One exercise's sets, reps and volume in a week and in the week before.
+public struct ExerciseComparison: Sendable, Equatable, Codable {
+    /// The exercise's name.
+    public var exercise: String
+    /// This week.
+    public var current: ExerciseVolume
+    /// The previous week.
+    public var previous: ExerciseVolume
+
+    /// `exercise` this week and the week before.
+    public init(exercise: String, current: ExerciseVolume, previous: ExerciseVolume) {
+        self.exercise = exercise
+        self.current = current
+        self.previous = previous
+    }
+}
+
+/// One muscle group's credited sets, reps and volume in a week and in the week before.
+public struct MuscleGroupComparison: Sendable, Equatable, Codable {
+    /// The muscle group.
+    public var muscleGroup: MuscleGroup
+    /// This week.
+    public var current: MuscleGroupVolume
+    /// The previous week.
+    public var previous: MuscleGroupVolume
+
+    /// `muscleGroup` this week and the week before.
+    public init(muscleGroup: MuscleGroup, current: MuscleGroupVolume, previous: MuscleGroupVolume) {
+        self.muscleGroup = muscleGroup
+        self.current = current
+        self.previous = previous
+    }
+}
+
+/// A best beaten in a week: the week's best set is better than every earlier one.
+public struct WeeklyRecord: Sendable, Equatable, Codable {
+    /// What kind of best.
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// The heaviest weight lifted for at least one rep.
+        case heaviestWeight = "heaviest-weight"
+        /// The best one-rep maximum estimated by Epley's formula.
+        case estimatedOneRepMax = "estimated-one-rep-max"
+    }
+
+    /// The exercise.
+    public var exercise: String
+    /// What was beaten.
+    public var kind: Kind
+    /// The new best, in kilograms.
+    public var kilograms: Double
+    /// The best before this week, in kilograms.
+    public var previousKilograms: Double
+
+    /// A record of `kind` for `exercise`: `kilograms`, beating `previousKilograms`.
+    public init(exercise: String, kind: Kind, kilograms: Double, previousKilograms: Double) {
+        self.exercise = exercise
+        self.kind = kind
+        self.kilograms = kilograms
+        self.previousKilograms = previousKilograms
+    }
+}

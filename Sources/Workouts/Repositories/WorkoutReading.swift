@@ -1,0 +1,13 @@
+import Foundation
+
+/// Reads stored workouts: listings, one workout with its sets, and sets in a period.
+public protocol WorkoutReading: Sendable {
+    /// The most recent workouts first, at most `limit`.
+    func workouts(limit: Int) throws -> [WorkoutSummary]
+    /// Workout `id` with its sets in order, or `nil` when there is none.
+    func workout(id: WorkoutID) throws -> Workout?
+    /// The most recent workout started by a lifter (not imported) and not yet finished.
+    func workoutInProgress() throws -> WorkoutSummary?
+    /// Every set of the workouts that started in `period`, in workout and set order.
+    func sets(startedIn period: Range<Date>) throws -> [WorkoutSet]
+}

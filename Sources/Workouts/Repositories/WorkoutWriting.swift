@@ -1,0 +1,80 @@
+import Foundation
+
+/// Changes workouts one step at a time, as a lifter logs them. Every method returns only
+/// after the change is durable.
+public protocol WorkoutWriting: Sendable {
+    /// Stores a new workout (its sets, if any, included) and returns its identifier.
+    func insert(_ workout: Workout) throws -> WorkoutID
+    /// Appends `set` to workout `id`; throws `WorkoutStoreError.unknownWorkout` if absent.
+    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws
+    /// Marks workout `id` ended at `end`.
+    func finish(workout id: WorkoutID, at end: Date) throws
+    /// Removes and returns the last set of workout `id`; `nil` when it has none.
+    func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet?
+    /// Deletes workout `id` and its sets; returns whether it existed.
+    func delete(workout id: WorkoutID) throws -> Bool
+}
+
+/// Stores imported workouts idempotently: a set already stored (same workout start and
+/// name, exercise, and position among that exercise's sets) is not stored again.
+public protocol WorkoutImportWriting: Sendable {
+    /// Stores `workouts`, each whole or not at all, committing in batches; returns what
+    /// was added and what failed.
+    func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary
+}
+
+/// The workout repository use cases are given: reading, writing and importing.
+public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting
+
+/// What an import stored.
+public struct ImportWriteSummary: Sendable, Equatable, Codable {
+    /// Workouts that were not stored before.
+    public var workoutsAdded: Int
+    /// Sets that were not stored before.
+    public var setsAdded: Int
+    /// Sets that were already stored and were left alone.
+    public var setsAlreadyPresent: Int
+    /// Workouts that could not be stored, with why; nothing of them was kept.
+    public var failedWorkouts: [FailedWorkout]
+
+    /// A summary with these counts.
+    public init(workoutsAdded: Int = 0, setsAdded: Int = 0, setsAlreadyPresent: Int = 0,
+                failedWorkouts: [FailedWorkout] = []) {
+        self.workoutsAdded = workoutsAdded
+        self.setsAdded = setsAdded
+        self.setsAlreadyPresent = setsAlreadyPresent
+        self.failedWorkouts = failedWorkouts
+    }
+}
+
+/// A workout an import could not store.
+public struct FailedWorkout: Sendable, Equatable, Codable {
+    /// The workout's name.
+    public var name: String
+    /// When it started.
+    public var start: Date
+    /// Why it was not stored.
+    public var reason: String
+
+    /// Workout `name` at `start` failed because of `reason`.
+    public init(name: String, start: Date, reason: String) {
+        self.name = name
+        self.start = start
+        self.reason = reason
+    }
+}
+
+/// Errors repositories report in domain terms.
+public enum WorkoutStoreError: Error, Equatable, CustomStringConvertible {
+    /// There is no workout with this identifier.
+    case unknownWorkout(WorkoutID)
+    /// The set breaks a rule (`WorkoutSet.problem`).
+    case invalidSet(String)
+
+    public var description: String {
+        switch self {
+        case .unknownWorkout(let id): "no workout with id \(id)"
+        case .invalidSet(let problem): "invalid set: \(problem)"
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// The workout domain: value models, pure rules and repository protocols.
-public enum WorkoutsModule {}

@@ -1,0 +1,72 @@
+import Foundation
+import Workouts
+
+extension SQLiteWorkoutRepository {
+    /// Stores `workouts` in transactions of about `importBatchSize` sets. Each workout runs
+    /// inside a savepoint: when one fails, only it is rolled back and reported.
+    public func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary {
+        var summary = ImportWriteSummary()
+        var next = 0
+        while next < workouts.count {
+            try connection.access { connection in
+                try connection.transaction {
+                    var exerciseIDs = ExerciseIDs()
+                    var setsInBatch = 0
+                    while next < workouts.count, setsInBatch < importBatchSize {
+                        let workout = workouts[next]
+                        next += 1
+                        setsInBatch += max(1, workout.sets.count)
+                        try connection.run("SAVEPOINT workout")
+                        do {
+                            exerciseIDs = try Self.importWorkout(workout, connection, exerciseIDs, into: &summary)
+                            try connection.run("RELEASE workout")
+                        } catch {
+                            try connection.execute("ROLLBACK TO workout; RELEASE workout")
+                            // Ids learnt inside the rolled-back savepoint may be gone.
+                            exerciseIDs = ExerciseIDs()
+                            summary.failedWorkouts.append(FailedWorkout(
+                                name: workout.name, start: workout.start, reason: String(describing: error)))
+                        }
+                    }
+                }
+            }
+        }
+        return summary
+    }
+
+    /// Stores one workout (or finds it) and its sets; returns the exercise ids it learnt.
+    private static func importWorkout(
+        _ workout: Workout, _ connection: SQLiteConnection, _ exerciseIDs: ExerciseIDs,
+        into summary: inout ImportWriteSummary
+    ) throws -> ExerciseIDs {
+        let insert = try connection.statement("""
+            INSERT INTO workouts (name, started_at, ended_at, notes, imported) VALUES (?1, ?2, ?3, ?4, 1)
+            ON CONFLICT (started_at, name) DO NOTHING
+            """)
+        insert.bind(1, workout.name)
+        insert.bind(2, workout.start)
+        insert.bind(3, workout.end)
+        insert.bind(4, workout.notes)
+        try insert.step()
+        let id: WorkoutID
+        var added = (workouts: 0, sets: 0, present: 0)
+        if connection.changes == 1 {
+            id = connection.lastInsertedRowID
+            added.workouts = 1
+        } else {
+            let find = try connection.statement("SELECT id FROM workouts WHERE started_at = ?1 AND name = ?2")
+            find.bind(1, workout.start)
+            find.bind(2, workout.name)
+            guard try find.step() else { throw SQLiteError(code: 1, message: "workout '\(workout.name)' vanished") }
+            id = find.integer(0)
+        }
+        var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1, exerciseIDs: exerciseIDs)
+        for set in workout.sets {
+            if try writer.write(set) { added.sets += 1 } else { added.present += 1 }
+        }
+        summary.workoutsAdded += added.workouts
+        summary.setsAdded += added.sets
+        summary.setsAlreadyPresent += added.present
+        return writer.exerciseIDs
+    }
+}

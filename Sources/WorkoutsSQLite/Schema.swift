@@ -1,0 +1,72 @@
+/// liftd's schema as a list of migrations; `PRAGMA user_version` records how many ran.
+///
+/// Indices: `workouts (started_at, name)` is unique (a workout's natural key) and serves
+/// week queries by start; a set's primary key is its natural key `(workout_id,
+/// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
+/// without a separate rowid, and serves loading a workout; `sets (exercise_id,
+/// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
+/// the last workout it wrote (`since=last-run`). `schedule_history` keeps the scheduler's
+/// progress per schedule name (see `SQLiteScheduleHistory`).
+enum Schema {
+    static let migrations: [String] = [
+        """
+        CREATE TABLE exercises (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE workouts (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            notes TEXT NOT NULL DEFAULT '',
+            imported INTEGER NOT NULL DEFAULT 0 CHECK (imported = 0 OR imported = 1),
+            UNIQUE (started_at, name)
+        );
+        CREATE TABLE sets (
+            workout_id INTEGER NOT NULL REFERENCES workouts (id) ON DELETE CASCADE,
+            exercise_id INTEGER NOT NULL REFERENCES exercises (id),
+            ordinal INTEGER NOT NULL CHECK (ordinal >= 1),
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind = 'normal' OR kind = 'warm-up' OR kind = 'drop' OR kind = 'failure'),
+            weight_kg REAL CHECK (weight_kg IS NULL OR weight_kg >= 0),
+            reps INTEGER NOT NULL CHECK (reps >= 0),
+            rpe REAL,
+            duration_s REAL CHECK (duration_s IS NULL OR duration_s >= 0),
+            distance_m REAL CHECK (distance_m IS NULL OR distance_m >= 0),
+            performed_at REAL,
+            notes TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (workout_id, exercise_id, ordinal)
+        ) WITHOUT ROWID;
+        CREATE INDEX sets_by_exercise ON sets (exercise_id, workout_id);
+        """,
+        """
+        CREATE TABLE export_watermarks (
+            export TEXT PRIMARY KEY,
+            workout_id INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """,
+        """
+        CREATE TABLE schedule_history (
+            name TEXT PRIMARY KEY,
+            handled_through REAL NOT NULL,
+            last_run_at REAL,
+            last_result TEXT
+        ) WITHOUT ROWID;
+        """,
+    ]
+
+    /// Brings the database up to the latest version, each migration in its own transaction.
+    static func migrate(_ connection: SQLiteConnection) throws {
+        let version = Int(try connection.integer("PRAGMA user_version"))
+        guard version <= migrations.count else {
+            throw SQLiteError(code: 1, message: "database schema version \(version) is newer than this liftd (\(migrations.count))")
+        }
+        for (index, migration) in migrations.enumerated().dropFirst(version) {
+            try connection.transaction {
+                try connection.execute(migration)
+                try connection.execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CSQLite
+import Foundation
+
+/// A prepared statement: bind parameters (1-based), step through rows, read columns
+/// (0-based).
+final class Statement {
+    private let handle: OpaquePointer
+    private unowned let connection: SQLiteConnection
+
+    init(_ handle: OpaquePointer, connection: SQLiteConnection) {
+        self.handle = handle
+        self.connection = connection
+    }
+
+    func finalize() { sqlite3_finalize(handle) }
+
+    /// Readies the statement to run again; bind every parameter afresh.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
+
+    func bind(_ index: Int32, _ value: Double?) {
+        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    func bind(_ index: Int32, _ value: Date?) { bind(index, value?.timeIntervalSince1970) }
+
+    func bind(_ index: Int32, _ value: String) {
+        var text = value
+        text.withUTF8 { buffer in
+            _ = buffer.withMemoryRebound(to: CChar.self) { chars in
+                sqlite3_bind_text(handle, index, chars.baseAddress, Int32(chars.count), transientDestructor)
+            }
+        }
+    }
+
+    /// Binds text that lives as long as the program, without copying it.
+    func bind(_ index: Int32, static text: StaticString) {
+        let start = UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+        sqlite3_bind_text(handle, index, start, Int32(text.utf8CodeUnitCount), nil)
+    }
+
+    /// Advances to the next row; `false` when the statement is done.
+    @discardableResult
+    func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        let error = connection.error(code)
+        sqlite3_reset(handle)
+        throw error
+    }
+
+    func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    func double(_ column: Int32) -> Double? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_double(handle, column)
+    }
+
+    func date(_ column: Int32) -> Date? { double(column).map(Date.init(timeIntervalSince1970:)) }
+
+    func text(_ column: Int32) -> String {
+        guard let pointer = sqlite3_column_text(handle, column) else { return "" }
+        let length = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+}

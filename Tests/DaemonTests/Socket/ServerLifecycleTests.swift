@@ -1,0 +1,102 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Daemon
+
+/// Waits until the server has begun stopping: the moment `stop` has marked it.
+private func waitUntilStopping(_ server: ControlServer) async {
+    while !server.registry.isStopping { await Task.yield() }
+}
+
+@Test("stop lets the request in flight finish and answers it, but starts no new ones")
+func stopFinishesInFlight() async throws {
+    let started = Gate(), release = Gate()
+    let running = try startServer(handler: { line, peer in
+        if (try? line.parse().signal) == "slow" {
+            await started.open()
+            await release.wait()
+        }
+        return await echoHandler(line, peer)
+    })
+    let server = running.server, path = running.path
+    async let lines = exchange(path, Array("slow id=1\nping id=2\n".utf8))
+    await started.wait()
+    async let stopped: Void = server.stop(gracePeriod: .seconds(60))
+    await waitUntilStopping(server)
+    await release.open()
+    #expect(try await lines.map { try members(of: $0)["id"] } == [.integer(1)])
+    await stopped
+    #expect(access(running.path, F_OK) != 0)
+}
+
+@Test("stop closes a connection whose request outlives the grace period, and cancels that request")
+func stopForcesStuckRequest() async throws {
+    let started = Gate(), cancelled = Gate()
+    let running = try startServer(handler: { line, peer in
+        await started.open()
+        try? await Task.sleep(for: .seconds(3600))
+        if Task.isCancelled { await cancelled.open() }
+        return await echoHandler(line, peer)
+    })
+    let path = running.path
+    async let lines = exchange(path, Array("hang id=1\n".utf8))
+    await started.wait()
+    await running.server.stop(gracePeriod: .milliseconds(20))
+    #expect(try await lines.isEmpty)
+    await cancelled.wait()
+    #expect(running.server.clientCount == 0)
+}
+
+@Test("a request past the deadline is answered deadline-exceeded with its id and cancelled; the next is answered")
+func requestDeadline() async throws {
+    let cancelled = Gate()
+    let running = try startServer(adjust: { $0.requestDeadline = .milliseconds(20) }, handler: { line, peer in
+        if (try? line.parse().signal) == "hang" {
+            try? await Task.sleep(for: .seconds(3600))
+            if Task.isCancelled { await cancelled.open() }
+        }
+        return await echoHandler(line, peer)
+    })
+    let lines = try await exchange(running.path, Array("hang id=9\nping id=10\n".utf8), finishSending: true)
+    #expect(lines.count == 2)
+    #expect(try errorCode(of: lines.first) == "deadline-exceeded")
+    #expect(try members(of: lines.first)["id"] == .integer(9))
+    #expect(try members(of: lines.last)["id"] == .integer(10))
+    await cancelled.wait()
+    await running.stop()
+}
+
+@Test("a client that disconnects before its answer is written neither crashes nor blocks the server")
+func clientVanishes() async throws {
+    let started = Gate(), release = Gate()
+    let running = try startServer(handler: { line, peer in
+        if (try? line.parse().signal) == "big" {
+            await started.open()
+            await release.wait()
+            return Response.success(.string(String(repeating: "z", count: 4_000_000)))
+        }
+        return await echoHandler(line, peer)
+    })
+    let path = running.path
+    try await offPool {
+        let client = try TestClient(path: path)
+        try client.send("big\n")
+    }
+    await started.wait()
+    await release.open()
+    let lines = try await exchange(path, Array("ping id=1\n".utf8), finishSending: true)
+    #expect(try members(of: lines.first)["id"] == .integer(1))
+    await running.server.stop(gracePeriod: .seconds(60))
+    #expect(running.server.clientCount == 0)
+}
+
+@Test("stop before start removes the socket file, and start after stop does nothing")
+func stopBeforeStart() async throws {
+    let directory = try TemporaryDirectory()
+    let settings = SocketSettings.defaults(path: directory.path + "/liftd.sock")
+    let server = try ControlServer(listener: try ListeningSocket.bind(settings), settings: settings, handler: echoHandler)
+    await server.stop()
+    server.start()
+    #expect(access(settings.path, F_OK) != 0)
+    #expect(throws: TestClient.Failure.self) { try TestClient(path: settings.path) }
+}

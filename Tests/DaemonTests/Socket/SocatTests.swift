@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import Daemon
+
+@Test("socat round trip: each line of its stdin is answered in order on its stdout")
+func socatRoundTrip() async throws {
+    let socat = "/usr/bin/socat"
+    try #require(FileManager.default.isExecutableFile(atPath: socat), "socat is needed: apt-get install socat")
+    let running = try startServer()
+    let path = running.path
+    let input = """
+        ping id=1
+        {"signal":"log-set","exercise":"Bench Press (Barbell)","weight":100,"reps":5,"id":2}
+        log-set exercise="Squat (Barbell)
+        """ + "\n"
+    let output = try await offPool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: socat)
+        process.arguments = ["-t", "30", "-", "UNIX-CONNECT:" + path]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+    #expect(output.1 == 0)
+    let lines = output.0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines.last == "")
+    #expect(try members(of: lines[0])["id"] == .integer(1))
+    #expect(lines[1] == #"{"id":2,"ok":true,"result":{"fields":{"exercise":"Bench Press (Barbell)","reps":5,"weight":100},"signal":"log-set"}}"#)
+    #expect(try errorCode(of: lines[2]) == "invalid-text")
+    await running.stop()
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// The file one export wrote for the harness's workouts.
+private func export<Format: WorkoutExportFormat>(_ format: Format, _ harness: TrainingHarness) async throws -> String {
+    let result = try await harness.handle(exportWriter(format), HealthExportDue(since: "all"))
+    return try #require((result.effects.first as? ReportReady)?.paths.first)
+}
+
+@Test("The FHIR export is an R4 collection Bundle whose Observations validate with fhir.resources")
+func fhirValidates() async throws {
+    let harness = try TrainingHarness()
+    let first = try insertWorkout(harness, days: 0, name: "Push & \"Pull\"")
+    try insertWorkout(harness, days: 1)
+    let output = try OracleProcess.run("fhir_oracle.py", [try await export(FHIRBundleExport(), harness)])
+    let lines = output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    #expect(lines.count == 2)
+    #expect(lines.first?[0] == "liftd-workout-\(first)")
+    #expect(lines.first?[1] == "73985-4")
+    #expect(lines.first?[2] == "2025-09-16T05:20:00+00:00")
+    #expect(lines.first?[3] == "2025-09-16T06:15:00+00:00")
+    #expect(lines.first?[4] == "55411-3,sets,reps,volume,exercise-sets,exercise-volume")
+}
+
+@Test("The Apple Health export loads with healthkit-to-sqlite as strength-training workouts with liftd's metadata")
+func appleHealthLoads() async throws {
+    let harness = try TrainingHarness()
+    try insertWorkout(harness, days: 0, name: "Legs <heavy>")
+    try insertWorkout(harness, days: 1)
+    let output = try OracleProcess.run("apple_health_oracle.py", [try await export(AppleHealthExport(), harness)])
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(rows.count == 2)
+    let first = try #require(rows.first { $0["metadata_LiftdWorkoutName"] as? String == "Legs <heavy>" })
+    #expect(first["workoutActivityType"] as? String == "HKWorkoutActivityTypeTraditionalStrengthTraining")
+    #expect(first["sourceName"] as? String == "liftd")
+    #expect(first["duration"] as? String == "55")
+    #expect(first["durationUnit"] as? String == "min")
+    #expect(first["startDate"] as? String == "2025-09-16 05:20:00 +0000")
+    #expect(first["endDate"] as? String == "2025-09-16 06:15:00 +0000")
+    #expect(first["metadata_LiftdSets"] as? String == "2")
+    #expect(first["metadata_LiftdReps"] as? String == "8")
+    #expect(first["metadata_LiftdVolume"] as? String == "807.5 kg")
+}
+
+@Test("The Strong CSV export read back by the importer yields the same workouts and sets", arguments: [
+    SampleData.strongClassic, SampleData.hevy,
+])
+func strongCSVRoundTrip(file: String) async throws {
+    let harness = try TrainingHarness()
+    let settings = ImportSettings(timeZone: .gmt)
+    _ = try harness.repository.importWorkouts(try ExportParser.parse(SampleData.contents(file), settings: settings).workouts)
+    let stored = try harness.repository.exportableWorkouts(after: nil, startedFrom: nil)
+    let path = try await export(StrongCSVExport(), harness)
+    let reread = try ExportParser.parse(Data(contentsOf: URL(fileURLWithPath: path)), settings: settings)
+    #expect(reread.skippedRows.isEmpty)
+    #expect(reread.workouts.count == stored.count)
+    for (original, copy) in zip(stored, reread.workouts) {
+        #expect(copy.name == original.name && copy.start == original.start && copy.end == original.end)
+        #expect(copy.notes == original.notes)
+        #expect(copy.sets.count == original.sets.count)
+        for (set, back) in zip(original.sets, copy.sets) {
+            #expect(back.exercise == set.exercise && back.kind == set.kind && back.reps == set.reps)
+            #expect(back.weightKilograms == set.weightKilograms && back.rpe == set.rpe)
+            #expect(back.durationSeconds == set.durationSeconds && back.notes == set.notes)
+            #expect(abs((back.distanceMeters ?? 0) - (set.distanceMeters ?? 0)) < 1e-6)
+        }
+    }
+}

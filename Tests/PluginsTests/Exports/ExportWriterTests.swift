@@ -1,0 +1,96 @@
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+func exportWriter<Format: WorkoutExportFormat>(_ format: Format) -> ExportWriterUseCase<Format> {
+    var options = ReportOptions(directory: "health")
+    options.timeZone = .gmt
+    return ExportWriterUseCase(format: format, options: options)
+}
+
+/// A finished workout with two bench sets and a warm-up, `days` after the harness's `now`.
+@discardableResult
+func insertWorkout(_ harness: TrainingHarness, days: Double, name: String = "Push") throws -> WorkoutID {
+    let start = harness.now + days * 86_400
+    return try harness.repository.insert(Workout(name: name, start: start, end: start + 3_300, sets: [
+        WorkoutSet(exercise: "Bench Press (Barbell)", kind: .warmUp, weightKilograms: 40, reps: 10),
+        WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 5, rpe: 8),
+        WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 102.5, reps: 3),
+    ]))
+}
+
+@Test("since=last-run writes only workouts new since the last run, then nothing until there are more")
+func exportIsIncremental() async throws {
+    let harness = try TrainingHarness()
+    try insertWorkout(harness, days: 0)
+    try insertWorkout(harness, days: 1)
+    let useCase = exportWriter(StrongCSVExport())
+    let first = try await harness.handle(useCase, HealthExportDue(since: "last-run"))
+    let firstPath = harness.output.appendingPathComponent("health/workouts-000001-000002/strong.csv").path
+    #expect(first.effects.compactMap { $0 as? ReportReady }
+        == [ReportReady(report: "health-export", format: "strong-csv", paths: [firstPath])])
+    #expect(try harness.repository.watermark(of: "export-strong-csv") == 2)
+
+    let nothingNew = try await harness.handle(useCase, HealthExportDue())
+    #expect(nothingNew.handled && nothingNew.effects.isEmpty)
+
+    try insertWorkout(harness, days: 2)
+    let second = try await harness.handle(useCase, HealthExportDue())
+    #expect((second.effects.first as? ReportReady)?.paths.first?.hasSuffix("health/workouts-000003-000003/strong.csv") == true)
+    #expect(try harness.repository.watermark(of: "export-strong-csv") == 3)
+    #expect(try harness.repository.watermark(of: "export-fhir") == nil)
+}
+
+@Test("since=all and since=DATE export again without moving the watermark")
+func exportAllAndSinceDate() async throws {
+    let harness = try TrainingHarness()
+    try insertWorkout(harness, days: 0)
+    try insertWorkout(harness, days: 3)
+    let useCase = exportWriter(StrongCSVExport())
+    let all = try await harness.handle(useCase, HealthExportDue(since: "all"))
+    #expect((all.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000001-000002/strong.csv") == true)
+    let later = try await harness.handle(useCase, HealthExportDue(since: "2025-09-17"))
+    #expect((later.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000002-000002/strong.csv") == true)
+    #expect(try harness.repository.watermark(of: "export-strong-csv") == nil)
+}
+
+@Test("A bad since or an escaping directory is refused and changes nothing", arguments: [
+    HealthExportDue(since: "yesterday"), HealthExportDue(since: "all", directory: "../elsewhere"),
+    HealthExportDue(since: "last-run", directory: "/tmp"),
+])
+func exportRefusesBadRequests(request: HealthExportDue) async throws {
+    let harness = try TrainingHarness()
+    try insertWorkout(harness, days: 0)
+    await #expect(throws: ReportError.self) { try await harness.handle(exportWriter(FHIRBundleExport()), request) }
+    #expect(try harness.repository.watermark(of: "export-fhir") == nil)
+    #expect(!FileManager.default.fileExists(atPath: harness.output.path))
+}
+
+@Test("A failed write leaves the watermark where it was, so the next run writes the same workouts")
+func failedExportKeepsWatermark() async throws {
+    let harness = try TrainingHarness()
+    try insertWorkout(harness, days: 0)
+    try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+    try Data().write(to: harness.output) // a file where the output directory should be
+    await #expect(throws: ReportError.self) { try await harness.handle(exportWriter(AppleHealthExport()), HealthExportDue()) }
+    #expect(try harness.repository.watermark(of: "export-apple-health") == nil)
+}
+
+@Test("Exports are byte-identical for the same workouts")
+func exportsAreDeterministic() async throws {
+    let harness = try TrainingHarness()
+    try insertWorkout(harness, days: 0)
+    for format in [AnyFormat(FHIRBundleExport()), AnyFormat(AppleHealthExport()), AnyFormat(StrongCSVExport())] {
+        let workouts = try harness.repository.exportableWorkouts(after: nil, startedFrom: nil)
+        let dates = ZonedDateText(timeZone: .gmt)
+        #expect(try format.render(workouts, "b", dates) == format.render(workouts, "b", dates))
+    }
+}
+
+/// Any export format, for looping over all of them.
+struct AnyFormat {
+    let render: ([Workout], String, ZonedDateText) throws -> Data
+    init<Format: WorkoutExportFormat>(_ format: Format) { render = format.render }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Plugins
+
+/// A fresh temporary directory, removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+}
+
+private struct SimulatedCrash: Error {}
+
+@Test("The writer creates missing directories, replaces the file and returns its absolute path")
+func writerReplacesFile() throws {
+    let temporary = try TemporaryDirectory()
+    let writer = AtomicFileWriter(outputDirectory: temporary.path("output"))
+    let first = try writer.write(Data("one".utf8), to: "reports/2025-W38.md")
+    let second = try writer.write(Data("two".utf8), to: "reports/2025-W38.md")
+    #expect(first == second)
+    #expect(first.hasSuffix("/output/reports/2025-W38.md"))
+    #expect(try String(contentsOfFile: first, encoding: .utf8) == "two")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("output/reports")) == ["2025-W38.md"])
+}
+
+@Test("A write failing between the temporary file and the rename leaves the old file and no temporary file")
+func failedWriteKeepsOldFile() throws {
+    let temporary = try TemporaryDirectory()
+    var writer = AtomicFileWriter(outputDirectory: temporary.path("output"))
+    let path = try writer.write(Data("old contents".utf8), to: "summary.json")
+    writer.beforeRename = { temporaryPath in
+        #expect(FileManager.default.contents(atPath: temporaryPath) == Data("new contents".utf8))
+        throw SimulatedCrash()
+    }
+    #expect(throws: SimulatedCrash.self) { try writer.write(Data("new contents".utf8), to: "summary.json") }
+    #expect(FileManager.default.contents(atPath: path) == Data("old contents".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("output")) == ["summary.json"])
+}
+
+@Test("Paths that leave the output directory are refused and nothing is written", arguments: [
+    "../escape.md", "reports/../../escape.md", "/tmp/escape.md", "", "reports/..",
+])
+func escapingPathsRefused(path: String) throws {
+    let temporary = try TemporaryDirectory()
+    let writer = AtomicFileWriter(outputDirectory: temporary.path("output"))
+    #expect(throws: ReportError.pathOutsideOutputDirectory(path)) { try writer.write(Data("x".utf8), to: path) }
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("escape.md")))
+}
+
+@Test("A symbolic link inside the output directory that points outside it is refused")
+func symbolicLinkOutRefused() throws {
+    let temporary = try TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: temporary.path("output"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: temporary.path("elsewhere"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: temporary.path("output/link"), withDestinationPath: temporary.path("elsewhere"))
+    try FileManager.default.createSymbolicLink(atPath: temporary.path("output/file.md"), withDestinationPath: temporary.path("elsewhere/file.md"))
+    let writer = AtomicFileWriter(outputDirectory: temporary.path("output"))
+    #expect(throws: ReportError.pathOutsideOutputDirectory("link/report.md")) {
+        try writer.write(Data("x".utf8), to: "link/report.md")
+    }
+    #expect(throws: ReportError.pathOutsideOutputDirectory("file.md")) { try writer.write(Data("x".utf8), to: "file.md") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("elsewhere")).isEmpty)
+}
+
+@Test("Without a configured output directory every write is refused")
+func unconfiguredWriterRefuses() {
+    #expect(throws: ReportError.noOutputDirectory) { try UnconfiguredReportWriter().write(Data(), to: "a.md") }
+}

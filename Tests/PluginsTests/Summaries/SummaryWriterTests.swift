@@ -1,0 +1,112 @@
+import Foundation
+import Synchronization
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// The state after `weekly-volume` summarised week 38 of `insertTwoWeeks`.
+func summarisedState(_ harness: TrainingHarness) async throws -> LiftdState {
+    try insertTwoWeeks(into: harness)
+    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), WeeklyReportDue(week: "2025-W38"))
+    return try #require(result.state)
+}
+
+private func writer<Format: SummaryFormat>(_ format: Format) -> SummaryWriterUseCase<Format> {
+    SummaryWriterUseCase(format: format, options: ReportOptions(directory: "reports"))
+}
+
+@Test("summary-markdown writes the week's tables, records and unmapped exercises and emits report-ready")
+func markdownSummary() async throws {
+    let harness = try TrainingHarness()
+    let state = try await summarisedState(harness)
+    let result = try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38"), state: state)
+    let path = harness.output.appendingPathComponent("reports/2025-W38.md").path
+    #expect(result.state == nil)
+    #expect(result.effects.compactMap { $0 as? ReportReady }
+        == [ReportReady(report: "weekly-summary", format: "markdown", paths: [path], week: "2025-W38")])
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("# Training week 2025-W38\n\n2025-09-15 00:00:00 to 2025-09-22 00:00:00 (GMT), weights in kg.\n"))
+    #expect(text.contains("- Volume: 982.5 kg (-67.5 against the week before)"))
+    #expect(text.contains("| Bench Press (Barbell) | 2 | 8 | 782.5 | +332.5 |"))
+    #expect(text.contains("| Squat (Barbell) | 0 | 0 | 0.0 | -600.0 |"))
+    #expect(text.contains("| chest | 2 | 8 | 782.5 | +332.5 |"))
+    #expect(text.contains("- Bench Press (Barbell): heaviest weight 102.5 kg (was 100.0)"))
+    #expect(text.contains("## Unmapped exercises") && text.contains("- Mystery Press"))
+}
+
+@Test("summary-json writes the summary with its unit, and the same data gives the same bytes")
+func jsonSummaryIsDeterministic() async throws {
+    let harness = try TrainingHarness()
+    let state = try await summarisedState(harness)
+    let path = harness.output.appendingPathComponent("archive/2025-W38.json").path
+    _ = try await harness.handle(writer(JSONSummary()), WeeklyReportDue(week: "2025-W38", directory: "archive"), state: state)
+    let first = try Data(contentsOf: URL(fileURLWithPath: path))
+    _ = try await harness.handle(writer(JSONSummary()), WeeklyReportDue(week: "2025-W38", directory: "archive"), state: state)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == first)
+    let document = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+    #expect(document["units"] as? String == "kg")
+    #expect(document["week"] as? String == "2025-W38")
+    #expect((document["totals"] as? [String: Double])?["volume"] == 982.5)
+    #expect((document["exercises"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        == ["Bench Press (Barbell)", "Mystery Press", "Squat (Barbell)"])
+}
+
+@Test("A units change re-renders every summary in pounds through the weekly-report bundle")
+func unitsChangeReRenders() async throws {
+    let harness = try TrainingHarness()
+    let state = try await summarisedState(harness)
+    let bundle = CompoundUseCase<LiftdState>("weekly-report", [writer(MarkdownSummary()), writer(JSONSummary()), writer(SVGSummary())])
+    let store = Store(initialState: state, useCases: [ApplyUnitsChangeUseCase<LiftdState>(), bundle, .reportLog],
+                      dependencies: harness.dependencies)
+    let outcome = await store.send(ChangeUnits(units: "lb"))
+    #expect(outcome.succeeded, "\(outcome.errors)")
+    #expect(await store.state.units == .pounds)
+    #expect(outcome.effects.compactMap { ($0 as? ReportReady)?.format } == ["markdown", "json", "svg"])
+    let markdown = try String(contentsOf: harness.output.appendingPathComponent("reports/2025-W38.md"), encoding: .utf8)
+    #expect(markdown.contains("weights in lb") && markdown.contains("- Volume: 2166.0 lb"))
+    let json = try Data(contentsOf: harness.output.appendingPathComponent("reports/2025-W38.json"))
+    #expect((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["units"] as? String == "lb")
+    let svg = try String(contentsOf: harness.output.appendingPathComponent("reports/2025-W38.svg"), encoding: .utf8)
+    #expect(svg.contains("(lb)"))
+}
+
+@Test("A summary writer with no summary in state refuses weekly-report-due and lets units-changed pass")
+func summaryWriterWithoutSummary() async throws {
+    let harness = try TrainingHarness()
+    await #expect(throws: ReportError.noSummary) {
+        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue())
+    }
+    let result = try await harness.handle(writer(MarkdownSummary()), UnitsChanged(units: "lb"))
+    #expect(result.handled && result.effects.isEmpty)
+}
+
+@Test("A summary directory from a signal that leaves the output directory is refused")
+func summaryDirectoryConfined() async throws {
+    let harness = try TrainingHarness()
+    let state = try await summarisedState(harness)
+    await #expect(throws: ReportError.pathOutsideOutputDirectory("../x/2025-W38.md")) {
+        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: "../x"), state: state)
+    }
+}
+
+@Test("report-log notes each report-ready in the log with its paths")
+func reportLogNotes() async throws {
+    let harness = try TrainingHarness()
+    let lines = LockedLines()
+    var dependencies = harness.dependencies
+    dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
+    let result = try await DependencyValues.$current.withValue(dependencies) {
+        try await ReportLogUseCase().handle(
+            ReportReady(report: "weekly-summary", format: "svg", paths: ["/out/a.svg"], week: "2025-W38"), state: LiftdState())
+    }
+    #expect(result.handled && result.state == nil)
+    #expect(lines.all == ["5 weekly-summary (svg) for 2025-W38 ready: /out/a.svg"])
+}
+
+/// Lines collected from any task.
+final class LockedLines: Sendable {
+    private let storage = Mutex<[String]>([])
+    func append(_ line: String) { storage.withLock { $0.append(line) } }
+    var all: [String] { storage.withLock { $0 } }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+import WorkoutsSQLite
+@testable import Plugins
+
+/// A real SQLite database and output directory in a temporary directory plus a fixed
+/// clock, provided as the only dependencies; any other dependency a use case reads fails the test by name.
+final class TrainingHarness {
+    let directory: URL
+    let repository: SQLiteWorkoutRepository
+    let now = Date(timeIntervalSince1970: 1_758_000_000) // 2025-09-16 05:20 UTC, week 38
+    var catalog = ExerciseCatalog.builtIn
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-plugins-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// The output directory reports and exports are written to.
+    var output: URL { directory.appendingPathComponent("output") }
+
+    var dependencies: DependencyValues {
+        var values = DependencyValues.testing { name in Issue.record("dependency '\(name)' was not provided") }
+        values.workoutRepository = repository
+        values.exerciseCatalog = catalog
+        values.now = .constant(now)
+        values.logger = .discarding
+        values.reportWriter = AtomicFileWriter(outputDirectory: output.path)
+        values.trainingSummaryReader = repository
+        values.workoutExportReader = repository
+        values.exportWatermarks = repository
+        return values
+    }
+
+    /// `useCase`'s result for `signal` in `state`, with the harness's dependencies.
+    func handle(
+        _ useCase: any UseCase<LiftdState>, _ signal: any Signal, state: LiftdState = LiftdState()
+    ) async throws -> UseCaseResult<LiftdState> {
+        try await DependencyValues.$current.withValue(dependencies) {
+            try await useCase.handle(signal, state: state)
+        }
+    }
+
+    /// A store with every catalog plugin, built from `options` (JSON) for each.
+    func store(options: String = "{}") throws -> Store<LiftdState> {
+        let useCases = try PluginCatalog.all.map { try $0.make(options: options) }
+        return Store(initialState: LiftdState(), useCases: useCases, dependencies: dependencies)
+    }
+}
+
+extension PluginDescriptor {
+    /// Builds the use case from options written as JSON.
+    func make(options json: String) throws -> any UseCase<LiftdState> {
+        try JSONDecoder().decode(Built.self, from: Data(json.utf8), configuration: self).useCase
+    }
+}
+
+private struct Built: DecodableWithConfiguration {
+    let useCase: any UseCase<LiftdState>
+    init(from decoder: any Decoder, configuration: PluginDescriptor) throws {
+        useCase = try configuration.make(decoder)
+    }
+}
+
+/// The state with an active workout `id`.
+func activeState(_ id: WorkoutID, start: Date, sets: Int = 0) -> LiftdState {
+    var state = LiftdState()
+    state.activeWorkout = ActiveWorkout(id: id, name: "Push", start: start, setCount: sets)
+    return state
+}

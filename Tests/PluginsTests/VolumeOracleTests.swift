@@ -1,0 +1,74 @@
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// One line of the Python oracle's output.
+private struct OracleLine {
+    let week: String
+    let exercise: String
+    let sets: Int
+    let reps: Int
+    let volume: Double
+}
+
+/// Runs `Tests/oracles/volume_oracle.py` on `file` and parses its lines.
+private func runOracle(_ file: URL, pounds: Bool) throws -> [OracleLine] {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("oracles/volume_oracle.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, file.path] + (pounds ? ["--pounds"] : [])
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "the oracle failed on \(file.lastPathComponent)")
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 5, let sets = Int(fields[2]), let reps = Int(fields[3]), let volume = Double(fields[4])
+        else { Issue.record("unreadable oracle line: \(line)"); return nil }
+        return OracleLine(week: fields[0], exercise: fields[1], sets: sets, reps: reps, volume: volume)
+    }
+}
+
+@Test("Weekly volume replies match the independent Python oracle for every sample export", arguments: [
+    (SampleData.strongClassic, false), (SampleData.strongClassic, true), (SampleData.strongV6, false),
+    (SampleData.hevy, false),
+])
+func volumeMatchesOracle(file: String, pounds: Bool) async throws {
+    let harness = try TrainingHarness()
+    let imports = harness.directory.appendingPathComponent("imports")
+    try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
+    let copy = imports.appendingPathComponent("export.csv")
+    try SampleData.contents(file).write(to: copy)
+    let options = #"{"time-zone": "UTC", "import-directory": "\#(imports.path)"}"#
+    let store = try harness.store(options: options)
+
+    let imported = await store.send(ImportExport(path: "export.csv", units: pounds ? "lbs" : "kg"))
+    #expect(imported.succeeded, "\(imported.errors)")
+
+    let expected = try runOracle(copy, pounds: pounds)
+    #expect(!expected.isEmpty)
+    let weeks = Dictionary(grouping: expected, by: \.week)
+    var setsSeen = 0
+    for (week, lines) in weeks {
+        let outcome = await store.send(Volume(week: week))
+        let reply = try #require(outcome.reply as? VolumeUseCase.Reply, "\(week): \(outcome.errors)")
+        #expect(reply.exercises.map(\.exercise) == lines.map(\.exercise).sorted(), "\(week)")
+        for line in lines {
+            let actual = try #require(reply.exercises.first { $0.exercise == line.exercise })
+            #expect(actual.sets == line.sets, "\(week) \(line.exercise) sets")
+            #expect(actual.reps == line.reps, "\(week) \(line.exercise) reps")
+            #expect(abs(actual.volumeKilograms - line.volume) <= 1e-6 * max(1, line.volume),
+                    "\(week) \(line.exercise) volume \(actual.volumeKilograms) vs \(line.volume)")
+            setsSeen += actual.sets
+        }
+    }
+    // No working set landed in a week the oracle does not know.
+    let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
+    let stored = try harness.repository.sets(startedIn: everything).filter(\.kind.isWorking)
+    #expect(stored.count == setsSeen)
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// Options in UTC, so the harness's week 38 is 2025-09-15 00:00 to 2025-09-22 00:00 UTC.
+func utcTrainingOptions() -> TrainingOptions {
+    var options = TrainingOptions()
+    options.timeZone = .gmt
+    return options
+}
+
+/// Two weeks of bench and squat around the harness's `now` (week 38), plus an earlier best.
+func insertTwoWeeks(into harness: TrainingHarness) throws {
+    let week38 = harness.now, week37 = harness.now - 7 * 86_400, week30 = harness.now - 56 * 86_400
+    _ = try harness.repository.insert(Workout(name: "Old", start: week30, end: week30 + 3_600, sets: [
+        WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 3),
+    ]))
+    _ = try harness.repository.insert(Workout(name: "Last week", start: week37, end: week37 + 3_600, sets: [
+        WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 90, reps: 5),
+        WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 120, reps: 5),
+    ]))
+    _ = try harness.repository.insert(Workout(name: "This week", start: week38, end: week38 + 3_600, sets: [
+        WorkoutSet(exercise: "Bench Press (Barbell)", kind: .warmUp, weightKilograms: 60, reps: 10),
+        WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 102.5, reps: 3),
+        WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 95, reps: 5),
+        WorkoutSet(exercise: "Mystery Press", weightKilograms: 20, reps: 10),
+    ]))
+}
+
+@Test("weekly-volume puts the week's summary into state: this week beside the last, records and unmapped")
+func weeklyVolumeSummary() async throws {
+    let harness = try TrainingHarness()
+    try insertTwoWeeks(into: harness)
+    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()),
+                                          WeeklyReportDue(week: "2025-W38"))
+    let summary = try #require(result.state?.weeklySummary)
+    #expect(result.effects.isEmpty)
+    #expect(summary.week.description == "2025-W38")
+    #expect(summary.start == Date(timeIntervalSince1970: 1_757_894_400))
+    #expect(summary.exercises.map(\.exercise) == ["Bench Press (Barbell)", "Mystery Press", "Squat (Barbell)"])
+    #expect(summary.exercises.map(\.current.sets) == [2, 1, 0])
+    #expect(summary.exercises.map(\.current.volumeKilograms) == [782.5, 200, 0])
+    #expect(summary.exercises.map(\.previous.volumeKilograms) == [450, 0, 600])
+    #expect(summary.records.map(\.kind) == [.heaviestWeight, .estimatedOneRepMax])
+    #expect(summary.records.allSatisfy { $0.exercise == "Bench Press (Barbell)" })
+    #expect(summary.records.first?.kilograms == 102.5 && summary.records.first?.previousKilograms == 100)
+    #expect(abs((summary.records.last?.kilograms ?? 0) - 112.75) < 1e-9)
+    #expect(abs((summary.records.last?.previousKilograms ?? 0) - 110) < 1e-9)
+    #expect(summary.unmapped == ["Mystery Press"])
+    #expect(summary.muscleGroups.first { $0.muscleGroup == .quadriceps }?.previous.volumeKilograms == 600)
+}
+
+@Test("weekly-report-due without a week summarises the last complete week before now")
+func weeklyVolumeDefaultsToLastWeek() async throws {
+    let harness = try TrainingHarness()
+    try insertTwoWeeks(into: harness)
+    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), WeeklyReportDue())
+    let summary = try #require(result.state?.weeklySummary)
+    #expect(summary.week.description == "2025-W37")
+    #expect(summary.exercises.map(\.current.volumeKilograms) == [450, 600])
+}
+
+@Test("A catch-up firing summarises the week before its scheduled time, not before now")
+func weeklyVolumeCatchUpUsesScheduledTime() async throws {
+    let harness = try TrainingHarness()
+    try insertTwoWeeks(into: harness)
+    var signal = WeeklyReportDue()
+    // Scheduled for Monday of week 38 but run a week later, after downtime.
+    signal.scheduleFiring = ScheduleFiring(
+        schedule: "weekly-report", scheduledTime: harness.now - 7 * 86_400, missedCount: 1, isManual: false)
+    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), signal)
+    #expect(result.state?.weeklySummary?.week.description == "2025-W36")
+}
+
+@Test("weekly-volume refuses a malformed week and ignores other signals", arguments: ["2025-38", "2025-W53"])
+func weeklyVolumeBadWeek(week: String) async throws {
+    let harness = try TrainingHarness()
+    await #expect(throws: TrainingError.self) { try await harness.handle(.weeklyVolume, WeeklyReportDue(week: week)) }
+    #expect(try await !harness.handle(.weeklyVolume, HealthExportDue()).handled)
+}

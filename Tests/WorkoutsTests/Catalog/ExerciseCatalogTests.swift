@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+@Test("The built-in catalog knows at least 150 exercises")
+func catalogSize() {
+    #expect(ExerciseCatalog.builtIn.exercises.count >= 150)
+}
+
+@Test("Every exercise in the sample exports is in the built-in catalog", arguments: [
+    SampleData.strongClassic, SampleData.strongLegacySample, SampleData.strongV6, SampleData.hevy,
+])
+func sampleExercisesAreMapped(file: String) throws {
+    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt))
+    let names = parsed.workouts.flatMap { $0.sets.map(\.exercise) }
+    #expect(!names.isEmpty)
+    #expect(ExerciseCatalog.builtIn.unmapped(names) == [])
+}
+
+@Test("Every built-in muscle group is one of the free-exercise-db's 17")
+func muscleNamesMatchTheExerciseDatabase() throws {
+    struct Entry: Decodable {
+        let primaryMuscles: [String]
+        let secondaryMuscles: [String]
+    }
+    let entries = try JSONDecoder().decode([Entry].self, from: SampleData.contents(SampleData.exerciseDatabase))
+    let databaseMuscles = Set(entries.flatMap { $0.primaryMuscles + $0.secondaryMuscles })
+    #expect(databaseMuscles == Set(MuscleGroup.allCases.map(\.rawValue)))
+}
+
+@Test("Names match ignoring case and repeated spaces")
+func lookupIsForgiving() {
+    #expect(ExerciseCatalog.builtIn.exercise(named: "bench  press (BARBELL)")?.primaryMuscles == [.chest])
+}
+
+@Test("Config overrides add new exercises and replace built-in ones")
+func overrides() {
+    let catalog = ExerciseCatalog.builtIn.overriding([
+        Exercise(name: "Zercher Squat", primaryMuscles: [.quadriceps], secondaryMuscles: [.abdominals]),
+        Exercise(name: "Bench Press (Barbell)", primaryMuscles: [.triceps]),
+    ])
+    #expect(catalog.exercise(named: "Zercher Squat")?.secondaryMuscles == [.abdominals])
+    #expect(catalog.exercise(named: "Bench Press (Barbell)")?.primaryMuscles == [.triceps])
+    #expect(ExerciseCatalog.builtIn.exercise(named: "Zercher Squat") == nil)
+}
+
+@Test("Unknown exercises are reported as unmapped, once each")
+func unmappedNames() {
+    #expect(ExerciseCatalog.builtIn.unmapped(["Zercher Squat", "Pull Up", "Zercher Squat"]) == ["Zercher Squat"])
+}

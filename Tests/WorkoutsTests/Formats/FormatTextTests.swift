@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import Workouts
+
+@Test("Fixed decimals round half away from zero and keep trailing zeros", arguments: [
+    (2.25, 1, "2.3"), (3, 1, "3.0"), (-1.25, 1, "-1.3"), (1234.5, 0, "1235"), (-0.04, 1, "0.0"), (0.125, 2, "0.13"),
+])
+func fixedDecimals(value: Double, digits: Int, expected: String) {
+    #expect(DecimalText.fixed(value, digits: digits) == expected)
+}
+
+@Test("Trimmed decimals drop trailing zeros and changes carry a sign")
+func trimmedAndChange() {
+    #expect(DecimalText.trimmed(2.50, digits: 2) == "2.5")
+    #expect(DecimalText.trimmed(3, digits: 2) == "3")
+    #expect(DecimalText.change(1.5, digits: 1) == "+1.5")
+    #expect(DecimalText.change(-2, digits: 1) == "-2.0")
+    #expect(DecimalText.change(0.01, digits: 1) == "±0.0")
+}
+
+@Test("XML text escapes markup characters and replaces forbidden control characters")
+func xmlEscaping() {
+    #expect(XMLText.escaped(#"Curl <"A" & 'B'>"#) == "Curl &lt;&quot;A&quot; &amp; &apos;B&apos;&gt;")
+    #expect(XMLText.escaped("a\u{01}b") == "a\u{FFFD}b")
+}
+
+@Test("Zoned dates are written in the zone with its offset in ISO, Apple Health and Strong layouts")
+func zonedDates() throws {
+    let berlin = ZonedDateText(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+    let date = Date(timeIntervalSince1970: 1_758_000_000) // 2025-09-16 05:20:00 UTC
+    #expect(berlin.iso8601(date) == "2025-09-16T07:20:00+02:00")
+    #expect(berlin.appleHealth(date) == "2025-09-16 07:20:00 +0200")
+    #expect(berlin.local(date) == "2025-09-16 07:20:00")
+    let newYork = ZonedDateText(timeZone: try #require(TimeZone(identifier: "America/New_York")))
+    #expect(newYork.appleHealth(date) == "2025-09-16 01:20:00 -0400")
+}

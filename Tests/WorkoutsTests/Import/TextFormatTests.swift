@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+@Test("Durations as exports write them", arguments: [
+    ("31m", 1_860.0), ("1h 3m", 3_780), ("38min", 2_280), ("45s", 45), ("2134", 2_134), ("1:02:03", 3_723), ("0:25", 25),
+])
+func durations(text: String, seconds: Double) {
+    #expect(DurationText.seconds(text) == seconds)
+}
+
+@Test("Text that is not a duration is refused", arguments: ["", "soon", "3 parsecs", "1:xx", "-5"])
+func notDurations(text: String) {
+    #expect(DurationText.seconds(text) == nil)
+}
+
+@Test("A byte-order mark, CRLF line ends and blank lines do not disturb parsing or line numbers")
+func bomAndCarriageReturns() throws {
+    let text = "\u{FEFF}Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\r\n"
+        + "2024-01-01 10:00:00,A,31m,Squat (Barbell),1,100,5,0,0,\r\n\r\n"
+        + "2024-01-01 10:00:00,A,31m,Squat (Barbell),x,100,5,0,0,\r\n"
+    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .gmt))
+    #expect(parsed.format == .strongClassic)
+    #expect(parsed.workouts.first?.sets.first?.exercise == "Squat (Barbell)")
+    #expect(parsed.skippedRows.map(\.line) == [4])
+}
+
+@Test("Numbers: decimal points and commas, signs, many digits; junk is invalid")
+func numbers() {
+    func number(_ text: String) -> FieldDecoder.Number {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            FieldDecoder(bytes: buffer).number(CSVField(start: 0, end: buffer.count, hasDoubledQuotes: false))
+        }
+    }
+    #expect(number(" 62,5 ") == .value(62.5))
+    #expect(number("-2.25") == .value(-2.25))
+    #expect(number("149.99999999999997") == .value(149.99999999999997))
+    #expect(number("1e3") == .value(1_000))
+    #expect(number("") == .empty)
+    #expect(number("12kg") == .invalid)
+    #expect(number("1.2.3") == .invalid)
+}
+
+@Test("Local times in a daylight-saving change: a skipped one moves forward, a repeated one is the later")
+func daylightSavingChanges() throws {
+    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let skipped = LocalDateTime(year: 2024, month: 3, day: 31, hour: 2, minute: 30).date(in: berlin)
+    let before = LocalDateTime(year: 2024, month: 3, day: 31, hour: 1, minute: 30).date(in: berlin)
+    #expect(skipped.timeIntervalSince(before) == 3_600)
+    let repeated = LocalDateTime(year: 2024, month: 10, day: 27, hour: 2, minute: 30).date(in: berlin)
+    let utcHour = Calendar(identifier: .iso8601).dateComponents(in: .gmt, from: repeated).hour
+    #expect(utcHour == 1)
+    let summer = LocalDateTime(year: 2024, month: 7, day: 1, hour: 12).date(in: berlin)
+    #expect(summer == LocalDateTime(year: 2024, month: 7, day: 1, hour: 10).date(in: .gmt))
+}

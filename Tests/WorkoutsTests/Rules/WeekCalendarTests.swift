@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+private let utc = TimeZone(identifier: "UTC")!
+
+private func instant(_ text: String, _ zone: TimeZone = utc) -> Date {
+    let parts = text.split(whereSeparator: { "- :".contains($0) }).map { Int($0)! }
+    return LocalDateTime(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]).date(in: zone)
+}
+
+@Test("Week identifiers parse and print as YYYY-Www")
+func weekIdentifierText() {
+    #expect(WeekIdentifier("2025-W38") == WeekIdentifier(year: 2025, week: 38))
+    #expect(WeekIdentifier("2025-w05")?.description == "2025-W05")
+    #expect(WeekIdentifier("2025-W54") == nil)
+    #expect(WeekIdentifier("2025-38") == nil)
+}
+
+@Test("ISO weeks near New Year belong to the year holding their Thursday")
+func isoWeeksAroundNewYear() {
+    let calendar = WeekCalendar(timeZone: utc)
+    #expect(calendar.week(containing: instant("2024-12-30 12:00")).description == "2025-W01")
+    #expect(calendar.week(containing: instant("2021-01-03 12:00")).description == "2020-W53")
+    #expect(calendar.week(containing: instant("2025-09-15 07:48")).description == "2025-W38")
+}
+
+@Test("A week's interval starts at midnight of its first day in the configured zone")
+func weekIntervalInZone() throws {
+    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let calendar = WeekCalendar(timeZone: berlin)
+    let interval = try #require(calendar.interval(of: WeekIdentifier(year: 2025, week: 38)))
+    #expect(interval.lowerBound == instant("2025-09-15 00:00", berlin))
+    #expect(interval.upperBound == instant("2025-09-22 00:00", berlin))
+    // Weeks follow the configured zone: 00:30 Monday in Berlin is still Sunday in UTC.
+    #expect(calendar.week(containing: instant("2025-09-21 23:30", berlin)).week == 38)
+    #expect(WeekCalendar(timeZone: utc).week(containing: instant("2025-09-15 00:30", berlin)).week == 37)
+}
+
+@Test("With weeks starting on Sunday, Sunday opens the next week")
+func sundayWeekStart() throws {
+    let calendar = WeekCalendar(timeZone: utc, weekStart: .sunday)
+    let monday = WeekCalendar(timeZone: utc)
+    let sunday = instant("2025-09-21 10:00")
+    #expect(monday.week(containing: sunday).week == 38)
+    #expect(calendar.week(containing: sunday).week == 39)
+    let interval = try #require(calendar.interval(of: calendar.week(containing: sunday)))
+    #expect(interval.lowerBound == instant("2025-09-21 00:00"))
+}
+
+@Test("A week that does not exist in its year has no interval")
+func missingWeek53() {
+    #expect(WeekCalendar(timeZone: utc).interval(of: WeekIdentifier(year: 2025, week: 53)) == nil)
+    #expect(WeekCalendar(timeZone: utc).interval(of: WeekIdentifier(year: 2020, week: 53)) != nil)
+}

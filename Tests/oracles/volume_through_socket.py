@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""The volume oracle against the real daemon: for each sample export, start `liftd` on a
+fresh state directory, stream the file with `liftctl import FILE`, ask `volume` for every
+week the oracle (volume_oracle.py, which shares no code with liftd) reports, and compare
+sets, reps and volume per exercise. A second import must add nothing.
+
+usage: volume_through_socket.py --bin DIR [--data DIR]
+"""
+import argparse
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+SAMPLES = [
+    ("strong/strong-statistics_sample_strong_classic.csv", "kg"),
+    ("strong/strong-statistics_sample_strong_classic.csv", "lbs"),
+    ("strong/strong-statistics_sample_strong_v6.csv", "kg"),
+    ("hevy/strong-statistics_sample_hevy.csv", "kg"),
+]
+
+
+def find_data():
+    for folder in [HERE, *HERE.parents]:
+        candidate = folder / "shared" / "data"
+        if candidate.is_dir():
+            return candidate
+    sys.exit("volume_through_socket: cannot find shared/data above %s; pass --data" % HERE)
+
+
+def oracle(path, pounds):
+    command = [sys.executable, str(HERE / "volume_oracle.py"), str(path)] + (["--pounds"] if pounds else [])
+    weeks = {}
+    for line in subprocess.run(command, check=True, capture_output=True, text=True).stdout.splitlines():
+        week, exercise, sets, reps, volume = line.split("\t")
+        weeks.setdefault(week, {})[exercise] = (int(sets), int(reps), float(volume))
+    return weeks
+
+
+class Daemon:
+    def __init__(self, binaries, state):
+        self.liftctl = [str(binaries / "liftctl"), "--socket", str(state / "liftd.sock"), "--json"]
+        environment = dict(os.environ, STATE_DIRECTORY=str(state), RUNTIME_DIRECTORY=str(state), TZ="UTC")
+        self.process = subprocess.Popen([str(binaries / "liftd")], env=environment, stderr=subprocess.PIPE, text=True)
+        for _ in range(600):  # the socket appears once the daemon is ready
+            if self.process.poll() is not None:
+                sys.exit("liftd exited early: " + self.process.stderr.read())
+            if subprocess.run(self.liftctl + ["ping"], capture_output=True).returncode == 0:
+                return
+            time.sleep(0.05)
+        sys.exit("liftd did not answer ping")
+
+    def ask(self, *arguments):
+        result = subprocess.run(self.liftctl + list(arguments), capture_output=True, text=True)
+        answer = json.loads(result.stdout.splitlines()[-1])
+        if not answer["ok"]:
+            sys.exit("liftctl %s failed: %s" % (" ".join(arguments), answer["error"]))
+        return answer["result"]
+
+    def stop(self):
+        self.process.terminate()
+        if self.process.wait(timeout=30) != 0:
+            sys.exit("liftd exited with %d" % self.process.returncode)
+
+
+def check(binaries, data, name, units):
+    expected = oracle(data / name, units == "lbs")
+    failures = []
+    with tempfile.TemporaryDirectory() as state:
+        daemon = Daemon(binaries, pathlib.Path(state))
+        try:
+            first = daemon.ask("import", str(data / name), "units=" + units)
+            again = daemon.ask("import", str(data / name), "units=" + units)
+            if again["setsAdded"] != 0 or again["setsAlreadyPresent"] != first["setsAdded"]:
+                failures.append("second import added %d sets" % again["setsAdded"])
+            for week, exercises in sorted(expected.items()):
+                reply = daemon.ask("volume", "week=" + week)
+                got = {row["exercise"]: (row["sets"], row["reps"], row["volumeKilograms"]) for row in reply["exercises"]}
+                if set(got) != set(exercises):
+                    failures.append("%s: exercises differ: %s" % (week, sorted(set(got) ^ set(exercises))))
+                for exercise, (sets, reps, volume) in exercises.items():
+                    if exercise in got:
+                        g_sets, g_reps, g_volume = got[exercise]
+                        if (g_sets, g_reps) != (sets, reps) or abs(g_volume - volume) > 1e-6 * max(1.0, volume):
+                            failures.append("%s %s: liftd %s, oracle %s" % (week, exercise, got[exercise], (sets, reps, volume)))
+        finally:
+            daemon.stop()
+    print("volume through the socket: %s (%s): %d weeks, %s" % (
+        name, units, len(expected), "all equal" if not failures else "%d differences" % len(failures)))
+    for failure in failures[:20]:
+        print("  " + failure)
+    return not failures
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True, type=pathlib.Path)
+    parser.add_argument("--data", type=pathlib.Path)
+    arguments = parser.parse_args()
+    data = arguments.data or find_data()
+    results = [check(arguments.bin, data, name, units) for name, units in SAMPLES]
+    sys.exit(0 if all(results) else 1)
+
+
+if __name__ == "__main__":
+    main()
