@@ -1,19 +1,20 @@
 #!/bin/bash
 # Boots a throw-away systemd (PID 1) in a container, installs systemd/liftd.{service,socket}
-# there and runs Tests/system/container-check.sh against it: start on first connection,
+# there and runs Tests/system/lib/container-check.sh against it: start on first connection,
 # ping over the socket, StatusText, reload, watchdog restart, journald fields, stop.
 # Adapted from shared/reference/systemd-container.sh. Run as root.
 #
-#   Tests/system/container-test.sh              the real daemon: .build/debug/liftd
-#   Tests/system/container-test.sh --stand-in   .build/debug/SystemdProbe serve, a stand-in
-#                                               built only from Sources/Daemon/Systemd
-# Build first: `swift build --product liftd` (or `--product SystemdProbe`).
+#   Tests/system/container-test.sh [BIN_DIR]              the real daemon: BIN_DIR/liftd
+#   Tests/system/container-test.sh --stand-in [BIN_DIR]   BIN_DIR/SystemdProbe serve, a
+#                                       stand-in built only from Sources/Daemon/Systemd
+# BIN_DIR defaults to .build/debug. Build first: `swift build --build-tests`.
 # Needs: systemd-container (systemd-nspawn), socat, python3, util-linux (unshare, nsenter).
 # Exits 77 (skipped) with a message when no container can start here.
 set -euo pipefail
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
-BIN_DIR=$(realpath "$REPO/.build/debug")
-if [ "${1:-}" = "--stand-in" ]; then
+STAND_IN=; if [ "${1:-}" = "--stand-in" ]; then STAND_IN=1; shift; fi
+BIN_DIR=$(realpath "${1:-$REPO/.build/debug}")
+if [ -n "$STAND_IN" ]; then
   export LIFTD_EXEC="/opt/app/SystemdProbe serve" LIFTD_STAND_IN=1
   [ -x "$BIN_DIR/SystemdProbe" ] || { echo "build it first: swift build --product SystemdProbe"; exit 1; }
 else
@@ -58,7 +59,7 @@ done
 [ -n "$L" ] || { echo "SKIP: the container did not boot:"; cat "$W/console.log"; exit 77; }
 export C="nsenter -t $L -a" ROOT=/proc/$L/root
 echo "boot: $(timeout 60 $C systemctl is-system-running --wait || true)"
-rc=0; bash "$REPO/Tests/system/container-check.sh" || rc=$?
+rc=0; bash "$REPO/Tests/system/lib/container-check.sh" || rc=$?
 $C systemctl poweroff --no-block || true
 wait $NS || true; NS=
 exit $rc

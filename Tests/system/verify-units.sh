@@ -3,7 +3,7 @@
 #   1. `systemd-analyze verify` must print nothing at all (unknown keys are only warnings,
 #      so any output on stderr fails the check);
 #   2. `systemd-analyze security --offline=true` must score the service at or below
-#      MAX_EXPOSURE (default 2.0, systemd's upper bound of "OK"; the unit scores 0.2).
+#      MAX_EXPOSURE (default 2.0, systemd's upper bound of "OK"; the unit scores 0.5).
 #
 # verify insists that ExecStart's binary exists. When /usr/local/bin/liftd is not installed,
 # the check runs in a private mount namespace (root needed) with a stand-in executable

@@ -68,6 +68,11 @@ else
   echo "   not checked: set LIFTD_WATCHDOG_TRIGGER to a command that makes liftd stop pinging"
 fi
 
+step "a chain through the store: run-schedule weekly-report (as root, an admin)"
+reply=$(echo '{"signal":"run-schedule","name":"weekly-report"}' | socat -t10 - "UNIX-CONNECT:$SOCK") || fail "no answer"
+echo "   $reply"
+case "$reply" in *'"ok":true'*) ;; *) fail "run-schedule answer is not ok: $reply" ;; esac
+
 step "journal: entries from liftd over the native protocol with structured fields"
 $C journalctl -u liftd.service -o json --no-pager | python3 -c '
 import json, sys
@@ -77,7 +82,7 @@ fields = sorted({k for e in ours for k in e if k.startswith("LIFTD_")})
 print("   native entries:", len(ours), "fields:", " ".join(fields))
 if not ours: sys.exit("no liftd entries with _TRANSPORT=journal")
 if not all("PRIORITY" in e for e in ours): sys.exit("an entry has no PRIORITY")
-if not fields: sys.exit("no LIFTD_* fields")
+if "LIFTD_SIGNAL" not in fields: sys.exit("no entry has LIFTD_SIGNAL")
 ' || fail "journal fields"
 
 step "stop: the service stops cleanly, the socket stays and activates it again"
