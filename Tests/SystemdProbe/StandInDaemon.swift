@@ -65,9 +65,11 @@ enum StandInDaemon {
             guard connection >= 0 else { continue }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { read(connection, $0.baseAddress, $0.count) }
-            let request = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
-            logger.log(.info, "request \(request.trimmingCharacters(in: .whitespacesAndNewlines))",
-                       fields: ["LIFTD_SIGNAL": "ping", "LIFTD_CHAIN": "1", "LIFTD_DURATION_US": "1"])
+            let request = buffer.prefix(max(count, 0))
+            let object = try? JSONSerialization.jsonObject(with: Data(request)) as? [String: Any]
+            let signalName = object?["signal"] as? String ?? "unreadable"
+            logger.log(.info, "answered \(signalName)",
+                       fields: ["LIFTD_SIGNAL": signalName, "LIFTD_CHAIN": "0", "LIFTD_DURATION_US": "0"])
             let reply = Array("{\"ok\":true,\"result\":\"pong\"}\n".utf8)
             _ = reply.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             close(connection)
