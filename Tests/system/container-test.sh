@@ -9,8 +9,8 @@
 #                                       stand-in built only from Sources/Daemon/Systemd
 # BIN_DIR defaults to .build/debug. Build first: `swift build --build-tests`.
 # Needs: systemd-container (systemd-nspawn), socat, python3, util-linux (unshare, nsenter).
-# Prints SKIP and exits 0 when no container can start here (not root, no systemd-nspawn,
-# no boot); every other problem fails.
+# Fails, saying what is missing, when no container can start here (not root, no
+# systemd-nspawn, no boot).
 set -euo pipefail
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
 STAND_IN=; if [ "${1:-}" = "--stand-in" ]; then STAND_IN=1; shift; fi
@@ -22,9 +22,9 @@ else
   export LIFTD_EXEC="/opt/app/liftd --config /etc/liftd/liftd.yaml"
   [ -x "$BIN_DIR/liftd" ] || { echo "build it first: swift build --product liftd"; exit 1; }
 fi
-command -v systemd-nspawn >/dev/null || { echo "SKIP: systemd-nspawn missing (apt-get install systemd-container)"; exit 0; }
+command -v systemd-nspawn >/dev/null || { echo "systemd-nspawn missing (apt-get install systemd-container)"; exit 1; }
 command -v socat >/dev/null || { echo "socat missing (apt-get install socat)"; exit 1; }
-[ "$(id -u)" = 0 ] || { echo "SKIP: needs root to boot a container"; exit 0; }
+[ "$(id -u)" = 0 ] || { echo "needs root to boot a container"; exit 1; }
 export REPO
 
 SWIFT_PREFIX=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
@@ -57,7 +57,7 @@ for i in $(seq 150); do
   L=$(pgrep -P $NS -x systemd || true)
   [ -n "$L" ] && [ -S /proc/$L/root/run/systemd/private ] && break; sleep 0.1
 done
-[ -n "$L" ] || { echo "SKIP: the container did not boot:"; cat "$W/console.log"; exit 0; }
+[ -n "$L" ] || { echo "the container did not boot:"; cat "$W/console.log"; exit 1; }
 export C="nsenter -t $L -a" ROOT=/proc/$L/root
 echo "boot: $(timeout 60 $C systemctl is-system-running --wait || true)"
 rc=0; bash "$REPO/Tests/system/lib/container-check.sh" || rc=$?

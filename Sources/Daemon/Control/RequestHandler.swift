@@ -7,6 +7,8 @@ import SignalStore
 struct RequestHandler: Sendable {
     let store: Store<LiftdState>
     let settings: @Sendable () async -> RequestSettings
+    /// Told every chain a request ran, to log it.
+    let finished: @Sendable (ChainOutcome) async -> Void
 
     /// The response line for `line` from `peer`.
     func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
@@ -21,6 +23,7 @@ struct RequestHandler: Sendable {
             try current.checkAccess(of: peer, to: request.signal, id: request.id)
             let signal = try current.decode(request)
             let outcome = await store.send(signal, deadline: current.deadline)
+            await finished(outcome)
             if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
                 return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
             }

@@ -90,7 +90,9 @@ public actor DaemonRuntime {
         }
         let listener = try openListener()
         self.listener = listener
-        let handler = RequestHandler(store: store) { await self.requestSettings() }
+        let handler = RequestHandler(
+            store: store, settings: { await self.requestSettings() },
+            finished: { await self.log($0, source: "socket") })
         let server = try ControlServer(listener: listener, settings: setup.configuration.socket) { line, peer in
             let response = await handler.respond(to: line, from: peer)
             return response
