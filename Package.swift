@@ -15,6 +15,8 @@ let package = Package(
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // Linux headers Glibc does not import (timerfd, eventfd); part of libc, nothing to link.
+        .systemLibrary(name: "CLinux"),
 
         // The pattern itself, and its test harness.
         .target(name: "SignalStore"),
@@ -33,12 +35,14 @@ let package = Package(
         // Composition root.
         .target(
             name: "Daemon",
-            dependencies: ["SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "CSystemd", "CYAML"]
+            dependencies: ["SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "CSystemd", "CYAML", "CLinux"]
         ),
 
         // Executables.
         .executableTarget(name: "liftd", dependencies: ["Daemon"]),
         .executableTarget(name: "liftctl", dependencies: ["Daemon"]),
+        // Test helper: exercises the systemd pieces in a child process the tests supervise.
+        .executableTarget(name: "SystemdProbe", dependencies: ["Daemon"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: ["SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "Daemon"]),
 
         // Tests mirror sources.
@@ -47,7 +51,7 @@ let package = Package(
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["WorkoutsSQLite", "Workouts"]),
         .testTarget(name: "PluginsTests", dependencies: ["Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
-        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron"]),
+        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron", "SystemdProbe"]),
     ],
     swiftLanguageModes: [.v6]
 )

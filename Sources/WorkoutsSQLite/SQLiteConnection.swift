@@ -55,6 +55,11 @@ final class SQLiteConnection {
         return statement
     }
 
+    /// Resets every prepared statement, ending any read left open.
+    func resetStatements() {
+        for statement in statements.values { statement.reset() }
+    }
+
     /// Runs `sql`, one statement without parameters or rows, kept prepared for reuse.
     func run(_ sql: String) throws {
         try statement(sql).step()
@@ -63,6 +68,7 @@ final class SQLiteConnection {
     /// The single integer `sql` answers, e.g. a pragma.
     func integer(_ sql: String) throws -> Int64 {
         let statement = try statement(sql)
+        defer { statement.reset() }
         guard try statement.step() else { throw SQLiteError(code: SQLITE_ERROR, message: "no row for \(sql)") }
         return statement.integer(0)
     }

@@ -3,7 +3,7 @@ import Workouts
 
 extension SQLiteWorkoutRepository: WorkoutExportReading, ExportWatermarkStoring {
     public func exportableWorkouts(after: WorkoutID?, startedFrom: Date?) throws -> [Workout] {
-        let identifiers = try connection.withLock { connection in
+        let identifiers = try connection.access { connection in
             let statement = try connection.statement("""
                 SELECT id FROM workouts
                 WHERE id > ?1 AND started_at >= ?2
@@ -21,7 +21,7 @@ extension SQLiteWorkoutRepository: WorkoutExportReading, ExportWatermarkStoring 
     }
 
     public func watermark(of export: String) throws -> WorkoutID? {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("SELECT workout_id FROM export_watermarks WHERE export = ?1")
             statement.bind(1, export)
             return try statement.step() ? statement.integer(0) : nil
@@ -29,7 +29,7 @@ extension SQLiteWorkoutRepository: WorkoutExportReading, ExportWatermarkStoring 
     }
 
     public func setWatermark(of export: String, to workout: WorkoutID) throws {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("""
                 INSERT INTO export_watermarks (export, workout_id) VALUES (?1, ?2)
                 ON CONFLICT (export) DO UPDATE SET workout_id = excluded.workout_id

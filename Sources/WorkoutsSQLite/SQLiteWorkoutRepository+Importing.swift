@@ -8,7 +8,7 @@ extension SQLiteWorkoutRepository {
         var summary = ImportWriteSummary()
         var next = 0
         while next < workouts.count {
-            try connection.withLock { connection in
+            try connection.access { connection in
                 try connection.transaction {
                     var exerciseIDs = ExerciseIDs()
                     var setsInBatch = 0

@@ -3,7 +3,7 @@ import Workouts
 
 extension SQLiteWorkoutRepository {
     public func workouts(limit: Int) throws -> [WorkoutSummary] {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("""
                 SELECT w.id, w.name, w.started_at, w.ended_at,
                        (SELECT count(*) FROM sets s WHERE s.workout_id = w.id)
@@ -22,7 +22,7 @@ extension SQLiteWorkoutRepository {
     }
 
     public func workoutInProgress() throws -> WorkoutSummary? {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("""
                 SELECT w.id, w.name, w.started_at, (SELECT count(*) FROM sets s WHERE s.workout_id = w.id)
                 FROM workouts w WHERE w.ended_at IS NULL AND w.imported = 0
@@ -37,7 +37,7 @@ extension SQLiteWorkoutRepository {
     }
 
     public func workout(id: WorkoutID) throws -> Workout? {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let header = try connection.statement("SELECT name, started_at, ended_at, notes FROM workouts WHERE id = ?1")
             header.bind(1, id)
             guard try header.step() else { return nil }
@@ -55,7 +55,7 @@ extension SQLiteWorkoutRepository {
     }
 
     public func sets(startedIn period: Range<Date>) throws -> [WorkoutSet] {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement("""
                 SELECT \(Self.setColumns) FROM workouts w
                 JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id

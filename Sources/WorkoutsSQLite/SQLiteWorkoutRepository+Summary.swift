@@ -41,7 +41,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         "CASE WHEN s.reps = 1 THEN s.weight_kg ELSE s.weight_kg * (1 + s.reps / 30.0) END"
 
     public func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement(Self.exerciseTotalsQuery)
             statement.bind(1, period.lowerBound)
             statement.bind(2, period.upperBound)
@@ -57,7 +57,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     }
 
     public func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift] {
-        try connection.withLock { connection in
+        try connection.access { connection in
             let statement = try connection.statement(Self.bestLiftsQuery)
             statement.bind(1, period.lowerBound)
             statement.bind(2, period.upperBound)
@@ -68,7 +68,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     public func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift] {
         guard !exercises.isEmpty else { return [:] }
         let names = String(decoding: try JSONEncoder().encode(exercises), as: UTF8.self)
-        return try connection.withLock { connection in
+        return try connection.access { connection in
             let statement = try connection.statement(Self.earlierBestLiftsQuery)
             statement.bind(1, names)
             statement.bind(2, date)

@@ -3,7 +3,7 @@ import Workouts
 
 extension SQLiteWorkoutRepository {
     public func insert(_ workout: Workout) throws -> WorkoutID {
-        try connection.withLock { connection in
+        try connection.access { connection in
             try connection.transaction {
                 let statement = try connection.statement(
                     "INSERT INTO workouts (name, started_at, ended_at, notes) VALUES (?1, ?2, ?3, ?4)")
@@ -22,7 +22,7 @@ extension SQLiteWorkoutRepository {
 
     public func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws {
         if let problem = set.problem { throw WorkoutStoreError.invalidSet(problem) }
-        try connection.withLock { connection in
+        try connection.access { connection in
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 var writer = try SetWriter.continuing(id, exercise: set.exercise, connection: connection)
@@ -32,7 +32,7 @@ extension SQLiteWorkoutRepository {
     }
 
     public func finish(workout id: WorkoutID, at end: Date) throws {
-        try connection.withLock { connection in
+        try connection.access { connection in
             try connection.transaction {
                 let statement = try connection.statement("UPDATE workouts SET ended_at = ?2 WHERE id = ?1")
                 statement.bind(1, id)
@@ -44,7 +44,7 @@ extension SQLiteWorkoutRepository {
     }
 
     public func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? {
-        try connection.withLock { connection in
+        try connection.access { connection in
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 let last = try connection.statement("""
@@ -66,7 +66,7 @@ extension SQLiteWorkoutRepository {
     }
 
     public func delete(workout id: WorkoutID) throws -> Bool {
-        try connection.withLock { connection in
+        try connection.access { connection in
             try connection.transaction {
                 let statement = try connection.statement("DELETE FROM workouts WHERE id = ?1")
                 statement.bind(1, id)

@@ -17,32 +17,20 @@ public final class SQLiteWorkoutRepository: WorkoutRepository {
 
     /// Opens or creates the database at `path` and brings its schema up to date.
     public init(path: String, importBatchSize: Int = 20_000) throws {
-        let connection = try SQLiteConnection(path: path)
-        try connection.execute("""
-            PRAGMA journal_mode = WAL;
-            PRAGMA synchronous = FULL;
-            PRAGMA foreign_keys = ON;
-            PRAGMA busy_timeout = 5000;
-            PRAGMA cache_size = -32768;
-            PRAGMA temp_store = MEMORY;
-            """)
-        guard try connection.integer("PRAGMA foreign_keys") == 1 else {
-            throw SQLiteError(code: 1, message: "foreign keys cannot be enabled")
-        }
-        try Schema.migrate(connection)
+        let connection = try SQLiteConnection.openMigrated(path: path)
         self.connection = Mutex(connection)
         self.importBatchSize = max(1, importBatchSize)
     }
 
     /// The schema version the database is at.
     public var schemaVersion: Int {
-        get throws { try connection.withLock { Int(try $0.integer("PRAGMA user_version")) } }
+        get throws { try connection.access { Int(try $0.integer("PRAGMA user_version")) } }
     }
 
     /// The journal mode and synchronous level in effect, e.g. `("wal", 2)`.
     public var durabilitySettings: (journalMode: String, synchronous: Int) {
         get throws {
-            try connection.withLock { connection in
+            try connection.access { connection in
                 let statement = try connection.statement("PRAGMA journal_mode")
                 _ = try statement.step()
                 return (statement.text(0), Int(try connection.integer("PRAGMA synchronous")))

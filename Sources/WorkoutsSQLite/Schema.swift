@@ -5,7 +5,8 @@
 /// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
 /// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
-/// the last workout it wrote (`since=last-run`).
+/// the last workout it wrote (`since=last-run`). `schedule_history` keeps the scheduler's
+/// progress per schedule name (see `SQLiteScheduleHistory`).
 enum Schema {
     static let migrations: [String] = [
         """
@@ -43,6 +44,14 @@ enum Schema {
         CREATE TABLE export_watermarks (
             export TEXT PRIMARY KEY,
             workout_id INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """,
+        """
+        CREATE TABLE schedule_history (
+            name TEXT PRIMARY KEY,
+            handled_through REAL NOT NULL,
+            last_run_at REAL,
+            last_result TEXT
         ) WITHOUT ROWID;
         """,
     ]

@@ -7,8 +7,8 @@ import SignalStore
 struct RequestHandler: Sendable {
     let store: Store<LiftdState>
     let settings: @Sendable () async -> RequestSettings
-    /// Told of every chain a request ran, before the answer is sent (for the log and `status`).
-    let finished: @Sendable (ChainOutcome, Request, PeerCredentials) async -> Void
+    /// Told every chain a request ran, to log it.
+    let finished: @Sendable (ChainOutcome) async -> Void
 
     /// The response line for `line` from `peer`.
     func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
@@ -23,7 +23,10 @@ struct RequestHandler: Sendable {
             try current.checkAccess(of: peer, to: request.signal, id: request.id)
             let signal = try current.decode(request)
             let outcome = await store.send(signal, deadline: current.deadline)
-            await finished(outcome, request, peer)
+            await finished(outcome)
+            if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
+                return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
+            }
             return try Self.response(to: outcome, id: request.id)
         } catch {
             return Response.failure(error)
@@ -39,6 +42,11 @@ struct RequestHandler: Sendable {
             let handled = outcome.steps.map { JSONValue.string($0.useCase) }
             return Response.success(.object(["chain": .integer(Int(outcome.chain.rawValue)), "handledBy": .array(handled)]), id: id)
         }
+        return try response(toReply: reply, id: id)
+    }
+
+    /// The response carrying `reply`.
+    static func response(toReply reply: any Encodable & Sendable, id: JSONValue?) throws(RequestError) -> String {
         do {
             return Response.success(try JSONValue(encoding: reply), id: id)
         } catch {

@@ -17,6 +17,7 @@ extension DaemonRuntime {
             status: { await self.status() },
             reload: { try await self.reload() },
             signals: { await self.signalHelp() })
+        values.schedulerControl = schedulerControl()
         return values
     }
 
@@ -41,6 +42,7 @@ extension DaemonRuntime {
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
+        await scheduler?.replace(with: candidate.schedules)
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         return ReloadReport(
@@ -58,7 +60,7 @@ extension DaemonRuntime {
             chainsRun: await store.chainsRun,
             queueDepth: await store.queueDepth,
             clients: clientCount,
-            nextSchedule: nil,
+            nextSchedule: upcomingFiring?.description,
             recentErrors: errorsSoFar)
     }
 
@@ -73,19 +75,29 @@ extension DaemonRuntime {
             .sorted { $0.signal < $1.signal }
     }
 
-    /// Logs a finished chain: each step at debug level, its first error as a warning, with
-    /// journal fields; errors are kept for `status`.
+    /// Logs a finished chain with journal fields: one entry for the chain (debug for
+    /// signals that only read, such as the watchdog's pings; info otherwise), one per step at
+    /// debug, and its errors as warnings, which are also kept for `status`.
     func log(_ outcome: ChainOutcome, source: String) {
-        for step in outcome.steps {
+        let chain = "\(outcome.chain)"
+        if let first = outcome.steps.first {
+            let signal = first.signal.wireName
+            let level: LogLevel = AccessPolicy.requiredLevel(for: signal) == .read ? .debug : .info
+            logger.log(level, "\(source): \(signal) ran in chain \(chain) (\(outcome.steps.count) steps)", fields: [
+                "LIFTD_SIGNAL": signal, "LIFTD_USE_CASE": first.useCase, "LIFTD_CHAIN": chain,
+                "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
+            ])
+        }
+        for step in outcome.steps.dropFirst() {
             logger.log(.debug, "\(source): \(step.useCase) handled \(step.signal.wireName)", fields: [
-                "LIFTD_SIGNAL": step.signal.wireName, "LIFTD_USE_CASE": step.useCase,
-                "LIFTD_CHAIN": "\(outcome.chain)", "LIFTD_DURATION_US": "\(step.duration.microseconds)",
+                "LIFTD_SIGNAL": step.signal.wireName, "LIFTD_USE_CASE": step.useCase, "LIFTD_CHAIN": chain,
+                "LIFTD_DURATION_US": "\(step.duration.microseconds)",
             ])
         }
         for error in outcome.errors {
-            logger.log(.warning, "\(source): chain \(outcome.chain) failed: \(error)", fields: [
-                "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "",
-                "LIFTD_CHAIN": "\(outcome.chain)", "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
+            logger.log(.warning, "\(source): chain \(chain) failed: \(error)", fields: [
+                "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "", "LIFTD_CHAIN": chain,
+                "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
             ])
             remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.description))
         }

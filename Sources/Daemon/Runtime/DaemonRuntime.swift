@@ -16,6 +16,12 @@ public actor DaemonRuntime {
     private var server: ControlServer?
     private var listener: ListeningSocket?
     private var watchdog: Watchdog?
+    /// Fires the config's schedules; started after the socket, before READY=1.
+    var scheduler: Scheduler?
+    /// The next firing the scheduler will start, for the status line.
+    var upcomingFiring: UpcomingFiring?
+    /// Whether READY=1 was sent, so status updates wait for it.
+    private(set) var isReady = false
     let startTime = Date()
     private(set) var configLoadedAt = Date()
     private(set) var errorsSoFar: [RecentError] = []
@@ -84,15 +90,17 @@ public actor DaemonRuntime {
         }
         let listener = try openListener()
         self.listener = listener
-        let handler = RequestHandler(store: store, settings: { await self.requestSettings() }) { outcome, request, peer in
-            await self.log(outcome, source: "\(request.signal) from \(peer)")
-        }
+        let handler = RequestHandler(
+            store: store, settings: { await self.requestSettings() },
+            finished: { await self.log($0, source: "socket") })
         let server = try ControlServer(listener: listener, settings: setup.configuration.socket) { line, peer in
             let response = await handler.respond(to: line, from: peer)
             return response
         }
         server.start()
         self.server = server
+        try await startScheduler()
+        isReady = true
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "liftd \(DaemonModule.version) ready: \(statusLine())")
         startWatchdog()
@@ -103,6 +111,7 @@ public actor DaemonRuntime {
         notifier.send(.stopping.adding(.status("stopping")))
         logger.log(.notice, "liftd stopping")
         await watchdog?.stop()
+        await scheduler?.stop(gracePeriod: .seconds(10))
         await server?.stop(gracePeriod: .seconds(10))
         listener?.close()
         server = nil
@@ -156,6 +165,7 @@ public actor DaemonRuntime {
     /// The line systemd shows as the service's status.
     func statusLine() -> String {
         let socket = listener?.path ?? setup.configuration.socket.path
-        return "\(setup.useCases.count) use cases, \(setup.schedules.count) schedules, socket \(socket)"
+        let next = upcomingFiring.map { ", next: \($0)" } ?? ""
+        return "\(setup.useCases.count) use cases, \(setup.schedules.count) schedules, socket \(socket)\(next)"
     }
 }

@@ -16,10 +16,15 @@ public struct JournalEntry: Sendable, Equatable {
             "PRIORITY=\(level.rawValue)",
             "SYSLOG_IDENTIFIER=\(identifier)",
         ]
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-            assignments.append("\(Self.journalName(for: name))=\(value)")
+        for (name, value) in Self.journalFields(fields) {
+            assignments.append("\(name)=\(value)")
         }
         self.assignments = assignments
+    }
+
+    /// The caller's fields under their journald names, sorted by those names.
+    static func journalFields(_ fields: [String: String]) -> [(name: String, value: String)] {
+        fields.map { (name: journalName(for: $0.key), value: $0.value) }.sorted { $0.name < $1.name }
     }
 
     /// The journald name for a caller's field name.

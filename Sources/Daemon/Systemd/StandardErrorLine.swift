@@ -7,8 +7,8 @@ public enum StandardErrorLine {
     /// The line for one log call, ending in a newline.
     public static func format(level: LogLevel, message: String, fields: [String: String]) -> String {
         var line = "<\(level.rawValue)>\(escaped(message))"
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-            line += " \(JournalEntry.journalName(for: name))=\(escaped(value))"
+        for (name, value) in JournalEntry.journalFields(fields) {
+            line += " \(name)=\(escaped(value))"
         }
         return line + "\n"
     }

@@ -4,13 +4,16 @@ import SignalStore
 /// Asks for the health exports: `health-export-due since=last-run` (what is new since the
 /// last run; the default), `since=all`, or `since=2025-09-01` (workouts started that day
 /// or later, in the writer's zone; a full ISO 8601 date and time works too).
-public struct HealthExportDue: Signal, Equatable {
+public struct HealthExportDue: ScheduleAwareSignal, Equatable {
     public static let wireName = "health-export-due"
     /// `last-run`, `all`, or a date; `last-run` when absent.
     public var since: String?
     /// Where the files go, relative to the output directory; each writer's `directory`
     /// option when absent.
     public var directory: String?
+    /// The scheduler's firing that sent it (an incremental export covers every missed run
+    /// at once, so it needs nothing more from it than the logs do).
+    public var scheduleFiring: ScheduleFiring?
 
     /// Asks for an export of what is new since the last run, or since `since`.
     public init(since: String? = nil, directory: String? = nil) {

@@ -21,7 +21,8 @@ public struct WeeklyVolumeUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? WeeklyReportDue else { return .notHandled }
         let calendar = options.weekCalendar
-        let week = try request.week.map(Self.week) ?? lastCompleteWeek(calendar)
+        let reference = request.scheduleFiring?.scheduledTime ?? now.now
+        let week = try request.week.map(Self.week) ?? lastCompleteWeek(before: reference, calendar)
         guard let period = calendar.interval(of: week) else {
             throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
         }
@@ -49,10 +50,10 @@ public struct WeeklyVolumeUseCase: UseCase {
         return week
     }
 
-    /// The week before the one `now` falls in.
-    private func lastCompleteWeek(_ calendar: WeekCalendar) -> WeekIdentifier {
-        let thisWeek = calendar.week(containing: now.now)
-        let start = calendar.interval(of: thisWeek)?.lowerBound ?? now.now
+    /// The week before the one `instant` falls in.
+    private func lastCompleteWeek(before instant: Date, _ calendar: WeekCalendar) -> WeekIdentifier {
+        let thisWeek = calendar.week(containing: instant)
+        let start = calendar.interval(of: thisWeek)?.lowerBound ?? instant
         return calendar.week(containing: start.addingTimeInterval(-1))
     }
 }

@@ -62,6 +62,18 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
     #expect(summary.exercises.map(\.current.volumeKilograms) == [450, 600])
 }
 
+@Test("A catch-up firing summarises the week before its scheduled time, not before now")
+func weeklyVolumeCatchUpUsesScheduledTime() async throws {
+    let harness = try TrainingHarness()
+    try insertTwoWeeks(into: harness)
+    var signal = WeeklyReportDue()
+    // Scheduled for Monday of week 38 but run a week later, after downtime.
+    signal.scheduleFiring = ScheduleFiring(
+        schedule: "weekly-report", scheduledTime: harness.now - 7 * 86_400, missedCount: 1, isManual: false)
+    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), signal)
+    #expect(result.state?.weeklySummary?.week.description == "2025-W36")
+}
+
 @Test("weekly-volume refuses a malformed week and ignores other signals", arguments: ["2025-38", "2025-W53"])
 func weeklyVolumeBadWeek(week: String) async throws {
     let harness = try TrainingHarness()

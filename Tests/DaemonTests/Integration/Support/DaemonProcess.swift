@@ -12,7 +12,7 @@ final class DaemonProcess: Sendable {
     /// liftd's standard error, line by line.
     let standardError = EventLog<String>(name: "liftd stderr")
     let processIdentifier: Int32
-    private let notifySocket: NotifySocket
+    private let supervisorSocket: SupervisorSocket
 
     /// Starts `liftd --config <sandbox config>` (or `arguments`), with `NOTIFY_SOCKET` set and
     /// `environment` added. `launcher` runs in front of it (e.g. `systemd-socket-activate`).
@@ -23,8 +23,8 @@ final class DaemonProcess: Sendable {
         let liftd = try BuiltProducts.path("liftd")
         self.sandbox = sandbox
         let notifyPath = sandbox.newNotifyPath()
-        notifySocket = try NotifySocket(path: notifyPath)
-        notifications = notifySocket.messages
+        supervisorSocket = try SupervisorSocket(path: notifyPath)
+        notifications = supervisorSocket.messages
         let command = launcher + [liftd] + (arguments ?? ["--config", sandbox.configPath])
         let child = try SpawnedProcess(
             command, environment: ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifyPath].merging(environment) { _, new in new },
@@ -41,7 +41,7 @@ final class DaemonProcess: Sendable {
         if !notifications.all.contains(where: { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }) {
             kill(processIdentifier, SIGKILL)
         }
-        notifySocket.close()
+        supervisorSocket.close()
     }
 
     /// Waits for `READY=1`; returns that message. Fails with liftd's stderr if it exits first.

@@ -5,7 +5,7 @@ import Synchronization
 
 /// Plays systemd's part for `sd_notify`: a bound AF_UNIX datagram socket whose messages
 /// (`READY=1\nSTATUS=…`) a reader thread records, as shared/reference/notify-receiver.py does.
-final class NotifySocket: Sendable {
+final class SupervisorSocket: Sendable {
     let path: String
     let messages = EventLog<String>(name: "notify socket")
     private let stopped = StopFlag()

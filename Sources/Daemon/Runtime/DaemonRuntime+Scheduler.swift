@@ -1,0 +1,41 @@
+import Foundation
+import SignalStore
+import WorkoutsSQLite
+
+extension DaemonRuntime {
+    /// Starts the scheduler on the config's schedules, its history in the daemon's database.
+    func startScheduler() async throws {
+        let history = try SQLiteScheduleHistory(path: setup.configuration.paths.database)
+        let store = self.store
+        let scheduler = Scheduler(schedules: setup.schedules, dependencies: SchedulerDependencies(
+            wallClock: WallClock { Date() }, waiter: TimerFileDescriptorWaiter(), random: .system, logger: logger,
+            history: history,
+            send: { signal in
+                let outcome = await store.send(signal)
+                await self.log(outcome, source: "schedule")
+                return outcome
+            },
+            upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) }))
+        self.scheduler = scheduler
+        await scheduler.start()
+    }
+
+    /// `schedules` and `run-schedule` reach the scheduler through the runtime, which starts it
+    /// after the store.
+    func schedulerControl() -> SchedulerControl {
+        SchedulerControl(
+            summaries: { try await self.runningScheduler().summaries() },
+            runByHand: { name in try await self.runningScheduler().runByHand(name) })
+    }
+
+    private func runningScheduler() throws -> Scheduler {
+        guard let scheduler else { throw NotRunningInDaemon() }
+        return scheduler
+    }
+
+    /// Remembers the next due firing and shows it in systemd's status line.
+    private func upcomingChanged(to upcoming: UpcomingFiring?) {
+        upcomingFiring = upcoming
+        if isReady { notifier.send(.status(statusLine())) }
+    }
+}

@@ -1,0 +1,58 @@
+import Cron
+import Foundation
+import SignalStore
+
+/// What the scheduler works with, injected so tests control time, chance and the store.
+public struct SchedulerDependencies: Sendable {
+    /// The wall-clock time schedules are read on.
+    public var wallClock: WallClock
+    /// Sleeps until the next due time; wakes early when the wall clock is set.
+    public var waiter: any WallClockWaiter
+    /// Draws each schedule's jitter delay.
+    public var random: RandomSource
+    /// Where firings, skips and results are logged.
+    public var logger: Logger
+    /// Each schedule's progress, kept across restarts.
+    public var history: any ScheduleHistory
+    /// Sends a firing's signal into the store; returns the chain's outcome once it finished.
+    public var send: @Sendable (any Signal) async -> ChainOutcome
+    /// Told the next due firing whenever it may have changed (start, firing, reload).
+    public var upcomingChanged: @Sendable (UpcomingFiring?) async -> Void
+
+    /// Dependencies made of these parts.
+    public init(
+        wallClock: WallClock, waiter: any WallClockWaiter, random: RandomSource, logger: Logger,
+        history: any ScheduleHistory, send: @escaping @Sendable (any Signal) async -> ChainOutcome,
+        upcomingChanged: @escaping @Sendable (UpcomingFiring?) async -> Void = { _ in }
+    ) {
+        self.wallClock = wallClock
+        self.waiter = waiter
+        self.random = random
+        self.logger = logger
+        self.history = history
+        self.send = send
+        self.upcomingChanged = upcomingChanged
+    }
+}
+
+/// The next firing the scheduler will start on its own: for STATUS= and `status`.
+public struct UpcomingFiring: Sendable, Equatable, CustomStringConvertible {
+    /// The schedule's name.
+    public let schedule: String
+    /// The scheduled time (the firing may start later by its jitter delay).
+    public let scheduledTime: Date
+    /// The schedule's zone, for showing the time.
+    public let timeZone: TimeZone
+
+    /// `weekly-report at 2026-12-07T07:00:00+01:00`.
+    public var description: String {
+        "\(schedule) at \(ZonedTimestamp.format(scheduledTime, in: timeZone))"
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for `Date` arithmetic.
+    var seconds: TimeInterval {
+        TimeInterval(components.seconds) + TimeInterval(components.attoseconds) * 1e-18
+    }
+}

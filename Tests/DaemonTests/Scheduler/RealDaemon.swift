@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Daemon
+
+/// Plays systemd's notify socket for a child: a datagram socket whose messages (READY=1,
+/// STATUS=…) the test reads. A receive timeout guards against a hung child; no assertion
+/// depends on timing.
+final class NotifyReceiver: Sendable {
+    let path: String
+    private let descriptor: Int32
+
+    init(path: String) throws {
+        self.path = path
+        descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        var guardTime = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
+        let bound = try SocketAddress(path: path).withSocketAddress { bind(descriptor, $0, $1) }
+        guard bound == 0 else { throw TestClient.Failure(description: "bind \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    deinit { Glibc.close(descriptor) }
+
+    /// Reads messages until one contains `text`; returns it (blocking: call it off the pool).
+    func message(containing text: String) throws -> String {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { throw TestClient.Failure(description: "no notify message with '\(text)'") }
+            let message = String(decoding: buffer[..<count], as: UTF8.self)
+            if message.contains(text) { return message }
+        }
+    }
+}
+
+/// The built `liftd` binary run with a config, as systemd would run it with `Type=notify`.
+final class RealDaemon {
+    private let process = Process()
+    let notifications: NotifyReceiver
+
+    /// Starts `liftd --config config`, sending its notifications to a socket in `directory`.
+    init(config: String, directory: String, name: String) throws {
+        notifications = try NotifyReceiver(path: directory + "/\(name).notify")
+        process.executableURL = URL(fileURLWithPath: try Self.binary())
+        process.arguments = ["--config", config]
+        process.environment = ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifications.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Waits for a notification containing `text` (READY=1 by default) and returns it.
+    @discardableResult
+    func notification(containing text: String = "READY=1") async throws -> String {
+        let notifications = self.notifications
+        return try await offPool { try notifications.message(containing: text) }
+    }
+
+    /// Sends SIGTERM and returns the exit status.
+    func terminate() async throws -> Int32 {
+        kill(process.processIdentifier, SIGTERM)
+        let process = self.process
+        return try await offPool {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+
+    /// The `liftd` built next to the running tests (`swift build` puts the test bundle and the
+    /// executables in one directory), or `$LIFTD_BINARY`.
+    static func binary() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["LIFTD_BINARY"] { return path }
+        let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var directory = URL(fileURLWithPath: tests).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("liftd").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw TestClient.Failure(description: "liftd is not built next to \(tests); build it or set LIFTD_BINARY")
+    }
+}
+
+/// One request line to the socket at `path` and its response line (off the pool).
+func request(_ line: String, socket path: String) async throws -> [String: JSONValue] {
+    let response = try await offPool { () -> String? in
+        let client = try TestClient(path: path)
+        try client.send(line + "\n")
+        return try client.readLine()
+    }
+    return try members(of: response)
+}

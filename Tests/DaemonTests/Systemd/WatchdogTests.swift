@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Daemon
+
+@Suite("Watchdog")
+struct WatchdogTests {
+    @Test("The ping interval is half the service manager's timeout")
+    func pingIntervalIsHalf() {
+        #expect(WatchdogInterval(timeout: .seconds(30)).pingInterval == .seconds(15))
+        #expect(WatchdogInterval(timeout: .microseconds(3)).pingInterval == .nanoseconds(1_500))
+    }
+
+    @Test("The interval comes from WATCHDOG_USEC when WATCHDOG_PID names the process")
+    func intervalFromEnvironment() throws {
+        #expect(try ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "3000000"]) == ["1500000"])
+        #expect(try ProbeProcess.run(mode: "watchdog", environment: [:]) == ["none"])
+        #expect(try ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "3000000", "WATCHDOG_PID": "1"])
+            == ["none"])
+        #expect(try ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "soon"]) == ["none"])
+    }
+
+    @Test("It pings when the health check says healthy and not when it says unhealthy")
+    func pingsOnlyWhenHealthy() async {
+        let healthy = Atomic(true)
+        let notifier = RecordingNotifier()
+        let watchdog = Watchdog(interval: .init(timeout: .seconds(10)), notifier: notifier,
+                                isHealthy: { _ in healthy.load(ordering: .relaxed) })
+        #expect(await watchdog.pingIfHealthy())
+        healthy.store(false, ordering: .relaxed)
+        #expect(await watchdog.pingIfHealthy() == false)
+        #expect(notifier.notifications == [.watchdog])
+    }
+
+    @Test("The health check is given the ping interval as its time budget")
+    func healthCheckBudget() async {
+        let budgets = Mutex<[Duration]>([])
+        let watchdog = Watchdog(interval: .init(timeout: .seconds(8)), notifier: RecordingNotifier(),
+                                isHealthy: { budget in budgets.withLock { $0.append(budget) }; return true })
+        await watchdog.pingIfHealthy()
+        #expect(budgets.withLock { $0 } == [.seconds(4)])
+    }
+
+    @Test("Started, it pings each round while healthy, skips unhealthy rounds, and stops when stopped",
+          .timeLimit(.minutes(1)))
+    func loopFollowsHealthAndStops() async {
+        let ticks = TickSource()
+        let health = HealthScript([true, false, true])
+        let notifier = RecordingNotifier()
+        let watchdog = Watchdog(interval: .init(timeout: .seconds(2)), notifier: notifier,
+                                isHealthy: { _ in await health.next() }, pause: ticks.pause)
+        var pings = notifier.sent.makeAsyncIterator()
+
+        await watchdog.start()
+        #expect(await pings.next() == .watchdog)       // round 1: healthy, pinged at once
+        ticks.advance()                                 // round 2: unhealthy, no ping
+        ticks.advance()                                 // round 3: healthy
+        #expect(await pings.next() == .watchdog)
+        #expect(await health.rounds == 3)
+        await watchdog.stop()
+        #expect(await watchdog.isRunning == false)
+        #expect(notifier.notifications == [.watchdog, .watchdog])
+        #expect(ticks.requestedPauses.allSatisfy { $0 == .seconds(1) })
+    }
+}
+
+/// Hands out health answers from a script, one per round, then "unhealthy".
+private actor HealthScript {
+    private var answers: [Bool]
+    private(set) var rounds = 0
+
+    init(_ answers: [Bool]) { self.answers = answers }
+
+    func next() -> Bool {
+        rounds += 1
+        return answers.isEmpty ? false : answers.removeFirst()
+    }
+}
+
+/// A pause that ends when the test says so, one `advance()` per pause; cancellation ends it
+/// with an error, like `Task.sleep`.
+private final class TickSource: Sendable {
+    private let stream: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+    private let pauses = Mutex<[Duration]>([])
+
+    init() { (stream, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded) }
+
+    var requestedPauses: [Duration] { pauses.withLock { $0 } }
+
+    func advance() { continuation.yield() }
+
+    var pause: Watchdog.Pause {
+        { [self] duration in
+            pauses.withLock { $0.append(duration) }
+            var iterator = stream.makeAsyncIterator()
+            guard await iterator.next() != nil, !Task.isCancelled else { throw CancellationError() }
+        }
+    }
+}

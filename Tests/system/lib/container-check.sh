@@ -1,0 +1,96 @@
+#!/bin/bash
+# The checks Tests/system/container-test.sh runs against a booted container. Runs on the host:
+# $C prefixes a command to run inside the container, $ROOT is the container's root as seen
+# from the host, $LIFTD_EXEC is the daemon command, $REPO the repository.
+set -euo pipefail
+SOCK=$ROOT/run/liftd/liftd.sock
+step() { echo "-- $*"; }
+fail() {
+  echo "FAIL: $*"
+  $C systemctl status --no-pager liftd.service liftd.socket || true
+  $C journalctl --no-pager -n 40 -u liftd.service -u liftd.socket || true
+  exit 1
+}
+show() { $C systemctl show -P "$1" liftd.service; }
+ping_daemon() { echo '{"signal":"ping"}' | socat -t5 - "UNIX-CONNECT:$SOCK"; }
+wait_for() {  # wait_for DESCRIPTION COMMAND...: re-runs COMMAND for up to 20 s
+  for _ in $(seq 200); do "${@:2}" && return 0; sleep 0.1; done
+  fail "timed out waiting for $1"
+}
+restarted() { [ "$(show NRestarts)" -ge 1 ]; }
+running() { [ "$(show ActiveState)/$(show SubState)" = active/running ]; }
+
+step "install: units linked from /opt/units, config in /etc/liftd, ExecStart and WatchdogSec for the test"
+mkdir -p "$ROOT/etc/liftd" "$ROOT/run/systemd/system/liftd.service.d"
+cp "$REPO/config/liftd.yaml" "$ROOT/etc/liftd/liftd.yaml"
+cat > "$ROOT/run/systemd/system/liftd.service.d/container-test.conf" <<CONF
+[Service]
+ExecStart=
+ExecStart=$LIFTD_EXEC
+WatchdogSec=3s
+CONF
+$C systemctl link /opt/units/liftd.service /opt/units/liftd.socket >/dev/null
+$C systemctl daemon-reload
+$C systemctl start liftd.socket
+[ "$(show ActiveState)" = inactive ] || fail "liftd.service started before the first connection"
+
+step "first connection starts liftd.service and gets an answer"
+reply=$(ping_daemon) || fail "no answer on $SOCK"
+echo "   $reply"
+case "$reply" in *'"ok":true'*) ;; *) fail "ping answer is not ok: $reply" ;; esac
+[ "$(show ActiveState)/$(show SubState)" = active/running ] || fail "state $(show ActiveState)/$(show SubState)"
+status=$(show StatusText); echo "   StatusText: $status"
+[ -n "$status" ] || fail "empty StatusText after READY"
+owner=$($C stat -c %U /run/liftd/liftd.sock)
+[ "$owner" = liftd ] || fail "socket owned by $owner, expected the dynamic user liftd"
+
+step "reload: RELOADING=1 … READY=1 with the same main process"
+pid=$(show MainPID)
+$C systemctl reload liftd.service || fail "systemctl reload failed"
+[ "$(show MainPID)" = "$pid" ] || fail "reload replaced the main process"
+[ "$(show ActiveState)" = active ] || fail "not active after reload"
+echo "   StatusText: $(show StatusText)"
+if [ -n "${LIFTD_STAND_IN:-}" ]; then [ "$(show StatusText)" = "stand-in reloaded" ] || fail "StatusText not updated"; fi
+ping_daemon >/dev/null || fail "no answer after reload"
+
+step "watchdog: a daemon that stops pinging is restarted"
+if [ -n "${LIFTD_STAND_IN:-}" ]; then
+  $C systemctl kill -s USR1 liftd.service   # the stand-in's "become unhealthy"
+  wait_for "a watchdog restart" restarted
+  $C journalctl --no-pager -u liftd.service | grep -q "Watchdog timeout" || fail "no watchdog timeout logged"
+  wait_for "running again" running
+  ping_daemon >/dev/null || fail "no answer after the watchdog restart"
+else
+  # A frozen daemon sends no pings: systemd must abort it (TimeoutAbortSec) and restart it.
+  eval "${LIFTD_WATCHDOG_TRIGGER:-\$C systemctl kill -s STOP liftd.service}"
+  wait_for "a watchdog restart" restarted
+  $C journalctl --no-pager -u liftd.service | grep -q "Watchdog timeout" || fail "no watchdog timeout logged"
+  wait_for "running again" running
+  ping_daemon >/dev/null || fail "no answer after the watchdog restart"
+fi
+
+step "a chain through the store: run-schedule weekly-report (as root, an admin)"
+reply=$(echo '{"signal":"run-schedule","name":"weekly-report"}' | socat -t10 - "UNIX-CONNECT:$SOCK") || fail "no answer"
+echo "   $reply"
+case "$reply" in *'"ok":true'*) ;; *) fail "run-schedule answer is not ok: $reply" ;; esac
+
+step "journal: entries from liftd over the native protocol with structured fields"
+$C journalctl -u liftd.service -o json --no-pager | python3 -c '
+import json, sys
+entries = [json.loads(line) for line in sys.stdin]
+ours = [e for e in entries if e.get("SYSLOG_IDENTIFIER") == "liftd" and e.get("_TRANSPORT") == "journal"]
+fields = sorted({k for e in ours for k in e if k.startswith("LIFTD_")})
+print("   native entries:", len(ours), "fields:", " ".join(fields))
+if not ours: sys.exit("no liftd entries with _TRANSPORT=journal")
+if not all("PRIORITY" in e for e in ours): sys.exit("an entry has no PRIORITY")
+if "LIFTD_SIGNAL" not in fields: sys.exit("no entry has LIFTD_SIGNAL")
+' || fail "journal fields"
+
+step "stop: the service stops cleanly, the socket stays and activates it again"
+$C systemctl stop liftd.service
+[ "$(show Result)" = success ] || fail "stop result $(show Result)"
+[ -S "$SOCK" ] || fail "the socket file vanished when the service stopped"
+ping_daemon >/dev/null || fail "no re-activation after stop"
+$C systemctl stop liftd.service liftd.socket
+[ ! -e "$SOCK" ] || fail "socket file left after liftd.socket stopped"
+echo "ok: container checks passed"

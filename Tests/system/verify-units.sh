@@ -1,0 +1,50 @@
+#!/bin/bash
+# Checks systemd/liftd.service and systemd/liftd.socket:
+#   1. `systemd-analyze verify` must print nothing at all (unknown keys are only warnings,
+#      so any output on stderr fails the check);
+#   2. `systemd-analyze security --offline=true` must score the service at or below
+#      MAX_EXPOSURE (default 2.0, systemd's upper bound of "OK"; the unit scores 0.5).
+#
+# verify insists that ExecStart's binary exists. When /usr/local/bin/liftd is not installed,
+# the check runs in a private mount namespace (root needed) with a stand-in executable
+# mounted there; nothing outside that namespace changes.
+#
+# Needs: systemd (systemd-analyze), util-linux (unshare). Usage: Tests/system/verify-units.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+UNITS="$PWD/systemd"
+MAX_EXPOSURE=${MAX_EXPOSURE:-2.0}
+
+verify() {
+  systemd-analyze verify "$UNITS/liftd.socket" "$UNITS/liftd.service"
+}
+
+if [ "${1:-}" = "--verify-inside" ]; then
+  mount -t tmpfs -o mode=0755 tmpfs /usr/local/bin
+  printf '#!/bin/sh\nexit 0\n' > /usr/local/bin/liftd
+  chmod 0755 /usr/local/bin/liftd
+  verify
+  exit
+fi
+
+output=$(mktemp); trap 'rm -f "$output"' EXIT
+if [ -x /usr/local/bin/liftd ]; then
+  verify >"$output" 2>&1 || status=$?
+else
+  unshare --mount --propagation private "$0" --verify-inside >"$output" 2>&1 || status=$?
+fi
+if [ "${status:-0}" -ne 0 ] || [ -s "$output" ]; then
+  echo "FAIL: systemd-analyze verify (status ${status:-0}):"; cat "$output"; exit 1
+fi
+echo "ok: systemd-analyze verify printed nothing for liftd.socket and liftd.service"
+
+systemd-analyze security --offline=true --no-pager "$UNITS/liftd.service" >"$output" 2>&1 || true
+score=$(sed -n 's/.*Overall exposure level for liftd.service: \([0-9.]*\).*/\1/p' "$output")
+if [ -z "$score" ]; then
+  echo "FAIL: no exposure score from systemd-analyze security:"; cat "$output"; exit 1
+fi
+grep '✗' "$output" || true
+if awk -v s="$score" -v m="$MAX_EXPOSURE" 'BEGIN { exit !(s > m) }'; then
+  echo "FAIL: exposure $score is above $MAX_EXPOSURE"; exit 1
+fi
+echo "ok: exposure level $score (limit $MAX_EXPOSURE)"
