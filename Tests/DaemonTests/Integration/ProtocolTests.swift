@@ -84,7 +84,10 @@ struct ProtocolTests {
         let daemon = try await startDaemon()
         let signals = try result(of: try await daemon.request("help")).elements
         let names = signals.compactMap { if case .string(let name)? = $0["signal"] { name } else { nil } }
-        #expect(Set(names) == ["ping", "help", "status", "state", "reload", "start-workout", "log-set", "workouts", "workout"])
+        #expect(Set(names) == [
+            "ping", "help", "status", "state", "reload", "schedules", "run-schedule",
+            "start-workout", "log-set", "workouts", "workout",
+        ])
         let logSet = try #require(signals.first { $0["signal"] == .string("log-set") })
         #expect(logSet["access"] == .string("operator"))
         let fields = logSet["fields"]?.elements ?? []

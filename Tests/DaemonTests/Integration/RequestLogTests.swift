@@ -14,8 +14,8 @@ struct RequestLogTests {
         #expect(errors.count == 1)
         #expect(errors.first?["code"] == .string("use-case-failed"))
         #expect(errors.first?["message"] == .string(try errorMessage(of: answer)))
-        let line = try await daemon.waitForErrorLine { $0.hasPrefix("<4>log-set from pid ") }
-        #expect(line.contains(": chain "))
+        let line = try await daemon.waitForErrorLine { $0.hasPrefix("<4>socket: chain ") }
+        #expect(line.contains(" failed: "))
         #expect(line.contains(" LIFTD_SIGNAL=log-set LIFTD_USE_CASE="))
         #expect(line.range(of: #" LIFTD_CHAIN=\d+ LIFTD_DURATION_US=\d+ "#, options: .regularExpression) != nil)
         try await stopCleanly(daemon)

@@ -52,7 +52,8 @@ struct SocketLifecycleTests {
         }
         #expect(try members(of: line)["result"]?["pong"] == .bool(true))
         let ready = try await daemon.waitUntilReady()
-        #expect(ready.contains("STATUS=\(DaemonSandbox.standardUseCases.count + 1) use cases, 0 schedules, socket \(socketPath)"))
+        let useCases = DaemonSandbox.standardUseCases.count + DaemonSetup.builtIns.count
+        #expect(ready.contains("STATUS=\(useCases) use cases, 0 schedules, socket \(socketPath)"))
         #expect(try await daemon.waitForErrorLine { $0.contains("passed as") }.contains("'control'"))
         #expect(!sandbox.socketFileExists)
         try await stopCleanly(daemon)

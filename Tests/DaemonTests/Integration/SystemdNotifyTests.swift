@@ -14,7 +14,8 @@ struct SystemdNotifyTests {
         let answer = try await daemon.request("ping id=1")
         #expect(try members(of: answer)["ok"] == .bool(true))
         let status = ready.event.split(separator: "\n").first { $0.hasPrefix("STATUS=") }.map(String.init)
-        #expect(status == "STATUS=\(DaemonSandbox.standardUseCases.count + 1) use cases, 0 schedules, socket \(sandbox.socketPath)")
+        let useCases = DaemonSandbox.standardUseCases.count + DaemonSetup.builtIns.count
+        #expect(status == "STATUS=\(useCases) use cases, 0 schedules, socket \(sandbox.socketPath)")
         var index = ready.index
         for _ in 1...3 {
             index = try await daemon.waitForMessage(with: "WATCHDOG=1", from: index + 1).index
@@ -34,7 +35,7 @@ struct SystemdNotifyTests {
         let microseconds = try #require(monotonic.flatMap { UInt64($0.dropFirst("MONOTONIC_USEC=".count)) })
         #expect(microseconds > 0 && microseconds <= MonotonicTime.nowMicroseconds())
         let ready = try await daemon.waitForMessage(with: "READY=1", from: reloading.index + 1)
-        #expect(ready.event.contains("STATUS=\(DaemonSandbox.standardUseCases.count + 2) use cases"))
+        #expect(ready.event.contains("STATUS=\(DaemonSandbox.standardUseCases.count + DaemonSetup.builtIns.count + 1) use cases"))
         #expect(try await signalNames(daemon).contains("volume"))
         try await stopCleanly(daemon)
     }
