@@ -45,13 +45,21 @@ let package = Package(
         .executableTarget(name: "SystemdProbe", dependencies: ["Daemon"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: ["SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "Daemon"]),
 
+        // Test support shared by test targets: child processes that inherit no descriptor,
+        // and blocking waits kept off Swift's cooperative pool.
+        .target(name: "ChildProcessTesting", dependencies: ["Daemon"], path: "Tests/ChildProcessTesting"),
+
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["WorkoutsSQLite", "Workouts"]),
-        .testTarget(name: "PluginsTests", dependencies: ["Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite"]),
+        .testTarget(name: "PluginsTests", dependencies: [
+            "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
+        ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
-        .testTarget(name: "DaemonTests", dependencies: ["Daemon", "SignalStore", "Plugins", "Cron", "SystemdProbe"]),
+        .testTarget(name: "DaemonTests", dependencies: [
+            "Daemon", "SignalStore", "Plugins", "Cron", "SystemdProbe", "ChildProcessTesting",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

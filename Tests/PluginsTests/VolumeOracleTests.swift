@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import SignalStore
 import Testing
@@ -13,23 +14,26 @@ private struct OracleLine {
     let volume: Double
 }
 
-/// Runs `Tests/oracles/volume_oracle.py` on `file` and parses its lines.
-private func runOracle(_ file: URL, pounds: Bool) throws -> [OracleLine] {
+/// The oracle could not be run or printed something unreadable.
+private struct OracleFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Runs `Tests/oracles/volume_oracle.py` on `file` (off the cooperative pool) and parses its
+/// lines; throws when the oracle fails or prints a line it cannot read.
+private func runOracle(_ file: URL, pounds: Bool) async throws -> [OracleLine] {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("oracles/volume_oracle.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, file.path] + (pounds ? ["--pounds"] : [])
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "the oracle failed on \(file.lastPathComponent)")
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+    let run = try await ProgramRun.run(
+        "/usr/bin/env", ["python3", script.path, file.path] + (pounds ? ["--pounds"] : []),
+        environment: ProcessInfo.processInfo.environment)
+    guard run.status == 0 else {
+        throw OracleFailure(description: "the oracle failed on \(file.lastPathComponent) (\(run.status)): \(run.standardError)")
+    }
+    return try run.outputLines.map { line in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 5, let sets = Int(fields[2]), let reps = Int(fields[3]), let volume = Double(fields[4])
-        else { Issue.record("unreadable oracle line: \(line)"); return nil }
+        else { throw OracleFailure(description: "unreadable oracle line: \(line)") }
         return OracleLine(week: fields[0], exercise: fields[1], sets: sets, reps: reps, volume: volume)
     }
 }
@@ -50,7 +54,7 @@ func volumeMatchesOracle(file: String, pounds: Bool) async throws {
     let imported = await store.send(ImportExport(path: "export.csv", units: pounds ? "lbs" : "kg"))
     #expect(imported.succeeded, "\(imported.errors)")
 
-    let expected = try runOracle(copy, pounds: pounds)
+    let expected = try await runOracle(copy, pounds: pounds)
     #expect(!expected.isEmpty)
     let weeks = Dictionary(grouping: expected, by: \.week)
     var setsSeen = 0

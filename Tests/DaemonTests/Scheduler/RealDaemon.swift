@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Glibc
 import Testing
@@ -34,19 +35,31 @@ final class NotifyReceiver: Sendable {
 }
 
 /// The built `liftd` binary run with a config, as systemd would run it with `Type=notify`.
+/// Started with `posix_spawn`, inheriting no descriptor of this process (see
+/// `SpawnedProcess`): a long-running daemon must not hold other tests' pipes open.
 final class RealDaemon {
-    private let process = Process()
+    private let child: SpawnedProcess
+    /// `EXITED=<status>` or `KILLED=<signal>` once the child is reaped.
+    private let ending = EventLog<String>(name: "liftd ending")
     let notifications: NotifyReceiver
 
     /// Starts `liftd --config config`, sending its notifications to a socket in `directory`.
     init(config: String, directory: String, name: String) throws {
         notifications = try NotifyReceiver(path: directory + "/\(name).notify")
-        process.executableURL = URL(fileURLWithPath: try Self.binary())
-        process.arguments = ["--config", config]
-        process.environment = ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifications.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        child = try SpawnedProcess(
+            [try Self.binary(), "--config", config],
+            environment: ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifications.path], feedsInput: false)
+        let child = self.child, ending = self.ending
+        // Nobody reads liftd's output here: drain it so a full pipe never blocks the daemon.
+        for descriptor in [child.standardOutput, child.standardError] {
+            SpawnedProcess.readLines(of: descriptor, { _ in }, atEnd: {})
+        }
+        Thread { ending.append(child.waitForEnd()) }.start()
+    }
+
+    deinit {
+        // Never left running: a test that failed half-way must not leak its daemon.
+        if ending.all.isEmpty { kill(child.processIdentifier, SIGKILL) }
     }
 
     /// Waits for a notification containing `text` (READY=1 by default) and returns it.
@@ -56,14 +69,13 @@ final class RealDaemon {
         return try await offPool { try notifications.message(containing: text) }
     }
 
-    /// Sends SIGTERM and returns the exit status.
+    /// Sends SIGTERM and returns the exit status (128 + the signal if a signal ended it).
     func terminate() async throws -> Int32 {
-        kill(process.processIdentifier, SIGTERM)
-        let process = self.process
-        return try await offPool {
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
+        kill(child.processIdentifier, SIGTERM)
+        let ending = self.ending
+        let event = try await offPool { try ending.waitForEvent { _ in true }.event }
+        let number = Int32(event.drop { $0 != "=" }.dropFirst()) ?? -1
+        return event.hasPrefix("EXITED=") ? number : 128 + number
     }
 
     /// The `liftd` built next to the running tests (`swift build` puts the test bundle and the

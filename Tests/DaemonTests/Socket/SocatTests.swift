@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Testing
 @testable import Daemon
@@ -13,22 +14,9 @@ func socatRoundTrip() async throws {
         {"signal":"log-set","exercise":"Bench Press (Barbell)","weight":100,"reps":5,"id":2}
         log-set exercise="Squat (Barbell)
         """ + "\n"
-    let output = try await offPool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: socat)
-        process.arguments = ["-t", "30", "-", "UNIX-CONNECT:" + path]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-    }
-    #expect(output.1 == 0)
-    let lines = output.0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let output = try await ProgramRun.run(socat, ["-t", "30", "-", "UNIX-CONNECT:" + path], input: input)
+    #expect(output.status == 0, "\(output.standardError)")
+    let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.count == 4)
     #expect(lines.last == "")
     #expect(try members(of: lines[0])["id"] == .integer(1))

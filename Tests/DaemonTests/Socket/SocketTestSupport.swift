@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Glibc
 import Testing
@@ -68,15 +69,6 @@ final class TestClient {
 
     /// Tells the server nothing more is coming, keeping the reading side open.
     func finishSending() { shutdown(descriptor, Int32(SHUT_WR)) }
-}
-
-/// Runs blocking client code on a thread of its own and returns its result. Blocking calls
-/// must stay off Swift's cooperative pool: it has only a few threads, and the server's
-/// handler tasks need them to answer.
-func offPool<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
-    }
 }
 
 /// Connects to `path`, sends `text`, optionally closes the sending side, and returns every

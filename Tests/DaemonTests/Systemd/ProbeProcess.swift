@@ -1,26 +1,27 @@
+import ChildProcessTesting
 import Foundation
+import Glibc
+import Synchronization
 
 /// Runs the `SystemdProbe` helper (built next to the test bundle) as a child process with an
 /// environment the test chooses, optionally behind a launcher such as
-/// `systemd-socket-activate`.
-struct ProbeProcess {
-    let process = Process()
-    private let output = Pipe()
-    private let diagnostics = Pipe()
+/// `systemd-socket-activate`. Started with `posix_spawn` and inheriting no descriptor of this
+/// process (see `SpawnedProcess`), so a probe left running cannot hold other tests' pipes open.
+final class ProbeProcess: Sendable {
+    private let child: SpawnedProcess
+    private let reaped = Atomic(false)
+
+    /// The probe's (or its launcher's) process id.
+    var processIdentifier: pid_t { child.processIdentifier }
 
     init(mode: String, environment: [String: String], launcher: [String] = []) throws {
         let probe = ProbeProcess.probePath()
-        if let tool = launcher.first {
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = Array(launcher.dropFirst()) + [probe, mode]
-        } else {
-            process.executableURL = URL(fileURLWithPath: probe)
-            process.arguments = [mode]
-        }
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = diagnostics
-        try process.run()
+        child = try SpawnedProcess(launcher + [probe, mode], environment: environment, feedsInput: false)
+    }
+
+    deinit {
+        Glibc.close(child.standardOutput)
+        Glibc.close(child.standardError)
     }
 
     /// Runs the probe to its end and returns its output lines.
@@ -30,23 +31,28 @@ struct ProbeProcess {
     }
 
     /// The probe's next output line (blocks until it is written).
-    func nextLine() -> String? { Self.line(from: output) }
+    func nextLine() -> String? { Self.line(from: child.standardOutput) }
 
     /// The next line on the probe's (or its launcher's) standard error.
-    func nextDiagnosticLine() -> String? { Self.line(from: diagnostics) }
+    func nextDiagnosticLine() -> String? { Self.line(from: child.standardError) }
 
     /// Kills the probe if it is still running (a failed test must not leave it behind) and
-    /// waits for it to end.
+    /// reaps it.
     func kill() {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        // Not after `finish()`: a reaped pid may already belong to another process.
+        guard !reaped.load(ordering: .acquiring) else { return }
+        Glibc.kill(child.processIdentifier, SIGKILL)
+        reap()
     }
 
-    private static func line(from pipe: Pipe) -> String? {
-        var line = Data()
+    /// Reads one byte at a time up to a newline, so nothing after the line is consumed.
+    private static func line(from descriptor: Int32) -> String? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
         while true {
-            let byte = pipe.fileHandleForReading.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            let count = Glibc.read(descriptor, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 || byte == UInt8(ascii: "\n") { break }
             line.append(byte)
         }
         return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
@@ -54,9 +60,17 @@ struct ProbeProcess {
 
     /// Waits for the probe to exit and returns the rest of its output lines.
     func finish() -> [String] {
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: rest, as: UTF8.self).split(separator: "\n").map(String.init)
+        let output = ReadToEnd(dup(child.standardOutput)), errors = ReadToEnd(dup(child.standardError))
+        let rest = output.wait()
+        _ = errors.wait()
+        reap()
+        return rest.split(separator: "\n").map(String.init)
+    }
+
+    /// Waits for the child's end once; later calls return at once.
+    private func reap() {
+        guard !reaped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = child.waitForEnd()
     }
 
     /// `SystemdProbe` in the build directory holding this test binary.

@@ -16,7 +16,7 @@ struct SystemdNotifierTests {
         let messages = supervisor.queuedMessages()
 
         #expect(deliveries == ["sent", "sent", "sent", "sent"])
-        #expect(messages.map(\.senderProcess) == Array(repeating: probe.process.processIdentifier, count: 4))
+        #expect(messages.map(\.senderProcess) == Array(repeating: probe.processIdentifier, count: 4))
         #expect(messages.map { $0.text.split(separator: "\n").first.map(String.init) ?? "" }
             == ["READY=1", "RELOADING=1", "WATCHDOG=1", "STOPPING=1"])
         #expect(messages.first?.text == "READY=1\nSTATUS=probe ready")

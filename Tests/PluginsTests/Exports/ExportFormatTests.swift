@@ -15,7 +15,7 @@ func fhirValidates() async throws {
     let harness = try TrainingHarness()
     let first = try insertWorkout(harness, days: 0, name: "Push & \"Pull\"")
     try insertWorkout(harness, days: 1)
-    let output = try OracleProcess.run("fhir_oracle.py", [try await export(FHIRBundleExport(), harness)])
+    let output = try await OracleProcess.run("fhir_oracle.py", [try await export(FHIRBundleExport(), harness)])
     let lines = output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
     #expect(lines.count == 2)
     #expect(lines.first?[0] == "liftd-workout-\(first)")
@@ -30,7 +30,7 @@ func appleHealthLoads() async throws {
     let harness = try TrainingHarness()
     try insertWorkout(harness, days: 0, name: "Legs <heavy>")
     try insertWorkout(harness, days: 1)
-    let output = try OracleProcess.run("apple_health_oracle.py", [try await export(AppleHealthExport(), harness)])
+    let output = try await OracleProcess.run("apple_health_oracle.py", [try await export(AppleHealthExport(), harness)])
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
     #expect(rows.count == 2)
     let first = try #require(rows.first { $0["metadata_LiftdWorkoutName"] as? String == "Legs <heavy>" })

@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Testing
 
@@ -30,29 +31,19 @@ enum OracleProcess {
 
     /// The standard output of `Tests/oracles/<script>` run on `arguments`; throws when the
     /// venv is missing or the script fails.
-    static func run(_ script: String, _ arguments: [String]) throws -> String {
+    static func run(_ script: String, _ arguments: [String]) async throws -> String {
         let python = interpreter
         guard FileManager.default.isExecutableFile(atPath: python) else { throw Missing(path: python) }
         let path = packageRoot.appendingPathComponent("Tests/oracles/\(script)").path
-        return try run(python, [path] + arguments, name: script)
+        return try await run(python, [path] + arguments, name: script)
     }
 
-    /// The standard output of `program` run on `arguments`; throws when it fails.
-    static func run(_ program: String, _ arguments: [String], name: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failed(script: name, status: process.terminationStatus,
-                         standardError: String(decoding: errorData, as: UTF8.self))
-        }
-        return String(decoding: data, as: UTF8.self)
+    /// The standard output of `program` run on `arguments`; throws when it fails. The child
+    /// inherits no descriptor of this process and is waited for on a thread of its own, never
+    /// on Swift's cooperative pool.
+    static func run(_ program: String, _ arguments: [String], name: String) async throws -> String {
+        let run = try await ProgramRun.run(program, arguments, environment: ProcessInfo.processInfo.environment)
+        guard run.status == 0 else { throw Failed(script: name, status: run.status, standardError: run.standardError) }
+        return run.standardOutput
     }
 }

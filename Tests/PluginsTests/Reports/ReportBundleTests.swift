@@ -34,7 +34,7 @@ func bundlesOverSampleData() async throws {
     let imported = await store.send(ImportExport(path: "strong.csv"))
     #expect(imported.succeeded, "\(imported.errors)")
 
-    let oracle = try OracleProcess.run("/usr/bin/python3", [
+    let oracle = try await OracleProcess.run("/usr/bin/python3", [
         OracleProcess.packageRoot.appendingPathComponent("Tests/oracles/volume_oracle.py").path, copy.path,
     ], name: "volume_oracle.py")
     let lines = oracle.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
@@ -62,7 +62,7 @@ func bundlesOverSampleData() async throws {
     #expect(exported.succeeded, "\(exported.errors)")
     let paths = exported.effects.compactMap { ($0 as? ReportReady)?.paths.first }
     #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["fhir-bundle.json", "export.xml", "strong.csv"])
-    let observations = try OracleProcess.run("fhir_oracle.py", [paths[0]]).split(separator: "\n")
+    let observations = try await OracleProcess.run("fhir_oracle.py", [paths[0]]).split(separator: "\n")
     #expect(observations.count == (try harness.repository.workouts(limit: 100_000).count))
     let again = await store.send(HealthExportDue())
     #expect(again.succeeded && again.effects.isEmpty)

@@ -29,7 +29,7 @@ func svgRendersToPNG() async throws {
     let input = harness.directory.appendingPathComponent("chart.svg")
     let output = harness.directory.appendingPathComponent("chart.png")
     try svg.write(to: input)
-    _ = try OracleProcess.run(converter, ["--format=png", "--output=\(output.path)", input.path], name: "rsvg-convert")
+    _ = try await OracleProcess.run(converter, ["--format=png", "--output=\(output.path)", input.path], name: "rsvg-convert")
     let png = try Data(contentsOf: output)
     let expected = SVGSummary.size(rows: summary.muscleGroups.count)
     #expect(summary.muscleGroups.count > 3)

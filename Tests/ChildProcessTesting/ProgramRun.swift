@@ -2,20 +2,23 @@ import Foundation
 import Glibc
 
 /// A program run to completion: its exit status and everything it printed.
-struct ProgramRun: Sendable {
-    let status: Int32
-    let standardOutput: String
-    let standardError: String
+public struct ProgramRun: Sendable {
+    /// The exit status, or 128 + the signal that killed it.
+    public let status: Int32
+    /// Everything the program wrote to its standard output.
+    public let standardOutput: String
+    /// Everything the program wrote to its standard error.
+    public let standardError: String
 
     /// The output's lines, without the empty string after the last newline.
-    var outputLines: [String] {
+    public var outputLines: [String] {
         let lines = standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines.last == "" ? Array(lines.dropLast()) : lines
     }
 
     /// Runs `executable` with `arguments`, feeding it `input`, on a thread of its own.
     /// A program killed by a signal counts as exit status 128 + the signal.
-    static func run(
+    public static func run(
         _ executable: String, _ arguments: [String], input: String = "",
         environment: [String: String] = ["PATH": "/usr/bin:/bin"]
     ) async throws -> ProgramRun {
@@ -35,12 +38,13 @@ struct ProgramRun: Sendable {
 
 /// Reads a descriptor to its end on a thread of its own (so two pipes never deadlock), then
 /// closes it.
-final class ReadToEnd: @unchecked Sendable {
+public final class ReadToEnd: @unchecked Sendable {
     // @unchecked: `text` is written once by the reader before `done` is signalled and read after.
     private var text = ""
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ descriptor: Int32) {
+    /// Starts reading `descriptor`, which this object now owns.
+    public init(_ descriptor: Int32) {
         Thread { [self] in
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -56,7 +60,8 @@ final class ReadToEnd: @unchecked Sendable {
         }.start()
     }
 
-    func wait() -> String {
+    /// Blocks until the descriptor's end and returns what was read.
+    public func wait() -> String {
         done.wait()
         return text
     }

@@ -1,28 +1,34 @@
+import Daemon
 import Foundation
 import Glibc
-@testable import Daemon
+
+/// A child that could not be started.
+public struct SpawnFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
 
 /// A child process started with `posix_spawn`, inheriting no descriptor but its three
 /// standard streams. Foundation's `Process` is not used for it: on Linux it notices a child's
 /// end through a socket the child inherits, and every other child started meanwhile inherits
 /// that socket too, so a long-running daemon would keep other tests' programs "running"
 /// (they become zombies nobody reaps) and the run deadlocks.
-final class SpawnedProcess: Sendable {
-    let processIdentifier: pid_t
+public final class SpawnedProcess: Sendable {
+    public let processIdentifier: pid_t
     /// Our end of the child's stdin, or -1 when it reads /dev/null.
-    let standardInput: Int32
+    public let standardInput: Int32
     /// Our ends of the child's stdout and stderr.
-    let standardOutput: Int32
-    let standardError: Int32
+    public let standardOutput: Int32
+    public let standardError: Int32
 
     /// Starts `arguments[0]` (a path) with `environment`; stdin is fed by us if `feedsInput`.
-    init(_ arguments: [String], environment: [String: String], feedsInput: Bool) throws {
+    public init(_ arguments: [String], environment: [String: String], feedsInput: Bool) throws {
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard Self.makeChannel(&output), Self.makeChannel(&errors) else {
-            throw IntegrationFailure("socketpair: \(String(cString: strerror(errno)))")
+            throw SpawnFailure("socketpair: \(String(cString: strerror(errno)))")
         }
         if feedsInput {
-            guard Self.makeChannel(&input) else { throw IntegrationFailure("socketpair: \(String(cString: strerror(errno)))") }
+            guard Self.makeChannel(&input) else { throw SpawnFailure("socketpair: \(String(cString: strerror(errno)))") }
         } else {
             input[0] = open("/dev/null", O_RDONLY | O_CLOEXEC)
         }
@@ -53,7 +59,7 @@ final class SpawnedProcess: Sendable {
         let code = posix_spawn(&processIdentifier, arguments[0], &actions, &attributes, argv, envp)
         guard code == 0 else {
             for descriptor in [input[1], output[0], errors[0]] where descriptor >= 0 { Glibc.close(descriptor) }
-            throw IntegrationFailure("cannot start \(arguments): \(String(cString: strerror(code)))")
+            throw SpawnFailure("cannot start \(arguments): \(String(cString: strerror(code)))")
         }
         self.processIdentifier = processIdentifier
         standardInput = input[1]
@@ -62,7 +68,7 @@ final class SpawnedProcess: Sendable {
     }
 
     /// Blocks until the child ends and reaps it: `EXITED=<status>` or `KILLED=<signal>`.
-    func waitForEnd() -> String {
+    public func waitForEnd() -> String {
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) < 0 {
             guard errno == EINTR else { return "LOST=\(errno)" }
@@ -72,7 +78,7 @@ final class SpawnedProcess: Sendable {
     }
 
     /// Writes `text` to the child's stdin and closes it.
-    func finishInput(with text: String) {
+    public func finishInput(with text: String) {
         guard standardInput >= 0 else { return }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -93,7 +99,7 @@ final class SpawnedProcess: Sendable {
     }
 
     /// Calls `line` with each line read from `descriptor` until its end, on a new thread; closes it.
-    static func readLines(of descriptor: Int32, _ line: @escaping @Sendable (String) -> Void, atEnd: @escaping @Sendable () -> Void) {
+    public static func readLines(of descriptor: Int32, _ line: @escaping @Sendable (String) -> Void, atEnd: @escaping @Sendable () -> Void) {
         Thread {
             var pending: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
