@@ -7,7 +7,6 @@ extension SQLiteConnection {
             PRAGMA journal_mode = WAL;
             PRAGMA synchronous = FULL;
             PRAGMA foreign_keys = ON;
-            PRAGMA busy_timeout = 5000;
             PRAGMA cache_size = -32768;
             PRAGMA temp_store = MEMORY;
             """)

@@ -6,6 +6,10 @@ let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 /// One open database connection and its prepared statements. Not thread-safe: the
 /// repository owns it behind a lock.
 final class SQLiteConnection {
+    /// How long a statement waits for another connection's lock before failing with
+    /// SQLITE_BUSY ("database is locked").
+    static let busyTimeoutMilliseconds: Int32 = 5000
+
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
@@ -22,6 +26,9 @@ final class SQLiteConnection {
         }
         handle = opened
         sqlite3_extended_result_codes(handle, 1)
+        // Before any statement: the very first one (`PRAGMA journal_mode`) already needs a
+        // lock that another connection may hold while it commits, checkpoints or closes.
+        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
     }
 
     deinit {
