@@ -114,12 +114,16 @@ final class ChildProcess: Sendable {
         }
     }
 
-    /// Waits until the program has ended, then reaps it while `kill` is held off, so `kill`
-    /// never signals a process group whose id was reused. Returns the wait status.
+    /// Waits until the program has ended, kills whatever it left running in its process group
+    /// (a background job, a `sleep` its script started), then reaps it. While the ended
+    /// program is not reaped, its pid and so its process-group id cannot be reused, and `kill`
+    /// is held off until it is reaped, so no signal ever reaches an unrelated group.
+    /// Returns the program's wait status.
     func waitForExit() -> Int32 {
         var information = siginfo_t()
         while waitid(P_PID, id_t(processID), &information, WEXITED | WNOWAIT) != 0, errno == EINTR {}
         return reaped.withLock { reaped in
+            _ = Glibc.kill(-processID, SIGKILL)
             var status: Int32 = 0
             while waitpid(processID, &status, 0) < 0, errno == EINTR {}
             reaped = true

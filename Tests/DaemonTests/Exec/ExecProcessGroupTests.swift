@@ -1,0 +1,142 @@
+import ChildProcessTesting
+import Foundation
+import Glibc
+import Plugins
+import SignalStore
+import Testing
+@testable import Daemon
+
+/// Nothing an `exec` program starts outlives the use case: whether the program times out, is
+/// cancelled, or exits leaving a background job, its whole process group is killed and no
+/// process of it is left alive when `handle` returns.
+@Suite("exec leaves no process behind")
+struct ExecProcessGroupTests {
+    @Test("A program that times out is killed with the sleep its script started")
+    func timeoutKillsTheGroup() async throws {
+        let directory = try TemporaryDirectory()
+        let fifo = try makeFIFO(in: directory)
+        let script = try directory.script("slow.sh", "echo $$ > \(fifo)\nsleep 600")
+        let useCase = try groupUseCase(script, timeout: "10s")
+        let clock = GatedClock()
+        let handling = Task {
+            try await DependencyValues.with({ $0.clock = clock; $0.logger = .discarding }) {
+                try await useCase.handle(WeekEnded(), state: LiftdState())
+            }
+        }
+        let group = try await readProcessGroup(from: fifo)
+        // The program runs (its `sleep` too); only now may its timeout elapse.
+        await clock.gate.open()
+        await #expect(throws: ExecFailure.timedOut(after: .seconds(10))) { _ = try await handling.value }
+        #expect(try await liveMembers(ofGroup: group) == [])
+    }
+
+    @Test("A program whose task is cancelled is killed with the sleep its script started")
+    func cancellationKillsTheGroup() async throws {
+        let directory = try TemporaryDirectory()
+        let fifo = try makeFIFO(in: directory)
+        let script = try directory.script("slow.sh", "echo $$ > \(fifo)\nsleep 600")
+        let useCase = try groupUseCase(script, timeout: "1h")
+        let handling = Task {
+            try await DependencyValues.with({ $0.logger = .discarding }) {
+                try await useCase.handle(WeekEnded(), state: LiftdState())
+            }
+        }
+        let group = try await readProcessGroup(from: fifo)
+        handling.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await handling.value }
+        #expect(try await liveMembers(ofGroup: group) == [])
+    }
+
+    @Test("A background job left by a program that exits successfully is killed")
+    func backgroundJobIsKilled() async throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.script("detach.sh", """
+            sleep 600 > /dev/null 2>&1 &
+            echo $$ > \(directory.path)/group
+            echo '{"signal":"report-ready","path":"done"}'
+            """)
+        let useCase = try groupUseCase(script, timeout: "1h")
+        let result = try await DependencyValues.with({ $0.logger = .discarding }) {
+            try await useCase.handle(WeekEnded(), state: LiftdState())
+        }
+        #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "done")])
+        let text = try String(contentsOfFile: directory.path + "/group", encoding: .utf8)
+        let group = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(try await liveMembers(ofGroup: group) == [])
+    }
+}
+
+/// One `exec` use case running `script`, handling `week-ended` and emitting `report-ready`.
+private func groupUseCase(_ script: String, timeout: String) throws -> any UseCase<LiftdState> {
+    let loaded = try TestPlugins.load("""
+        use-cases:
+          - exec:
+              command: [\(script)]
+              on: [week-ended]
+              emits: [report-ready]
+              timeout: \(timeout)
+          - weekly
+          - writer: {directory: out}
+        """)
+    return try #require(loaded.configured.first?.useCase)
+}
+
+/// A FIFO the program writes its pid (its process-group id) to.
+private func makeFIFO(in directory: TemporaryDirectory) throws -> String {
+    let path = directory.path + "/started.fifo"
+    try #require(mkfifo(path, 0o600) == 0)
+    return path
+}
+
+/// Reads the process-group id the program writes to `fifo` (blocking until it does).
+private func readProcessGroup(from fifo: String) async throws -> pid_t {
+    let text = try await offPool { () -> String in
+        guard let handle = FileHandle(forReadingAtPath: fifo) else { throw SpawnFailure("cannot open \(fifo)") }
+        defer { try? handle.close() }
+        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    }
+    return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+}
+
+/// The processes of `group` that are still alive (not zombies), read from /proc. SIGKILL
+/// takes effect when each process next runs, so this waits (off the pool) for the group to
+/// empty; the guard time only keeps a surviving process from hanging the run.
+private func liveMembers(ofGroup group: pid_t) async throws -> [pid_t] {
+    try await offPool {
+        let giveUp = Date(timeIntervalSinceNow: 30)
+        while true {
+            let alive = livingProcesses().filter { $0.group == group }.map(\.pid)
+            if alive.isEmpty || Date() > giveUp { return alive }
+            usleep(5_000)
+        }
+    }
+}
+
+/// Every process in /proc that is not a zombie, with its process group.
+private func livingProcesses() -> [(pid: pid_t, group: pid_t)] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+        guard let pid = pid_t(entry),
+              let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        // After "pid (comm)": state, ppid, pgrp, …
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 2, fields[0] != "Z", fields[0] != "X", let group = pid_t(fields[2]) else { return nil }
+        return (pid, group)
+    }
+}
+
+/// A clock whose sleeps end only once the test opens its gate: a timeout that elapses exactly
+/// when the test says so.
+private struct GatedClock: Clock {
+    let gate = Gate()
+    private let base = ContinuousClock()
+
+    var now: ContinuousClock.Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        await gate.wait()
+        try Task.checkCancellation()
+    }
+}
