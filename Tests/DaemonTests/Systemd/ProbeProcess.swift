@@ -24,10 +24,11 @@ final class ProbeProcess: Sendable {
         Glibc.close(child.standardError)
     }
 
-    /// Runs the probe to its end and returns its output lines.
-    static func run(mode: String, environment: [String: String]) throws -> [String] {
+    /// Runs the probe to its end (waiting on a thread of its own, never on the cooperative
+    /// pool) and returns its output lines.
+    static func run(mode: String, environment: [String: String]) async throws -> [String] {
         let probe = try ProbeProcess(mode: mode, environment: environment)
-        return probe.finish()
+        return try await offPool { probe.finish() }
     }
 
     /// The probe's next output line (blocks until it is written).

@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Testing
 @testable import Daemon
@@ -5,37 +6,37 @@ import Testing
 @Suite("Socket activation")
 struct SocketActivationTests {
     @Test("A socket passed by systemd-socket-activate as 'control' is found, and it serves")
-    func activatedControlSocket() throws {
-        let activation = try activate(socketNames: ["control"])
+    func activatedControlSocket() async throws {
+        let activation = try await activate(socketNames: ["control"])
         #expect(activation.probeLine == "name=control environment=cleared")
         #expect(activation.reply == "hello from control\n")
     }
 
     @Test("A single passed socket is used whatever its name")
-    func singleSocketAnyName() throws {
-        let activation = try activate(socketNames: [nil])
+    func singleSocketAnyName() async throws {
+        let activation = try await activate(socketNames: [nil])
         #expect(activation.probeLine == "name=unknown environment=cleared")
         #expect(activation.reply == "hello from unknown\n")
     }
 
     @Test("Among several passed sockets the one named 'control' is chosen")
-    func controlAmongSeveral() throws {
-        let activation = try activate(socketNames: ["metrics", "control"], connectTo: 1)
+    func controlAmongSeveral() async throws {
+        let activation = try await activate(socketNames: ["metrics", "control"], connectTo: 1)
         #expect(activation.probeLine == "name=control environment=cleared")
         #expect(activation.reply == "hello from control\n")
     }
 
     @Test("Several passed sockets and none named 'control' stop the daemon with the names")
-    func severalWithoutControl() throws {
-        let activation = try activate(socketNames: ["a", "b"])
+    func severalWithoutControl() async throws {
+        let activation = try await activate(socketNames: ["a", "b"])
         #expect(activation.probeLine
             == "error: socket activation: 2 sockets passed (a, b), expected exactly one named 'control'")
         #expect(activation.reply.isEmpty)
     }
 
     @Test("Without LISTEN_FDS there is no activated socket")
-    func notActivated() throws {
-        #expect(try ProbeProcess.run(mode: "activation", environment: [:]) == ["none"])
+    func notActivated() async throws {
+        #expect(try await ProbeProcess.run(mode: "activation", environment: [:]) == ["none"])
     }
 
     @Test("Several passed sockets without exactly one named 'control' are an error naming them")
@@ -81,7 +82,9 @@ struct SocketActivationTests {
     /// Starts the probe under `systemd-socket-activate` listening on one socket per name
     /// (`nil`: no `--fdname`), connects to socket `connectTo` (which starts the probe) and
     /// returns the probe's first line and what the connection received.
-    private func activate(socketNames: [String?], connectTo index: Int = 0) throws -> (probeLine: String?, reply: String) {
+    private func activate(
+        socketNames: [String?], connectTo index: Int = 0
+    ) async throws -> (probeLine: String?, reply: String) {
         let directory = try makeTemporaryDirectory()
         let paths = socketNames.indices.map { directory + "/socket\($0)" }
         defer {
@@ -92,11 +95,16 @@ struct SocketActivationTests {
         let names = socketNames.compactMap { $0 }
         if !names.isEmpty { launcher.append("--fdname=" + names.joined(separator: ":")) }
         let probe = try ProbeProcess(mode: "activation", environment: [:], launcher: launcher)
-        defer { probe.kill() }
-        for path in paths {
-            #expect(probe.nextDiagnosticLine()?.hasPrefix("Listening on \(path)") == true)
+        // Reading the probe blocks: on a thread of its own, never on the cooperative pool.
+        let (listening, probeLine, reply) = try await offPool {
+            defer { probe.kill() }
+            let listening = paths.map { _ in probe.nextDiagnosticLine() }
+            let reply = try UnixStreamClient.exchange(path: paths[index])
+            return (listening, probe.nextLine(), reply)
         }
-        let reply = try UnixStreamClient.exchange(path: paths[index])
-        return (probe.nextLine(), reply)
+        for (path, line) in zip(paths, listening) {
+            #expect(line?.hasPrefix("Listening on \(path)") == true)
+        }
+        return (probeLine, reply)
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Testing
 @testable import Daemon
@@ -7,12 +8,12 @@ import Testing
 @Suite("Notifications through libsystemd")
 struct SystemdNotifierTests {
     @Test("A supervised process's notifications arrive on NOTIFY_SOCKET, in order, from its pid")
-    func notificationsArrive() throws {
+    func notificationsArrive() async throws {
         let directory = try makeTemporaryDirectory()
         defer { rmdir(directory) }
         let supervisor = try NotifySocket(directory: directory)
         let probe = try ProbeProcess(mode: "notify", environment: ["NOTIFY_SOCKET": supervisor.path])
-        let deliveries = probe.finish()
+        let deliveries = try await offPool { probe.finish() }
         let messages = supervisor.queuedMessages()
 
         #expect(deliveries == ["sent", "sent", "sent", "sent"])
@@ -23,12 +24,12 @@ struct SystemdNotifierTests {
     }
 
     @Test("RELOADING=1 carries a CLOCK_MONOTONIC time taken while the child ran")
-    func reloadingTimeIsMonotonic() throws {
+    func reloadingTimeIsMonotonic() async throws {
         let directory = try makeTemporaryDirectory()
         defer { rmdir(directory) }
         let supervisor = try NotifySocket(directory: directory)
         let before = MonotonicTime.nowMicroseconds()
-        _ = try ProbeProcess.run(mode: "notify", environment: ["NOTIFY_SOCKET": supervisor.path])
+        _ = try await ProbeProcess.run(mode: "notify", environment: ["NOTIFY_SOCKET": supervisor.path])
         let after = MonotonicTime.nowMicroseconds()
         let reloading = try #require(supervisor.queuedMessages().first { $0.text.hasPrefix("RELOADING=1") })
         let lines = reloading.text.split(separator: "\n")
@@ -38,13 +39,13 @@ struct SystemdNotifierTests {
     }
 
     @Test("Without NOTIFY_SOCKET nothing is sent and the notifier says so")
-    func unsupervisedIsNoOp() throws {
-        #expect(try ProbeProcess.run(mode: "notify", environment: [:]) == Array(repeating: "noServiceManager", count: 4))
+    func unsupervisedIsNoOp() async throws {
+        #expect(try await ProbeProcess.run(mode: "notify", environment: [:]) == Array(repeating: "noServiceManager", count: 4))
     }
 
     @Test("A NOTIFY_SOCKET nobody listens on is reported as a failure")
-    func missingSocketFails() throws {
-        let lines = try ProbeProcess.run(mode: "notify", environment: ["NOTIFY_SOCKET": "/nonexistent/notify.sock"])
+    func missingSocketFails() async throws {
+        let lines = try await ProbeProcess.run(mode: "notify", environment: ["NOTIFY_SOCKET": "/nonexistent/notify.sock"])
         #expect(lines.count == 4)
         #expect(lines.allSatisfy { $0.hasPrefix("failed(errorNumber: ") })
     }

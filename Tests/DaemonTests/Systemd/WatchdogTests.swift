@@ -12,12 +12,12 @@ struct WatchdogTests {
     }
 
     @Test("The interval comes from WATCHDOG_USEC when WATCHDOG_PID names the process")
-    func intervalFromEnvironment() throws {
-        #expect(try ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "3000000"]) == ["1500000"])
-        #expect(try ProbeProcess.run(mode: "watchdog", environment: [:]) == ["none"])
-        #expect(try ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "3000000", "WATCHDOG_PID": "1"])
+    func intervalFromEnvironment() async throws {
+        #expect(try await ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "3000000"]) == ["1500000"])
+        #expect(try await ProbeProcess.run(mode: "watchdog", environment: [:]) == ["none"])
+        #expect(try await ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "3000000", "WATCHDOG_PID": "1"])
             == ["none"])
-        #expect(try ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "soon"]) == ["none"])
+        #expect(try await ProbeProcess.run(mode: "watchdog", environment: ["WATCHDOG_USEC": "soon"]) == ["none"])
     }
 
     @Test("It pings when the health check says healthy and not when it says unhealthy")
