@@ -36,8 +36,10 @@ extension DaemonRuntime {
             notifier.send(.ready.adding(.status("reload failed, running the previous config: \(why)")))
             throw error
         }
-        if candidate.configuration.socket.path != setup.configuration.socket.path {
-            logger.log(.warning, "the socket path changed; the new path takes effect at the next restart")
+        let socketChanges = candidate.configuration.socket.changedKeys(comparedTo: setup.configuration.socket)
+        if !socketChanges.isEmpty {
+            logger.log(.warning, "socket settings changed (\(socketChanges.joined(separator: ", "))): "
+                + "socket settings take effect after a restart; until then the socket keeps the previous ones")
         }
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))

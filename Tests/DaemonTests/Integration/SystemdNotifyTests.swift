@@ -40,6 +40,19 @@ struct SystemdNotifyTests {
         try await stopCleanly(daemon)
     }
 
+    @Test("A reload that changes socket limits says in the log that socket settings take effect after a restart")
+    func reloadWithSocketChanges() async throws {
+        let daemon = try await startDaemon()
+        try daemon.sandbox.writeConfig(socket: ["max-clients: 2", "idle-timeout: 1m"])
+        daemon.send(signal: SIGHUP)
+        let reloading = try await daemon.waitForMessage(with: "RELOADING=1")
+        _ = try await daemon.waitForMessage(with: "READY=1", from: reloading.index + 1)
+        let line = try await daemon.waitForErrorLine { $0.contains("socket settings") }
+        #expect(line == "<4>socket settings changed (max-clients, idle-timeout): "
+            + "socket settings take effect after a restart; until then the socket keeps the previous ones")
+        try await stopCleanly(daemon)
+    }
+
     @Test("SIGHUP with a broken config keeps the old one, says why in STATUS= and in status' recent errors")
     func reloadWithBrokenConfig() async throws {
         let daemon = try await startDaemon()

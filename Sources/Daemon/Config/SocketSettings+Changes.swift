@@ -1,0 +1,17 @@
+extension SocketSettings {
+    /// The config keys (under `socket:`) whose values differ between `self` and `other`, in
+    /// the order the config documents them. The control socket is set up once, so a reload
+    /// can only report these; they take effect at the next restart.
+    public func changedKeys(comparedTo other: SocketSettings) -> [String] {
+        let comparisons: [(key: String, differs: Bool)] = [
+            ("path", path != other.path),
+            ("mode", mode != other.mode),
+            ("group", group != other.group),
+            ("max-line-length", maximumLineLength != other.maximumLineLength),
+            ("max-clients", maximumClients != other.maximumClients),
+            ("idle-timeout", idleTimeout != other.idleTimeout),
+            ("request-deadline", requestDeadline != other.requestDeadline),
+        ]
+        return comparisons.filter(\.differs).map(\.key)
+    }
+}

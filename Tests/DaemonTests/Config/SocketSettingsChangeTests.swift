@@ -1,0 +1,21 @@
+import Testing
+@testable import Daemon
+
+@Test("Socket settings changes are named by their config keys, in the config's order")
+func socketSettingsChanges() {
+    let before = SocketSettings.defaults(path: "/run/liftd.sock")
+    #expect(before.changedKeys(comparedTo: before) == [])
+    var after = before
+    after.requestDeadline = .seconds(5)
+    after.maximumClients = 2
+    after.path = "/run/other.sock"
+    after.mode = 0o600
+    after.group = "lifters"
+    after.maximumLineLength = 1_024
+    after.idleTimeout = .seconds(60)
+    #expect(after.changedKeys(comparedTo: before)
+        == ["path", "mode", "group", "max-line-length", "max-clients", "idle-timeout", "request-deadline"])
+    var limitOnly = before
+    limitOnly.maximumClients = 2
+    #expect(limitOnly.changedKeys(comparedTo: before) == ["max-clients"])
+}
