@@ -22,7 +22,9 @@ struct RequestHandler: Sendable {
             let current = settings()
             try current.checkAccess(of: peer, to: request.signal, id: request.id)
             let signal = try current.decode(request)
-            let outcome = await store.send(signal, deadline: current.deadline)
+            // The server holds each request to the configured deadline and cancels its task
+            // when it passes, which cancels the chain; no second timer is needed here.
+            let outcome = await store.send(signal)
             await finished(outcome)
             if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
                 return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
@@ -59,7 +61,6 @@ struct RequestHandler: Sendable {
 struct RequestSettings: Sendable {
     let signals: SignalDirectory
     let access: AccessPolicy
-    let deadline: Duration
 
     /// Throws `forbidden` unless `peer` holds the level `signal` needs.
     func checkAccess(of peer: PeerCredentials, to signal: String, id: JSONValue?) throws(RequestError) {

@@ -167,8 +167,7 @@ public actor DaemonRuntime {
     /// What requests are checked and decoded against under `setup`.
     static func requestSettings(for setup: DaemonSetup) -> RequestSettings {
         RequestSettings(
-            signals: setup.loaded.signals, access: AccessPolicy(rules: setup.configuration.access, daemonUserID: getuid()),
-            deadline: setup.configuration.socket.requestDeadline)
+            signals: setup.loaded.signals, access: AccessPolicy(rules: setup.configuration.access, daemonUserID: getuid()))
     }
 
     /// The line systemd shows as the service's status.
