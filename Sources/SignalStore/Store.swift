@@ -18,7 +18,7 @@ public actor Store<StoreState: State> {
     private var runner: ChainRunner<StoreState>
     private var dependencies: DependencyValues
     private var queue = ChainQueue()
-    private var isDraining = false
+    private var drainTask: Task<Void, Never>?
     private var lastChainID: UInt64 = 0
     private var running: RunningChain?
 
@@ -69,10 +69,7 @@ public actor Store<StoreState: State> {
             await withCheckedContinuation { continuation in
                 queue.append(QueuedChain(
                     id: id, signal: signal, deadline: deadline ?? options.deadline, continuation: continuation))
-                if !isDraining {
-                    isDraining = true
-                    Task { await drain() }
-                }
+                startDrainingIfIdle()
             }
         } onCancel: {
             Task { await self.cancel(id, reason: .cancelled) }
@@ -86,24 +83,28 @@ public actor Store<StoreState: State> {
         return outcome
     }
 
+    /// Starts the task that runs queued chains, unless it is running.
+    private func startDrainingIfIdle() {
+        guard drainTask == nil, queue.count > 0 else { return }
+        drainTask = Task { await drain() }
+    }
+
+    /// Runs queued chains one by one, in this task: cancelling a chain cancels this task,
+    /// which then ends after that chain and hands the rest of the queue to a fresh one.
     private func drain() async {
-        while let next = queue.removeFirst() {
+        while !Task.isCancelled, let next = queue.removeFirst() {
             let outcome = await run(next)
             next.continuation.resume(returning: outcome)
         }
-        isDraining = false
+        drainTask = nil
+        startDrainingIfIdle()
     }
 
     private func run(_ queued: QueuedChain) async -> ChainOutcome {
         let runner = self.runner
         let dependencies = self.dependencies
         let startState = state
-        let task = Task {
-            await DependencyValues.$current.withValue(dependencies) {
-                await runner.run(queued.signal, from: startState, chain: queued.id)
-            }
-        }
-        running = RunningChain(id: queued.id, cancelTask: { task.cancel() })
+        running = RunningChain(id: queued.id, cancelTask: { [drainTask] in drainTask?.cancel() })
         let timer = queued.deadline.map { deadline in
             Task {
                 let clock = dependencies.clock
@@ -111,7 +112,9 @@ public actor Store<StoreState: State> {
                 self.cancel(queued.id, reason: .deadlineExceeded)
             }
         }
-        var (finalState, outcome) = await task.value
+        var (finalState, outcome) = await DependencyValues.$current.withValue(dependencies) {
+            await runner.run(queued.signal, from: startState, chain: queued.id)
+        }
         timer?.cancel()
         if let reason = running?.cancelReason {
             outcome.replaceCancellation(with: reason)

@@ -11,6 +11,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "cron": runCronBenchmark,
     "import": runImportBenchmark,
     "summary": runSummaryBenchmark,
+    "socket": runSocketBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

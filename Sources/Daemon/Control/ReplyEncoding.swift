@@ -1,12 +1,21 @@
 import Foundation
 
-extension JSONValue {
-    /// `reply` as JSON: dates in ISO 8601, keys sorted.
-    init(encoding reply: any Encodable) throws {
+/// Replies as JSON text: dates in ISO 8601, keys sorted, one line.
+enum ReplyEncoding {
+    /// `reply` encoded.
+    static func json(_ reply: any Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(reply)
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        return String(decoding: try encoder.encode(reply), as: UTF8.self)
+    }
+}
+
+extension Response {
+    /// A successful answer whose result is `encodedResult`, JSON text already rendered on one
+    /// line with sorted keys: `{"id":…,"ok":true,"result":…}`.
+    static func success(encodedResult: String, id: JSONValue?) -> String {
+        let prefix = id.map { #"{"id":"# + $0.rendered + "," } ?? "{"
+        return prefix + #""ok":true,"result":"# + encodedResult + "}"
     }
 }

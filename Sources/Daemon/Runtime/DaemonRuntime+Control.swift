@@ -77,10 +77,16 @@ extension DaemonRuntime {
             .sorted { $0.signal < $1.signal }
     }
 
+    /// Logs a finished chain and keeps its errors for `status`.
+    func log(_ outcome: ChainOutcome, source: String) {
+        logSteps(of: outcome, source: source)
+        remember(errorsOf: outcome)
+    }
+
     /// Logs a finished chain with journal fields: one entry for the chain (debug for
     /// signals that only read, such as the watchdog's pings; info otherwise), one per step at
-    /// debug, and its errors as warnings, which are also kept for `status`.
-    func log(_ outcome: ChainOutcome, source: String) {
+    /// debug, and its errors as warnings.
+    nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
         let chain = "\(outcome.chain)"
         if let first = outcome.steps.first {
             let signal = first.signal.wireName
@@ -101,6 +107,12 @@ extension DaemonRuntime {
                 "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "", "LIFTD_CHAIN": chain,
                 "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
             ])
+        }
+    }
+
+    /// Keeps the errors of `outcome` for `status`.
+    func remember(errorsOf outcome: ChainOutcome) {
+        for error in outcome.errors {
             remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.description))
         }
     }

@@ -12,6 +12,8 @@ public actor DaemonRuntime {
     let notifier: any ServiceManagerNotifier
     let environment: [String: String]
     private let repository: SQLiteWorkoutRepository
+    /// What socket requests are checked against, readable without waiting for this actor.
+    let requestSettingsBox: RequestSettingsBox
     private(set) var setup: DaemonSetup
     private var server: ControlServer?
     private var listener: ListeningSocket?
@@ -80,6 +82,7 @@ public actor DaemonRuntime {
         var initialState = LiftdState()
         initialState.units = setup.configuration.units
         self.store = Store(initialState: initialState, useCases: [])
+        self.requestSettingsBox = RequestSettingsBox(Self.requestSettings(for: setup))
     }
 
     /// Configures the store, opens the socket, and tells systemd the daemon is ready.
@@ -90,9 +93,13 @@ public actor DaemonRuntime {
         }
         let listener = try openListener()
         self.listener = listener
+        let settings = requestSettingsBox
         let handler = RequestHandler(
-            store: store, settings: { await self.requestSettings() },
-            finished: { await self.log($0, source: "socket") })
+            store: store, settings: { settings.current },
+            finished: { outcome in
+                self.logSteps(of: outcome, source: "socket")
+                if !outcome.succeeded { await self.remember(errorsOf: outcome) }
+            })
         let server = try ControlServer(listener: listener, settings: setup.configuration.socket) { line, peer in
             let response = await handler.respond(to: line, from: peer)
             return response
@@ -154,12 +161,13 @@ public actor DaemonRuntime {
     func replaceSetup(with candidate: DaemonSetup) {
         setup = candidate
         configLoadedAt = Date()
+        requestSettingsBox.current = Self.requestSettings(for: candidate)
     }
 
-    func requestSettings() -> RequestSettings {
+    /// What requests are checked and decoded against under `setup`.
+    static func requestSettings(for setup: DaemonSetup) -> RequestSettings {
         RequestSettings(
-            signals: setup.loaded.signals, access: AccessPolicy(rules: setup.configuration.access, daemonUserID: getuid()),
-            deadline: setup.configuration.socket.requestDeadline)
+            signals: setup.loaded.signals, access: AccessPolicy(rules: setup.configuration.access, daemonUserID: getuid()))
     }
 
     /// The line systemd shows as the service's status.

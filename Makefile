@@ -1,0 +1,32 @@
+# Installs liftd: `make install` (as root) or `make install PREFIX=/opt/liftd DESTDIR=/tmp/stage`.
+# Binaries go to $(PREFIX)/bin, units to $(UNITDIR), the default config to
+# $(SYSCONFDIR)/liftd/liftd.yaml (an existing config is kept). Then:
+#   systemctl daemon-reload && systemctl enable --now liftd.socket
+
+PREFIX ?= /usr/local
+SYSCONFDIR ?= /etc
+UNITDIR ?= /etc/systemd/system
+DESTDIR ?=
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+
+.PHONY: build install uninstall test
+
+build:
+	swift build -c release --product liftd
+	swift build -c release --product liftctl
+
+install: build
+	install -d $(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(SYSCONFDIR)/liftd
+	install -m 0755 "$$(swift build -c release --show-bin-path)/liftd" $(BINDIR)/liftd
+	install -m 0755 "$$(swift build -c release --show-bin-path)/liftctl" $(BINDIR)/liftctl
+	sed 's|/usr/local/bin/liftd|$(PREFIX)/bin/liftd|; s|/etc/liftd/liftd.yaml|$(SYSCONFDIR)/liftd/liftd.yaml|' \
+		systemd/liftd.service > $(DESTDIR)$(UNITDIR)/liftd.service
+	install -m 0644 systemd/liftd.socket $(DESTDIR)$(UNITDIR)/liftd.socket
+	[ -e $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml ] || install -m 0644 config/liftd.yaml $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml
+	install -m 0755 config/notify-report.sh $(DESTDIR)$(SYSCONFDIR)/liftd/notify-report.sh
+
+uninstall:
+	rm -f $(BINDIR)/liftd $(BINDIR)/liftctl $(DESTDIR)$(UNITDIR)/liftd.service $(DESTDIR)$(UNITDIR)/liftd.socket
+
+test:
+	scripts/test

@@ -1,0 +1,36 @@
+@preconcurrency import Glibc
+import Daemon
+import Foundation
+
+/// The real `liftd`, built next to this benchmark, running on its built-in defaults in a
+/// temporary state directory.
+final class BenchmarkDaemon {
+    let socketPath: String
+    private let process = Process()
+
+    /// Starts `liftd` with its state and socket under `stateDirectory`; returns once it answers.
+    init(stateDirectory: String) throws {
+        socketPath = stateDirectory + "/liftd.sock"
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("liftd")
+        process.executableURL = binary
+        process.environment = ["STATE_DIRECTORY": stateDirectory, "RUNTIME_DIRECTORY": stateDirectory, "PATH": "/usr/bin:/bin"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<600 {
+            if let client = try? ControlClient(path: socketPath) {
+                _ = consume client
+                return
+            }
+            guard process.isRunning else { break }
+            usleep(20_000)
+        }
+        throw BenchmarkUsageError(message: "liftd at \(binary.path) did not start (build it: swift build -c release)")
+    }
+
+    /// Stops the daemon.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

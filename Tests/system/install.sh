@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `make install` into a staging directory: binaries, units (ExecStart following PREFIX) and
+# the default config land in place, the installed binaries run, and a second install keeps
+# an edited config.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
+fail() { echo "install check failed: $*" >&2; exit 1; }
+make --no-print-directory install PREFIX=/opt/liftd DESTDIR="$stage" >/dev/null
+for file in opt/liftd/bin/liftd opt/liftd/bin/liftctl etc/systemd/system/liftd.service \
+            etc/systemd/system/liftd.socket etc/liftd/liftd.yaml; do
+    [ -s "$stage/$file" ] || fail "$file missing"
+done
+grep -qx 'ExecStart=/opt/liftd/bin/liftd --config /etc/liftd/liftd.yaml' "$stage/etc/systemd/system/liftd.service" \
+    || fail "ExecStart does not follow PREFIX"
+"$stage/opt/liftd/bin/liftd" --version | grep -q '^liftd ' || fail "installed liftd does not run"
+"$stage/opt/liftd/bin/liftd" check-config "$stage/etc/liftd/liftd.yaml" >/dev/null || fail "installed config is invalid"
+echo "# edited" >> "$stage/etc/liftd/liftd.yaml"
+make --no-print-directory install PREFIX=/opt/liftd DESTDIR="$stage" >/dev/null
+tail -1 "$stage/etc/liftd/liftd.yaml" | grep -q '^# edited$' || fail "a second install replaced the config"
+echo "ok: make install staged binaries, units and config"
