@@ -115,6 +115,8 @@ public actor DaemonRuntime {
 
     /// Stops accepting, lets the chain in flight finish within a bound, and says goodbye.
     func stop() async {
+        // First, so that from STOPPING=1 on no new client gets in.
+        await server?.stopAccepting()
         notifier.send(.stopping.adding(.status("stopping")))
         logger.log(.notice, "liftd stopping")
         await watchdog?.stop()

@@ -17,6 +17,7 @@ final class ConnectionRegistry: Sendable {
         var nextIdentifier = 0
         var connections: [Int: ClientConnection] = [:]
         var drainWaiters: [ResumeOnce] = []
+        var acceptEndWaiters: [CheckedContinuation<Void, Never>] = []
         var isDrained: Bool { !isAccepting && connections.isEmpty }
     }
 
@@ -59,7 +60,24 @@ final class ConnectionRegistry: Sendable {
     }
 
     func acceptLoopEnded() {
+        let waiters = state.withLock { state in
+            defer { state.acceptEndWaiters = [] }
+            return state.acceptEndWaiters
+        }
         resumeWaitersIfDrained { $0.isAccepting = false }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Waits until the accepting thread has ended (at once if it is not running).
+    func waitUntilNotAccepting() async {
+        await withCheckedContinuation { continuation in
+            let ended = state.withLock { state in
+                if !state.isAccepting { return true }
+                state.acceptEndWaiters.append(continuation)
+                return false
+            }
+            if ended { continuation.resume() }
+        }
     }
 
     /// Waits until the accepting thread and every connection have ended (`true`), or until

@@ -47,6 +47,18 @@ public final class ControlServer: Sendable {
         thread.start()
     }
 
+    /// Stops accepting and returns once the listening socket is closed (and the socket file
+    /// this process created is removed), so no new client can connect from then on. As with
+    /// `stop`, connected clients get no new request started; requests being handled go on.
+    public func stopAccepting() async {
+        guard registry.beginStopping() != nil else {
+            listener.close()
+            return
+        }
+        wakeUp.signal()
+        await registry.waitUntilNotAccepting()
+    }
+
     /// Stops accepting, lets requests being handled finish for up to `gracePeriod`, then
     /// closes every connection and the listening socket (removing the socket file this
     /// process created). Requests not yet started are not answered.

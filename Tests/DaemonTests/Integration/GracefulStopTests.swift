@@ -46,6 +46,43 @@ struct GracefulStopTests {
     }
 }
 
+extension GracefulStopTests {
+    @Test("Once liftd says STOPPING=1 it refuses new connections, while the request in flight still finishes")
+    func refusesConnectionsWhileStopping() async throws {
+        let sandbox = try DaemonSandbox()
+        let started = sandbox.path + "/started.fifo", release = sandbox.path + "/release.fifo"
+        for fifo in [started, release] { try #require(mkfifo(fifo, 0o600) == 0) }
+        let script = try sandbox.write("slow.sh", """
+            #!/bin/sh
+            cat > /dev/null
+            echo running > \(started)
+            read go < \(release)
+            """, executable: true)
+        try sandbox.writeConfig(
+            useCases: ["exec: {command: [\(script)], on: [workouts], timeout: 5m, name: slow}"]
+                + DaemonSandbox.standardUseCases)
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        let path = sandbox.socketPath
+        let answer = Task {
+            try await offPool { () -> String? in
+                let client = try TestClient(path: path)
+                try client.send("workouts id=1\n")
+                return try client.readLine()
+            }
+        }
+        #expect(try await offPool { try readLine(of: started) } == "running")
+        daemon.send(signal: SIGTERM)
+        _ = try await daemon.waitForMessage(with: "STOPPING=1")
+        // Still running (the program has not been let finish), yet no new client gets in.
+        #expect(!daemon.notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") })
+        #expect(throws: TestClient.Failure.self) { _ = try TestClient(path: path) }
+        try await offPool { try write("go\n", to: release) }
+        #expect(try members(of: try await answer.value)["id"] == .integer(1))
+        #expect(try await daemon.waitForExit() == 0)
+    }
+}
+
 /// Opens the FIFO at `path` for reading (blocking until a writer opens it) and reads a line.
 private func readLine(of path: String) throws -> String {
     guard let handle = FileHandle(forReadingAtPath: path) else { throw IntegrationFailure("cannot open \(path)") }

@@ -101,3 +101,24 @@ func stopBeforeStart() async throws {
     #expect(access(settings.path, F_OK) != 0)
     #expect(throws: TestClient.Failure.self) { try TestClient(path: settings.path) }
 }
+
+@Test("stopAccepting returns with the socket closed and its file gone; the request in flight is still answered")
+func stopAcceptingRefusesNewClients() async throws {
+    let started = Gate(), release = Gate()
+    let running = try startServer(handler: { line, peer in
+        if (try? line.parse().signal) == "slow" {
+            await started.open()
+            await release.wait()
+        }
+        return await echoHandler(line, peer)
+    })
+    let path = running.path
+    async let lines = exchange(path, Array("slow id=1\n".utf8))
+    await started.wait()
+    await running.server.stopAccepting()
+    #expect(access(path, F_OK) != 0)
+    #expect(throws: TestClient.Failure.self) { _ = try TestClient(path: path) }
+    await release.open()
+    #expect(try await lines.map { try members(of: $0)["id"] } == [.integer(1)])
+    await running.stop()
+}
