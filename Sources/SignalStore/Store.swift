@@ -65,10 +65,14 @@ public actor Store<StoreState: State> {
         if Task.isCancelled {
             return refused(signal, chain: id, kind: .cancelled)
         }
+        let chainDeadline = deadline ?? options.deadline
+        if chainDeadline == nil, running == nil, drainTask == nil, queue.count == 0 {
+            return await runInSendersTask(signal, chain: id)
+        }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 queue.append(QueuedChain(
-                    id: id, signal: signal, deadline: deadline ?? options.deadline, continuation: continuation))
+                    id: id, signal: signal, deadline: chainDeadline, continuation: continuation))
                 startDrainingIfIdle()
             }
         } onCancel: {
@@ -83,9 +87,25 @@ public actor Store<StoreState: State> {
         return outcome
     }
 
-    /// Starts the task that runs queued chains, unless it is running.
+    /// Runs a chain that found the store idle and has no deadline in the sender's own task,
+    /// saving the hand-off to another task; cancelling the sender cancels it as usual.
+    private func runInSendersTask(_ signal: any Signal, chain id: ChainID) async -> ChainOutcome {
+        let runner = self.runner
+        let startState = state
+        running = RunningChain(id: id, cancelTask: {})
+        let (finalState, outcome) = await DependencyValues.$current.withValue(dependencies) {
+            await runner.run(signal, from: startState, chain: id)
+        }
+        running = nil
+        state = finalState
+        chainsRun += 1
+        startDrainingIfIdle()
+        return outcome
+    }
+
+    /// Starts the task that runs queued chains, unless it or another chain is running.
     private func startDrainingIfIdle() {
-        guard drainTask == nil, queue.count > 0 else { return }
+        guard drainTask == nil, running == nil, queue.count > 0 else { return }
         drainTask = Task { await drain() }
     }
 

@@ -11,6 +11,8 @@ final class ClientConnection: Sendable {
     private let handler: ControlServer.Handler
     private let isStopping: @Sendable () -> Bool
     private let state = Mutex<State>(State())
+    /// Runs this connection's request tasks on its thread.
+    private let executor = ConnectionExecutor()
 
     /// What other threads may touch, guarded so none of them ever shuts down a descriptor
     /// after `serve` closed it (its number may already belong to another connection).
@@ -89,9 +91,12 @@ final class ClientConnection: Sendable {
     /// Has the handler answer `line` within the request deadline and sends the answer.
     /// Returns whether the connection may go on.
     private func answer(_ line: RequestLine, on stream: ClientStream) -> Bool {
-        let response = PendingResponse()
+        let response = PendingResponse(executor: executor)
         let handler = self.handler, peer = self.peer
-        let task = Task { response.answer(await handler(line, peer)) }
+        let task = Task(executorPreference: executor) {
+            defer { response.taskEnded() }
+            response.answer(await handler(line, peer))
+        }
         let isForced = state.withLock { state in
             state.task = task
             state.response = response
@@ -102,14 +107,18 @@ final class ClientConnection: Sendable {
         state.withLock { $0.task = nil; $0.response = nil }
         switch outcome {
         case .answered(let text):
+            response.waitForTaskToEnd()
             return stream.send(line: text, stallTimeout: settings.idleTimeout)
         case .timedOut:
             task.cancel()
             let error = RequestError(.deadlineExceeded, "no answer within \(settings.requestDeadline)",
                                      id: try? line.parse().id)
-            return stream.send(line: Response.failure(error), stallTimeout: settings.idleTimeout)
+            let sent = stream.send(line: Response.failure(error), stallTimeout: settings.idleTimeout)
+            response.waitForTaskToEnd()
+            return sent
         case .abandoned:
             task.cancel()
+            response.waitForTaskToEnd()
             return false
         }
     }

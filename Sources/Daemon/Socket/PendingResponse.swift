@@ -1,8 +1,8 @@
-import Dispatch
 import Synchronization
 
 /// Hands a handler's answer from the task that computes it to the connection thread waiting
-/// for it, which gives up at a deadline or when the server abandons the connection.
+/// for it, which gives up at a deadline or when the server abandons the connection. The
+/// waiting thread runs the task's jobs itself (`ConnectionExecutor`).
 final class PendingResponse: Sendable {
     /// How the wait ended.
     enum Outcome: Sendable, Equatable {
@@ -11,8 +11,15 @@ final class PendingResponse: Sendable {
         case abandoned
     }
 
+    /// Where the request's task runs; the waiting thread pumps it.
+    let executor: ConnectionExecutor
     private let outcome = Mutex<Outcome?>(nil)
-    private let semaphore = DispatchSemaphore(value: 0)
+    private let taskHasEnded = Mutex(false)
+
+    /// A response whose task runs on `executor`.
+    init(executor: ConnectionExecutor) {
+        self.executor = executor
+    }
 
     /// Records the answer, unless the wait already ended.
     func answer(_ response: String) { finish(.answered(response)) }
@@ -20,13 +27,24 @@ final class PendingResponse: Sendable {
     /// Ends the wait without an answer: the server is closing the connection.
     func abandon() { finish(.abandoned) }
 
-    /// Blocks the calling thread (never a Swift concurrency thread) until answered, abandoned,
-    /// or `timeout` passes.
+    /// The request's task has run to its end.
+    func taskEnded() {
+        taskHasEnded.withLock { $0 = true }
+        executor.wake()
+    }
+
+    /// Runs the task's jobs on the calling thread (never a Swift concurrency thread) until it
+    /// answers, the response is abandoned, or `timeout` passes.
     func wait(timeout: Duration) -> Outcome {
-        if semaphore.wait(timeout: .now() + timeout.dispatchInterval) == .timedOut {
-            finish(.timedOut)
-        }
+        let ended = executor.runJobs(until: { outcome.withLock { $0 != nil } }, deadline: .now + timeout)
+        if !ended { finish(.timedOut) }
         return outcome.withLock { $0 } ?? .timedOut
+    }
+
+    /// Runs the task's remaining jobs until it has ended (after a timeout or abandonment its
+    /// task was cancelled; nothing else would run what is left of it).
+    func waitForTaskToEnd() {
+        _ = executor.runJobs(until: { taskHasEnded.withLock { $0 } })
     }
 
     private func finish(_ result: Outcome) {
@@ -35,6 +53,6 @@ final class PendingResponse: Sendable {
             current = result
             return true
         }
-        if first { semaphore.signal() }
+        if first { executor.wake() }
     }
 }
