@@ -47,14 +47,15 @@ let package = Package(
 
         // Test support shared by test targets: child processes that inherit no descriptor,
         // and blocking waits kept off Swift's cooperative pool.
+        .target(name: "SampleExports", path: "Tests/SampleExports"),
         .target(name: "ChildProcessTesting", dependencies: ["Daemon"], path: "Tests/ChildProcessTesting"),
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
-        .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["WorkoutsSQLite", "Workouts"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts"]),
+        .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["SampleExports", "WorkoutsSQLite", "Workouts"]),
         .testTarget(name: "PluginsTests", dependencies: [
-            "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
+            "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DaemonTests", dependencies: [

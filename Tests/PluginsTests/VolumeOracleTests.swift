@@ -1,3 +1,4 @@
+import SampleExports
 import ChildProcessTesting
 import Foundation
 import SignalStore

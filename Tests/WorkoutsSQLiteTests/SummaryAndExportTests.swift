@@ -1,3 +1,4 @@
+import SampleExports
 import Foundation
 import Testing
 import Workouts

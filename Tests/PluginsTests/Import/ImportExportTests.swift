@@ -1,3 +1,4 @@
+import SampleExports
 import Foundation
 import SignalStore
 import Testing
