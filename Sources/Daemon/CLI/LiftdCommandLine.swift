@@ -24,7 +24,7 @@ public enum LiftdCommandLine {
             print(usage, terminator: "")
             return 0
         case "--version", "-V":
-            print("liftd \(DaemonModule.version)")
+            print("liftd \(Liftd.version)")
             return 0
         case "check-config":
             guard arguments.count == 2 else { return usageError("check-config takes one FILE") }

@@ -33,7 +33,7 @@ public struct Reload: Signal, Equatable {
 
 private struct Pong: Encodable, Sendable {
     let pong = true
-    let version = DaemonModule.version
+    let version = Liftd.version
 }
 
 /// Answers the built-in control signals. It comes first in the store's list, so no

@@ -23,7 +23,7 @@ public struct DaemonStatus: Sendable, Encodable, Equatable {
 
     /// Status outside a running daemon.
     static let unavailable = DaemonStatus(
-        version: DaemonModule.version, uptimeSeconds: 0, config: "none", configLoadedAt: "", chainsRun: 0,
+        version: Liftd.version, uptimeSeconds: 0, config: "none", configLoadedAt: "", chainsRun: 0,
         queueDepth: 0, clients: 0, nextSchedule: nil, recentErrors: [])
 }
 

@@ -55,7 +55,7 @@ extension DaemonRuntime {
     /// The answer to `status`.
     func status() async -> DaemonStatus {
         DaemonStatus(
-            version: DaemonModule.version,
+            version: Liftd.version,
             uptimeSeconds: Int(Date().timeIntervalSince(startTime)),
             config: "\(setup.source)",
             configLoadedAt: Self.timestamp(configLoadedAt),

@@ -109,7 +109,7 @@ public actor DaemonRuntime {
         try await startScheduler()
         isReady = true
         notifier.send(.ready.adding(.status(statusLine())))
-        logger.log(.notice, "liftd \(DaemonModule.version) ready: \(statusLine())")
+        logger.log(.notice, "liftd \(Liftd.version) ready: \(statusLine())")
         startWatchdog()
     }
 

@@ -18,7 +18,7 @@ struct CommandLineTests {
         #expect(help.standardOutput.contains("check-config FILE"))
         let version = try await liftd(["--version"])
         #expect(version.status == 0)
-        #expect(version.outputLines == ["liftd \(DaemonModule.version)"])
+        #expect(version.outputLines == ["liftd \(Liftd.version)"])
     }
 
     @Test("check-config on a good file prints the use cases in order and exits 0")

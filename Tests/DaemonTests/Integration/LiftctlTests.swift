@@ -24,7 +24,7 @@ struct LiftctlTests {
             #expect(line.dropFirst(column).first != " ", "misaligned: \(line)")
             #expect(line.prefix(column).hasSuffix("  "), "misaligned: \(line)")
         }
-        #expect(lines.contains("version" + String(repeating: " ", count: column - 7) + DaemonModule.version))
+        #expect(lines.contains("version" + String(repeating: " ", count: column - 7) + Liftd.version))
         #expect(lines.contains("config" + String(repeating: " ", count: column - 6) + daemon.sandbox.configPath))
         try await stopCleanly(daemon)
     }
@@ -55,7 +55,7 @@ struct LiftctlTests {
         let path = daemon.sandbox.socketPath
         let ping = try await liftctl(["--json", "-s", path, "ping"])
         #expect(ping.status == 0)
-        #expect(ping.outputLines == [#"{"ok":true,"result":{"pong":true,"version":"\#(DaemonModule.version)"}}"#])
+        #expect(ping.outputLines == [#"{"ok":true,"result":{"pong":true,"version":"\#(Liftd.version)"}}"#])
         let wrong = try await liftctl(["-s", path, "stauts"])
         #expect(wrong.status == 1)
         #expect(wrong.standardOutput.isEmpty)

@@ -17,7 +17,7 @@ struct ProtocolTests {
 
             """.utf8), finishSending: true)
         #expect(lines.count == 4)
-        #expect(lines.first == #"{"id":"json-1","ok":true,"result":{"pong":true,"version":"\#(DaemonModule.version)"}}"#)
+        #expect(lines.first == #"{"id":"json-1","ok":true,"result":{"pong":true,"version":"\#(Liftd.version)"}}"#)
         #expect(try members(of: lines[1])["id"] == .integer(7))
         #expect(try members(of: lines[2])["id"] == .bool(true))
         #expect(try members(of: lines[2])["ok"] == .bool(true))
@@ -102,7 +102,7 @@ struct ProtocolTests {
     func status() async throws {
         let daemon = try await startDaemon()
         let status = try result(of: try await daemon.request("status"))
-        #expect(status["version"] == .string(DaemonModule.version))
+        #expect(status["version"] == .string(Liftd.version))
         #expect(status["config"] == .string(daemon.sandbox.configPath))
         #expect(status["clients"] == .integer(1))
         #expect(status["queueDepth"] == .integer(0))
@@ -136,7 +136,7 @@ struct ProtocolTests {
         let run = try await ProgramRun.run(socat, ["-t", "30", "-", "UNIX-CONNECT:" + daemon.sandbox.socketPath],
                                            input: "{\"signal\":\"ping\",\"id\":1}\n")
         #expect(run.status == 0)
-        #expect(run.outputLines == [#"{"id":1,"ok":true,"result":{"pong":true,"version":"\#(DaemonModule.version)"}}"#])
+        #expect(run.outputLines == [#"{"id":1,"ok":true,"result":{"pong":true,"version":"\#(Liftd.version)"}}"#])
         try await stopCleanly(daemon)
     }
 }

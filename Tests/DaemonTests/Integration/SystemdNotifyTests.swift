@@ -93,7 +93,7 @@ struct SystemdNotifyTests {
     func standardErrorLog() async throws {
         let daemon = try await startDaemon()
         let line = try await daemon.waitForErrorLine { $0.contains("ready") }
-        #expect(line.hasPrefix("<5>liftd \(DaemonModule.version) ready: "))
+        #expect(line.hasPrefix("<5>liftd \(Liftd.version) ready: "))
         try await stopCleanly(daemon)
         #expect(daemon.standardError.all.allSatisfy { $0.range(of: #"^<[0-7]>"#, options: .regularExpression) != nil })
         #expect(daemon.standardError.all.contains("<5>liftd stopping"))
