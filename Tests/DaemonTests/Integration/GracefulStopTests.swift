@@ -9,6 +9,36 @@ import Testing
 struct GracefulStopTests {
     @Test("SIGTERM during a slow request finishes that request, answers it, then exits 0")
     func stopDuringRequest() async throws {
+        let stopping = try await StoppingDuringRequest.begin()
+        // The program cannot finish before the test lets it, so liftd must still be waiting.
+        #expect(!stopping.daemon.notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") })
+        let line = try await stopping.letRequestFinish()
+        #expect(try members(of: line)["id"] == .integer(1))
+        #expect(try result(of: try #require(line))["handledBy"] == .array([.string("slow")]))
+        #expect(try await stopping.daemon.waitForExit() == 0)
+        #expect(!stopping.sandbox.socketFileExists)
+    }
+
+    @Test("Once liftd says STOPPING=1 it refuses new connections, while the request in flight still finishes")
+    func refusesConnectionsWhileStopping() async throws {
+        let stopping = try await StoppingDuringRequest.begin()
+        // Still running (the program has not been let finish), yet no new client gets in.
+        #expect(!stopping.daemon.notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") })
+        #expect(throws: TestClient.Failure.self) { _ = try TestClient(path: stopping.sandbox.socketPath) }
+        #expect(try members(of: try await stopping.letRequestFinish())["id"] == .integer(1))
+        #expect(try await stopping.daemon.waitForExit() == 0)
+    }
+}
+
+/// A daemon told to stop (SIGTERM, STOPPING=1 received) while a request is held inside an
+/// `exec` program that finishes only when the test lets it.
+private struct StoppingDuringRequest {
+    let sandbox: DaemonSandbox
+    let daemon: DaemonProcess
+    let release: String
+    let answer: Task<String?, any Error>
+
+    static func begin() async throws -> Self {
         let sandbox = try DaemonSandbox()
         let started = sandbox.path + "/started.fifo", release = sandbox.path + "/release.fifo"
         for fifo in [started, release] { try #require(mkfifo(fifo, 0o600) == 0) }
@@ -35,51 +65,13 @@ struct GracefulStopTests {
         #expect(try await offPool { try readLine(of: started) } == "running")
         daemon.send(signal: SIGTERM)
         _ = try await daemon.waitForMessage(with: "STOPPING=1")
-        // The program cannot finish before the test lets it, so liftd must still be waiting.
-        #expect(!daemon.notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") })
-        try await offPool { try write("go\n", to: release) }
-        let line = try await answer.value
-        #expect(try members(of: line)["id"] == .integer(1))
-        #expect(try result(of: try #require(line))["handledBy"] == .array([.string("slow")]))
-        #expect(try await daemon.waitForExit() == 0)
-        #expect(!sandbox.socketFileExists)
+        return Self(sandbox: sandbox, daemon: daemon, release: release, answer: answer)
     }
-}
 
-extension GracefulStopTests {
-    @Test("Once liftd says STOPPING=1 it refuses new connections, while the request in flight still finishes")
-    func refusesConnectionsWhileStopping() async throws {
-        let sandbox = try DaemonSandbox()
-        let started = sandbox.path + "/started.fifo", release = sandbox.path + "/release.fifo"
-        for fifo in [started, release] { try #require(mkfifo(fifo, 0o600) == 0) }
-        let script = try sandbox.write("slow.sh", """
-            #!/bin/sh
-            cat > /dev/null
-            echo running > \(started)
-            read go < \(release)
-            """, executable: true)
-        try sandbox.writeConfig(
-            useCases: ["exec: {command: [\(script)], on: [workouts], timeout: 5m, name: slow}"]
-                + DaemonSandbox.standardUseCases)
-        let daemon = try DaemonProcess(sandbox)
-        try await daemon.waitUntilReady()
-        let path = sandbox.socketPath
-        let answer = Task {
-            try await offPool { () -> String? in
-                let client = try TestClient(path: path)
-                try client.send("workouts id=1\n")
-                return try client.readLine()
-            }
-        }
-        #expect(try await offPool { try readLine(of: started) } == "running")
-        daemon.send(signal: SIGTERM)
-        _ = try await daemon.waitForMessage(with: "STOPPING=1")
-        // Still running (the program has not been let finish), yet no new client gets in.
-        #expect(!daemon.notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") })
-        #expect(throws: TestClient.Failure.self) { _ = try TestClient(path: path) }
+    /// Lets the program finish and returns the answer the request got.
+    func letRequestFinish() async throws -> String? {
         try await offPool { try write("go\n", to: release) }
-        #expect(try members(of: try await answer.value)["id"] == .integer(1))
-        #expect(try await daemon.waitForExit() == 0)
+        return try await answer.value
     }
 }
 
