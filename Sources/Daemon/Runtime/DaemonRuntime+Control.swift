@@ -7,10 +7,10 @@ extension DaemonRuntime {
     func dependencies(for setup: DaemonSetup) -> DependencyValues {
         var values = DependencyValues()
         values.logger = logger
-        values.workoutRepository = repositoryForStore
-        values.trainingSummaryReader = repositoryForStore
-        values.workoutExportReader = repositoryForStore
-        values.exportWatermarks = repositoryForStore
+        values.workoutRepository = repository
+        values.trainingSummaryReader = repository
+        values.workoutExportReader = repository
+        values.exportWatermarks = repository
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.daemonControl = DaemonControl(
@@ -77,15 +77,16 @@ extension DaemonRuntime {
             .sorted { $0.signal < $1.signal }
     }
 
-    /// Logs a finished chain and keeps its errors for `status`.
+    /// Logs a finished chain, its errors as warnings, and keeps the errors for `status`.
     func log(_ outcome: ChainOutcome, source: String) {
         logSteps(of: outcome, source: source)
+        logErrors(of: outcome, source: source)
         remember(errorsOf: outcome)
     }
 
     /// Logs a finished chain with journal fields: one entry for the chain (debug for
-    /// signals that only read, such as the watchdog's pings; info otherwise), one per step at
-    /// debug, and its errors as warnings.
+    /// signals that only read, such as the watchdog's pings; info otherwise) and one per
+    /// step at debug.
     nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
         let chain = "\(outcome.chain)"
         if let first = outcome.steps.first {
@@ -102,9 +103,13 @@ extension DaemonRuntime {
                 "LIFTD_DURATION_US": "\(step.duration.microseconds)",
             ])
         }
+    }
+
+    /// Logs each error of a finished chain as a warning with journal fields.
+    nonisolated func logErrors(of outcome: ChainOutcome, source: String) {
         for error in outcome.errors {
-            logger.log(.warning, "\(source): chain \(chain) failed: \(error)", fields: [
-                "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "", "LIFTD_CHAIN": chain,
+            logger.log(.warning, "\(source): chain \(outcome.chain) failed: \(error)", fields: [
+                "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "", "LIFTD_CHAIN": "\(outcome.chain)",
                 "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
             ])
         }

@@ -12,7 +12,9 @@ extension DaemonRuntime {
             history: history,
             send: { signal in
                 let outcome = await store.send(signal)
-                await self.log(outcome, source: "schedule")
+                // The scheduler logs the firing's result (and any error) with its own fields.
+                self.logSteps(of: outcome, source: "schedule")
+                await self.remember(errorsOf: outcome)
                 return outcome
             },
             upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) }))

@@ -11,7 +11,8 @@ public actor DaemonRuntime {
     let logger: Logger
     let notifier: any ServiceManagerNotifier
     let environment: [String: String]
-    private let repository: SQLiteWorkoutRepository
+    /// The database the store's use cases read and write through.
+    let repository: SQLiteWorkoutRepository
     /// What socket requests are checked against, readable without waiting for this actor.
     let requestSettingsBox: RequestSettingsBox
     private(set) var setup: DaemonSetup
@@ -98,7 +99,10 @@ public actor DaemonRuntime {
             store: store, settings: { settings.current },
             finished: { outcome in
                 self.logSteps(of: outcome, source: "socket")
-                if !outcome.succeeded { await self.remember(errorsOf: outcome) }
+                if !outcome.succeeded {
+                    self.logErrors(of: outcome, source: "socket")
+                    await self.remember(errorsOf: outcome)
+                }
             })
         let server = try ControlServer(listener: listener, settings: setup.configuration.socket) { line, peer in
             let response = await handler.respond(to: line, from: peer)
@@ -147,9 +151,6 @@ public actor DaemonRuntime {
         self.watchdog = watchdog
         Task { await watchdog.start() }
     }
-
-    /// The repository the store's use cases write through.
-    var repositoryForStore: SQLiteWorkoutRepository { repository }
 
     /// Clients connected to the control socket now.
     var clientCount: Int { server?.clientCount ?? 0 }
