@@ -16,11 +16,14 @@ struct PeerIdentity: CustomStringConvertible {
         if getpwuid_r(peer.userID, &entry, &buffer, buffer.count, &result) == 0, let found = result?.pointee {
             let name = String(cString: found.pw_name)
             userName = name
+            // getgrouplist says how many groups there are when the buffer is too small.
             var count: Int32 = 64
             var supplementary = [gid_t](repeating: 0, count: Int(count))
-            if getgrouplist(found.pw_name, peer.groupID, &supplementary, &count) >= 0 {
-                groupIDs += supplementary.prefix(Int(count))
+            if getgrouplist(found.pw_name, peer.groupID, &supplementary, &count) < 0 {
+                supplementary = [gid_t](repeating: 0, count: Int(count))
+                if getgrouplist(found.pw_name, peer.groupID, &supplementary, &count) < 0 { count = 0 }
             }
+            groupIDs += supplementary.prefix(Int(count))
         } else {
             userName = nil
         }
