@@ -62,7 +62,7 @@ struct ChainRunner<StoreState: State> {
                 break
             }
         }
-        outcome.abandoned += pending[next...].map(\.signal).filter { !($0 is SignalFailed) }
+        outcome.abandoned += pending[next...].map { $0.signal }.filter { !($0 is SignalFailed) }
     }
 
     /// Why `item` may not run, or `nil` when it may.

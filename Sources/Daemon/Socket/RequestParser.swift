@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a request line in either form: a JSON object (the line starts with `{` or `[`), or
 /// the text form `name key=value key="quoted value"`.
 enum RequestParser {
@@ -13,27 +11,24 @@ enum RequestParser {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RequestError(.binaryData, "the request is not valid UTF-8")
         }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty {
+        let firstVisible = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard let firstVisible else {
             throw RequestError(.emptyLine, "the request is empty")
         }
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+        if firstVisible == UInt8(ascii: "{") || firstVisible == UInt8(ascii: "[") {
             return try parseJSON(bytes)
         }
         return try TextRequestParser.parse(text)
     }
 
     private static func parseJSON(_ bytes: [UInt8]) throws(RequestError) -> Request {
-        if let problem = JSONSyntaxCheck.firstProblem(in: bytes, maximumNesting: maximumNesting) {
-            let column = problem.offset + 1
-            throw RequestError(.malformedJSON, "the request is not valid JSON: \(problem.reason) at column \(column)",
-                               details: ["column": .integer(column)])
-        }
         let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        do throws(JSONParser.Problem) {
+            value = try JSONParser.parse(bytes, maximumNesting: maximumNesting)
         } catch {
-            throw RequestError(.malformedJSON, "the request is not valid JSON")
+            let column = error.offset + 1
+            throw RequestError(.malformedJSON, "the request is not valid JSON: \(error.reason) at column \(column)",
+                               details: ["column": .integer(column)])
         }
         guard case .object(var members) = value else {
             throw RequestError(.malformedJSON, "a JSON request must be an object")
