@@ -1,129 +1,172 @@
 import Glibc
-import Synchronization
 
-/// One accepted client, served on its own thread: it reads lines, has the handler answer them
-/// one at a time, and writes the answers in request order. The thread owns the descriptor and
-/// is the only one to close it; others only `shutdown` it to wake the thread.
-final class ClientConnection: Sendable {
+/// One accepted client, driven by the server loop on the loop's thread: it reads request
+/// lines, has them answered one at a time, and sends the answers back in request order. It
+/// never blocks; when it must wait (for input, an answer, or room to write) it returns, and
+/// the loop calls it again once that happened. At most one line beyond what is answered is
+/// buffered, and nothing is read while an answer is being written, so a client that sends
+/// without reading costs bounded memory.
+final class ClientConnection {
+    let token: UInt64
     let descriptor: Int32
     let peer: PeerCredentials
-    private let settings: SocketSettings
-    private let handler: ControlServer.Handler
-    private let isStopping: @Sendable () -> Bool
-    private let state = Mutex<State>(State())
-    /// Runs this connection's request tasks on its thread.
-    private let executor = ConnectionExecutor()
+    private(set) var isClosed = false
+    private(set) var request: InFlightRequest?
+    private var input: LineBuffer
+    private var output = OutputQueue()
+    /// Set by an input edge, cleared once a read finds nothing more: the socket is
+    /// edge-triggered, so no further report comes until new bytes arrive.
+    private var mayHaveInput = true
+    /// The poll reported that the client stopped sending (or failed): no edge will follow,
+    /// so reads go on until they meet the end.
+    private var hangUpReported = false
+    private var atEnd = false
+    private var closesWhenFlushed = false
+    private var isWatchingOutput = false
+    private var idleDeadline: ContinuousClock.Instant
+    private var stallDeadline: ContinuousClock.Instant?
 
-    /// What other threads may touch, guarded so none of them ever shuts down a descriptor
-    /// after `serve` closed it (its number may already belong to another connection).
-    private struct State {
-        var task: Task<Void, Never>?
-        var response: PendingResponse?
-        var isForced = false
-        var isClosed = false
-    }
-
-    init(descriptor: Int32, peer: PeerCredentials, settings: SocketSettings,
-         handler: @escaping ControlServer.Handler, isStopping: @escaping @Sendable () -> Bool) {
+    init(token: UInt64, descriptor: Int32, peer: PeerCredentials, loop: ServerLoop) {
+        self.token = token
         self.descriptor = descriptor
         self.peer = peer
-        self.settings = settings
-        self.handler = handler
-        self.isStopping = isStopping
+        self.input = LineBuffer(maximumLineLength: loop.settings.maximumLineLength)
+        self.idleDeadline = loop.now + loop.settings.idleTimeout
+        loop.schedule(idleDeadline)
     }
 
-    /// Serves the client until it leaves, misbehaves, idles out or the server stops; then
-    /// closes the descriptor. Runs on the connection's dedicated thread.
-    func serve() {
-        defer {
-            state.withLock { state in
-                state.isClosed = true
-                Glibc.close(descriptor)
-            }
-        }
-        let stream = ClientStream(descriptor: descriptor)
-        var buffer = LineBuffer(maximumLineLength: settings.maximumLineLength)
-        var idleDeadline = ContinuousClock.now + settings.idleTimeout
-        var atEnd = false
-        while !isStopping() {
-            switch buffer.next() {
+    /// The poll reported input, or with `hangUp` the end of it or an error, which a read then
+    /// reveals.
+    func inputMayBeWaiting(hangUp: Bool) {
+        mayHaveInput = true
+        if hangUp { hangUpReported = true }
+    }
+
+    /// Sends what it can, then reads and starts the next request, until it must wait.
+    func advance(_ loop: ServerLoop) {
+        while !isClosed {
+            guard flush(loop) else { return close() }
+            if output.hasPending || request != nil { return }
+            if closesWhenFlushed || loop.isStopping { return close() }
+            switch input.next() {
             case .line(let line):
-                guard line.isBlank || answer(line, on: stream) else { return }
-                idleDeadline = .now + settings.idleTimeout
+                if !line.isBlank { request = loop.startRequest(line, for: self) }
             case .tooLong:
-                let limit = settings.maximumLineLength
-                reject(.lineTooLong, "the request is longer than \(limit) bytes", on: stream)
-                return
+                reject(.lineTooLong, "the request is longer than \(loop.settings.maximumLineLength) bytes")
             case .needMore where atEnd:
-                if let last = buffer.takePartialLine(), !last.isBlank { _ = answer(last, on: stream) }
-                return
+                guard let last = input.takePartialLine(), !last.isBlank else { return close() }
+                request = loop.startRequest(last, for: self)
             case .needMore:
-                switch stream.receive(into: &buffer, until: idleDeadline) {
-                case .data: idleDeadline = .now + settings.idleTimeout
-                case .endOfStream: atEnd = true
-                case .timedOut:
-                    reject(.idleTimeout, "no request for \(settings.idleTimeout); closing", on: stream)
-                    return
-                case .failed: return
-                }
+                guard mayHaveInput else { return }
+                guard receive(loop) else { return close() }
             }
         }
     }
 
-    /// Wakes the thread if it waits for a request; a request being handled still finishes.
-    func stopReading() {
-        state.withLock { state in
-            if !state.isClosed { shutdown(descriptor, Int32(SHUT_RD)) }
+    /// The answer to request `serial` arrived: it is sent unless its deadline passed.
+    func finish(serial: UInt64, answer: String, loop: ServerLoop) {
+        guard let current = request, current.serial == serial else { return }
+        request = nil
+        if !current.isTimedOut { output.append(line: answer) }
+        idleDeadline = loop.now + loop.settings.idleTimeout
+        loop.schedule(idleDeadline)
+        advance(loop)
+    }
+
+    /// Acts on every deadline that has passed by `now`; returns the next one still ahead.
+    func expire(now: ContinuousClock.Instant, loop: ServerLoop) -> ContinuousClock.Instant? {
+        if var current = request, !current.isTimedOut, current.deadline <= now {
+            current.task.cancel()
+            current.isTimedOut = true
+            request = current
+            let error = RequestError(.deadlineExceeded, "no answer within \(loop.settings.requestDeadline)",
+                                     id: try? current.line.parse().id)
+            output.append(line: Response.failure(error))
+            advance(loop)
+        }
+        if output.hasPending, let stallDeadline, stallDeadline <= now {
+            close()
+        }
+        if !isClosed, request == nil, !output.hasPending, !closesWhenFlushed, idleDeadline <= now {
+            reject(.idleTimeout, "no request for \(loop.settings.idleTimeout); closing")
+            advance(loop)
+        }
+        guard !isClosed else { return nil }
+        let pending = request.flatMap { $0.isTimedOut ? nil : $0.deadline }
+        return [pending, output.hasPending ? stallDeadline : idleDeadline].compactMap { $0 }.min()
+    }
+
+    /// Closes the connection now, cancelling the request in flight.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        request?.task.cancel()
+        Glibc.close(descriptor)
+    }
+
+    /// Queues one error line, after which the connection closes.
+    private func reject(_ code: ErrorCode, _ message: String) {
+        output.append(line: Response.failure(RequestError(code, message)))
+        closesWhenFlushed = true
+    }
+
+    /// Reads what is available into the line buffer; `false` when the connection failed.
+    private func receive(_ loop: ServerLoop) -> Bool {
+        let limit = max(1, min(input.readLimit, loop.receiveBuffer.count))
+        while true {
+            let count = loop.receiveBuffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, 0) }
+            if count > 0 {
+                loop.receiveBuffer.withUnsafeBytes { input.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+                // A short read emptied the socket; new bytes will bring a new edge. An end
+                // already reported brings none, so it must still be read.
+                if count < limit, !hangUpReported { mayHaveInput = false }
+                idleDeadline = loop.now + loop.settings.idleTimeout
+                return true
+            }
+            if count == 0 {
+                atEnd = true
+                return true
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK:
+                mayHaveInput = false
+                return true
+            default: return false
+            }
         }
     }
 
-    /// Ends the connection now: cancels the request in flight and stops waiting for it.
-    func forceClose() {
-        let (task, response) = state.withLock { state in
-            state.isForced = true
-            if !state.isClosed { shutdown(descriptor, Int32(SHUT_RDWR)) }
-            return (state.task, state.response)
+    /// Sends what is queued, watching for room to write when the client's buffer is full;
+    /// `false` when the client is gone.
+    private func flush(_ loop: ServerLoop) -> Bool {
+        while output.hasPending {
+            let count = output.send { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count > 0 {
+                stallDeadline = nil
+                continue
+            }
+            guard count < 0 else { return false }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK:
+                if !isWatchingOutput {
+                    isWatchingOutput = loop.poll.modify(descriptor, token: token, interest: [.input, .output, .edges])
+                }
+                if stallDeadline == nil {
+                    let deadline = loop.now + loop.settings.idleTimeout
+                    stallDeadline = deadline
+                    loop.schedule(deadline)
+                }
+                return true
+            default: return false
+            }
         }
-        task?.cancel()
-        response?.abandon()
-    }
-
-    /// Has the handler answer `line` within the request deadline and sends the answer.
-    /// Returns whether the connection may go on.
-    private func answer(_ line: RequestLine, on stream: ClientStream) -> Bool {
-        let response = PendingResponse(executor: executor)
-        let handler = self.handler, peer = self.peer
-        let task = Task(executorPreference: executor) {
-            defer { response.taskEnded() }
-            response.answer(await handler(line, peer))
+        if isWatchingOutput {
+            loop.poll.modify(descriptor, token: token, interest: [.input, .edges])
+            isWatchingOutput = false
         }
-        let isForced = state.withLock { state in
-            state.task = task
-            state.response = response
-            return state.isForced
-        }
-        if isForced { response.abandon() }
-        let outcome = response.wait(timeout: settings.requestDeadline)
-        state.withLock { $0.task = nil; $0.response = nil }
-        switch outcome {
-        case .answered(let text):
-            response.waitForTaskToEnd()
-            return stream.send(line: text, stallTimeout: settings.idleTimeout)
-        case .timedOut:
-            task.cancel()
-            let error = RequestError(.deadlineExceeded, "no answer within \(settings.requestDeadline)",
-                                     id: try? line.parse().id)
-            let sent = stream.send(line: Response.failure(error), stallTimeout: settings.idleTimeout)
-            response.waitForTaskToEnd()
-            return sent
-        case .abandoned:
-            task.cancel()
-            response.waitForTaskToEnd()
-            return false
-        }
-    }
-
-    private func reject(_ code: ErrorCode, _ message: String, on stream: ClientStream) {
-        _ = stream.send(line: Response.failure(RequestError(code, message)), stallTimeout: settings.idleTimeout)
+        stallDeadline = nil
+        return true
     }
 }

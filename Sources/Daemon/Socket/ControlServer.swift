@@ -5,45 +5,31 @@ import Glibc
 /// answer each one and writes the answers back, in request order per connection and
 /// concurrently across connections, within the limits of `SocketSettings`.
 ///
-/// Threading: one dedicated thread blocks in `poll` on the listening socket (and a wake-up
-/// socket for `stop`), and each client gets a dedicated thread doing blocking-style I/O with
-/// `poll` deadlines. Blocking waits thus never occupy Swift's cooperative thread pool, whose
-/// few threads (two here) the store and scheduler need; answers are computed by the async
-/// handler in ordinary tasks. A thread per client is simple to reason about (ordering and
-/// backpressure fall out of reading the next line only after answering the previous one) and
-/// `maximumClients` bounds the number of threads.
+/// Threading: one dedicated thread runs an epoll event loop (`ServerLoop`) that does all
+/// socket I/O without blocking and also runs the request tasks, so a request whose chain
+/// finds the store idle costs no thread switch at all. A request that waits (for the store,
+/// a child process, a timer) suspends its task and the loop serves other clients meanwhile.
+/// The loop never occupies Swift's cooperative thread pool, which the scheduler needs.
 public final class ControlServer: Sendable {
     /// Answers one request line from a peer with one JSON line, without the newline (build it
     /// with `Response`). Blank lines never reach it; unparsed lines do, so that it may answer
     /// parse errors (`RequestLine.parse()`) in the same place as everything else.
     public typealias Handler = @Sendable (RequestLine, PeerCredentials) async -> String
 
-    private let listener: ListeningSocket
-    private let settings: SocketSettings
-    private let handler: Handler
-    private let wakeUp: WakeUpChannel
-    let registry: ConnectionRegistry
+    private let loop: ServerLoop
 
     /// A server for clients of `listener`, which it owns and closes on `stop`.
     public init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping Handler)
         throws(SocketSetupError) {
-        self.listener = listener
-        self.settings = settings
-        self.handler = handler
-        self.wakeUp = try WakeUpChannel(path: listener.path ?? "fd \(listener.descriptor)")
-        self.registry = ConnectionRegistry()
+        loop = try ServerLoop(listener: listener, settings: settings, handler: handler)
     }
 
     /// Starts accepting clients. Calling it again, or after `stop`, does nothing. Once started,
-    /// the server runs until `stop` (its threads keep it alive).
+    /// the server runs until `stop` (its thread keeps it alive).
     public func start() {
-        guard registry.start() else { return }
-        let thread = Thread { [self] in
-            acceptClients()
-            listener.close()
-            registry.acceptLoopEnded()
-        }
-        thread.name = "liftd-socket-accept"
+        guard loop.lifecycle.start() else { return }
+        let thread = Thread { [loop] in loop.run() }
+        thread.name = "liftd-socket"
         thread.start()
     }
 
@@ -51,81 +37,26 @@ public final class ControlServer: Sendable {
     /// this process created is removed), so no new client can connect from then on. As with
     /// `stop`, connected clients get no new request started; requests being handled go on.
     public func stopAccepting() async {
-        guard registry.beginStopping() != nil else {
-            listener.close()
-            return
-        }
-        wakeUp.signal()
-        await registry.waitUntilNotAccepting()
+        let started = loop.lifecycle.beginStopping()
+        loop.closeListener()
+        if started { loop.executor.post { [loop] in loop.beginStopping(gracePeriod: nil) } }
     }
 
     /// Stops accepting, lets requests being handled finish for up to `gracePeriod`, then
     /// closes every connection and the listening socket (removing the socket file this
-    /// process created). Requests not yet started are not answered.
+    /// process created), and returns once every request task has ended. Requests not yet
+    /// started are not answered.
     public func stop(gracePeriod: Duration = .seconds(5)) async {
-        guard let connections = registry.beginStopping() else {
-            listener.close()
-            return
-        }
-        wakeUp.signal()
-        for connection in connections { connection.stopReading() }
-        if await registry.waitUntilDrained(within: gracePeriod) { return }
-        for connection in registry.connections { connection.forceClose() }
-        _ = await registry.waitUntilDrained(within: nil)
+        let started = loop.lifecycle.beginStopping()
+        loop.closeListener()
+        guard started else { return }
+        loop.executor.post { [loop] in loop.beginStopping(gracePeriod: gracePeriod) }
+        await loop.lifecycle.waitUntilEnded()
     }
 
     /// How many clients are connected.
-    public var clientCount: Int { registry.connections.count }
+    public var clientCount: Int { loop.clientCount.load(ordering: .relaxed) }
 
-    private func acceptClients() {
-        while wakeUp.waitForActivity(on: listener.descriptor) {
-            while let client = acceptOne() { admit(client) }
-        }
-    }
-
-    /// The next waiting client, configured close-on-exec and non-blocking, or `nil` when none
-    /// is waiting. When out of descriptors it pauses briefly rather than spin.
-    private func acceptOne() -> Int32? {
-        while true {
-            let descriptor = accept(listener.descriptor, nil, nil)
-            if descriptor >= 0 {
-                _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
-                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-                return descriptor
-            }
-            switch errno {
-            case EINTR, ECONNABORTED, EPROTO: continue
-            case EAGAIN, EWOULDBLOCK: return nil
-            default:
-                wakeUp.pause(milliseconds: 100)
-                return nil
-            }
-        }
-    }
-
-    private func admit(_ descriptor: Int32) {
-        guard let peer = PeerCredentials(ofPeerOn: descriptor) else {
-            Glibc.close(descriptor)
-            return
-        }
-        let connection = ClientConnection(
-            descriptor: descriptor, peer: peer, settings: settings, handler: handler,
-            isStopping: { [registry] in registry.isStopping })
-        switch registry.admit(connection, maximum: settings.maximumClients) {
-        case .admitted(let identifier):
-            let thread = Thread { [registry] in
-                connection.serve()
-                registry.finished(identifier)
-            }
-            thread.name = "liftd-socket-client"
-            thread.start()
-        case .full:
-            let error = RequestError(.tooManyClients, "more than \(settings.maximumClients) clients are connected")
-            let line = Array((Response.failure(error) + "\n").utf8)
-            _ = line.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-            Glibc.close(descriptor)
-        case .stopping:
-            Glibc.close(descriptor)
-        }
-    }
+    /// Whether `stop` or `stopAccepting` has been called.
+    var isStopping: Bool { loop.lifecycle.isStopping }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Waits until the server has begun stopping: the moment `stop` has marked it.
 private func waitUntilStopping(_ server: ControlServer) async {
-    while !server.registry.isStopping { await Task.yield() }
+    while !server.isStopping { await Task.yield() }
 }
 
 @Test("stop lets the request in flight finish and answers it, but starts no new ones")

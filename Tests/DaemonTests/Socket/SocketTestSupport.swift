@@ -5,8 +5,9 @@ import Testing
 @testable import Daemon
 
 /// A blocking test client for the control socket. A receive timeout guards against a hung
-/// server failing the run by hanging it; no assertion depends on timing.
-final class TestClient {
+/// server failing the run by hanging it; no assertion depends on timing. Tests hand a client
+/// from one thread to another but never use it from two at once.
+final class TestClient: @unchecked Sendable {
     let descriptor: Int32
     private var pending: [UInt8] = []
 

@@ -1,0 +1,55 @@
+import Synchronization
+
+/// Whether the control server has started, is stopping, or has ended, and who waits for the end.
+final class ServerLifecycle: Sendable {
+    private struct State {
+        var isStarted = false
+        var hasEnded = false
+        var endWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
+    private let stopping = Atomic(false)
+
+    /// Whether `beginStopping` was called.
+    var isStopping: Bool { stopping.load(ordering: .acquiring) }
+
+    /// Marks the server started; `false` if it already was, or is stopping.
+    func start() -> Bool {
+        state.withLock { state in
+            guard !state.isStarted, !isStopping else { return false }
+            state.isStarted = true
+            return true
+        }
+    }
+
+    /// Marks the server stopping; returns whether it had started.
+    func beginStopping() -> Bool {
+        state.withLock { state in
+            stopping.store(true, ordering: .releasing)
+            return state.isStarted
+        }
+    }
+
+    /// The loop has ended: wakes everyone waiting for it.
+    func ended() {
+        let waiters = state.withLock { state in
+            state.hasEnded = true
+            defer { state.endWaiters = [] }
+            return state.endWaiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once the loop has ended (at once if it never started).
+    func waitUntilEnded() async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state in
+                guard state.isStarted, !state.hasEnded else { return true }
+                state.endWaiters.append(continuation)
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+}

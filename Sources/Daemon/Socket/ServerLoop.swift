@@ -1,0 +1,170 @@
+import CLinux
+import Glibc
+import Synchronization
+
+/// The control socket's event loop: one thread that waits in epoll for the listening socket
+/// and every client, reads and writes them without blocking, and runs the request tasks
+/// (`LoopExecutor`). Pings from many clients are thus answered without a thread switch per
+/// request, and the loop wakes only for I/O, posted work, or the next deadline.
+///
+/// Its mutable state is touched only on the loop thread; other threads reach the loop
+/// through `executor.post` and the listener gate, which is why it may be shared.
+final class ServerLoop: @unchecked Sendable {
+    let settings: SocketSettings
+    let poll: EventPoll
+    let executor: LoopExecutor
+    let lifecycle = ServerLifecycle()
+    /// How many clients are connected, readable from any thread.
+    let clientCount = Atomic(0)
+    /// When the current loop turn began: deadlines are measured from it.
+    private(set) var now = ContinuousClock.now
+    private(set) var isStopping = false
+    /// Scratch space for reads, shared by all connections (they are served one at a time).
+    var receiveBuffer = [UInt8](repeating: 0, count: 65_536)
+
+    private let handler: ControlServer.Handler
+    private let listener: ListenerGate
+    private var connections: [UInt64: ClientConnection] = [:]
+    private var nextToken = ListenerGate.token + 1
+    private var nextSerial: UInt64 = 0
+    private var liveTasks = 0
+    private var nextTimerCheck: ContinuousClock.Instant?
+    private var stopDeadline: ContinuousClock.Instant?
+
+    init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping ControlServer.Handler)
+        throws(SocketSetupError) {
+        self.settings = settings
+        self.handler = handler
+        self.poll = try EventPoll(path: listener.path ?? "fd \(listener.descriptor)")
+        self.executor = LoopExecutor(poll: poll)
+        self.listener = ListenerGate(listener, poll: poll)
+    }
+
+    /// Serves until stopped and every connection and request task has ended.
+    func run() {
+        var events = [epoll_event](repeating: epoll_event(), count: 64)
+        listener.watch()
+        while true {
+            now = .now
+            executor.runPending()
+            if isStopping, connections.isEmpty, liveTasks == 0 { break }
+            let timeout = executor.prepareToSleep() ? millisecondsUntilNextCheck() : 0
+            let ready = poll.wait(into: &events, milliseconds: timeout)
+            executor.finishedSleeping()
+            now = .now
+            for event in ready {
+                if event.token == ListenerGate.token {
+                    acceptClients()
+                } else if let connection = connections[event.token] {
+                    if event.isReadable { connection.inputMayBeWaiting(hangUp: event.isHangUp) }
+                    connection.advance(self)
+                    forgetIfClosed(connection)
+                }
+            }
+            if let check = nextTimerCheck, check <= now { expireDeadlines() }
+        }
+        lifecycle.ended()
+    }
+
+    /// Closes the listening socket; callable from any thread.
+    func closeListener() { listener.close() }
+
+    /// Makes sure the loop checks deadlines no later than `deadline`.
+    func schedule(_ deadline: ContinuousClock.Instant) {
+        if nextTimerCheck.map({ deadline < $0 }) ?? true { nextTimerCheck = deadline }
+    }
+
+    /// Starts a task answering `line` for `connection`; its answer comes back on this thread.
+    func startRequest(_ line: RequestLine, for connection: ClientConnection) -> InFlightRequest {
+        nextSerial += 1
+        liveTasks += 1
+        let serial = nextSerial, token = connection.token, peer = connection.peer, handler = self.handler
+        let task = Task(executorPreference: executor) {
+            let answer = await handler(line, peer)
+            self.executor.post { self.finishRequest(token: token, serial: serial, answer: answer) }
+        }
+        let deadline = now + settings.requestDeadline
+        schedule(deadline)
+        return InFlightRequest(serial: serial, line: line, deadline: deadline, task: task)
+    }
+
+    /// Starts no new request from now on; connections close once their request is answered.
+    /// With a grace period, connections still open when it ends are closed and their
+    /// requests cancelled. Runs on the loop thread (post it).
+    func beginStopping(gracePeriod: Duration?) {
+        isStopping = true
+        if let gracePeriod, stopDeadline == nil {
+            stopDeadline = now + gracePeriod
+            schedule(now + gracePeriod)
+        }
+        for connection in connections.values {
+            connection.advance(self)
+            forgetIfClosed(connection)
+        }
+    }
+
+    private func finishRequest(token: UInt64, serial: UInt64, answer: String) {
+        liveTasks -= 1
+        guard let connection = connections[token] else { return }
+        connection.finish(serial: serial, answer: answer, loop: self)
+        forgetIfClosed(connection)
+    }
+
+    private func acceptClients() {
+        while let descriptor = listener.acceptOne(pauseUntil: now + .milliseconds(100)) {
+            admit(descriptor)
+        }
+        if let resume = listener.resumesAt { schedule(resume) }
+    }
+
+    private func admit(_ descriptor: Int32) {
+        guard let peer = PeerCredentials(ofPeerOn: descriptor) else {
+            Glibc.close(descriptor)
+            return
+        }
+        guard !isStopping else {
+            Glibc.close(descriptor)
+            return
+        }
+        guard connections.count < settings.maximumClients else {
+            let error = RequestError(.tooManyClients, "more than \(settings.maximumClients) clients are connected")
+            let line = Array((Response.failure(error) + "\n").utf8)
+            _ = line.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            Glibc.close(descriptor)
+            return
+        }
+        let connection = ClientConnection(token: nextToken, descriptor: descriptor, peer: peer, loop: self)
+        nextToken += 1
+        connections[connection.token] = connection
+        clientCount.store(connections.count, ordering: .relaxed)
+        poll.add(descriptor, token: connection.token, interest: [.input, .edges])
+        connection.advance(self)
+        forgetIfClosed(connection)
+    }
+
+    private func forgetIfClosed(_ connection: ClientConnection) {
+        guard connection.isClosed else { return }
+        connections[connection.token] = nil
+        clientCount.store(connections.count, ordering: .relaxed)
+    }
+
+    private func expireDeadlines() {
+        nextTimerCheck = nil
+        if let stopDeadline, stopDeadline <= now {
+            for connection in connections.values { connection.close() }
+            self.stopDeadline = nil
+        }
+        if let stopDeadline { schedule(stopDeadline) }
+        for connection in connections.values {
+            if let deadline = connection.expire(now: now, loop: self) { schedule(deadline) }
+            forgetIfClosed(connection)
+        }
+        listener.resumeIfDue(now: now)
+        if let resume = listener.resumesAt { schedule(resume) }
+    }
+
+    private func millisecondsUntilNextCheck() -> Int32 {
+        guard let nextTimerCheck else { return -1 }
+        return Int32(clamping: max(0, now.duration(to: nextTimerCheck).roundedUpMilliseconds))
+    }
+}

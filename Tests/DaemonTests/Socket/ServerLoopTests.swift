@@ -1,0 +1,117 @@
+import ChildProcessTesting
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+@testable import Daemon
+
+/// A pipe whose read end blocks the thread that reads it until the test writes a byte:
+/// a way to hold the server's loop thread still while clients act.
+private final class ThreadHold: Sendable {
+    private let readEnd: Int32
+    private let writeEnd: Int32
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        precondition(pipe(&ends) == 0)
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        Glibc.close(readEnd)
+        Glibc.close(writeEnd)
+    }
+
+    /// Blocks the calling thread until `release`.
+    func block() {
+        var byte: UInt8 = 0
+        while read(readEnd, &byte, 1) < 0, errno == EINTR {}
+    }
+
+    func release() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+}
+
+private func waitForClients(_ server: ControlServer, count: Int) async {
+    while server.clientCount != count { await Task.yield() }
+}
+
+@Suite("Control server loop")
+struct ServerLoopTests {
+    @Test("A request and the end of input that arrive together while the loop is busy are both seen")
+    func requestAndEndTogether() async throws {
+        let entered = Gate(), hold = ThreadHold()
+        let running = try startServer(handler: { line, peer in
+            if (try? line.parse().signal) == "hold" {
+                await entered.open()
+                hold.block()
+            }
+            return await echoHandler(line, peer)
+        })
+        let path = running.path
+        let late = try TestClient(path: path)
+        await waitForClients(running.server, count: 1)
+        let holder = try TestClient(path: path)
+        try holder.send("hold id=1\n")
+        await entered.wait()
+        try late.send("ping id=2\n")
+        late.finishSending()
+        hold.release()
+        let lines = try await offPool { try late.readAllLines() }
+        #expect(try lines.map { try members(of: $0)["id"] } == [.integer(2)])
+        #expect(try members(of: try holder.readLine())["id"] == .integer(1))
+        await running.stop()
+    }
+
+    @Test("Requests from different clients are all handled on the server's one loop thread, off the test's threads")
+    func oneLoopThread() async throws {
+        let threads = Mutex<[pthread_t]>([])
+        let running = try startServer(handler: { line, peer in
+            threads.withLock { $0.append(pthread_self()) }
+            return await echoHandler(line, peer)
+        })
+        let path = running.path
+        for index in 0..<4 {
+            _ = try await exchange(path, Array("ping id=\(index)\n".utf8), finishSending: true)
+        }
+        let seen = threads.withLock { $0 }
+        #expect(seen.count == 4)
+        #expect(seen.allSatisfy { pthread_equal($0, seen[0]) != 0 })
+        #expect(pthread_equal(seen[0], pthread_self()) == 0)
+        await running.stop()
+    }
+
+    @Test("A client that pipelines large answers without reading them does not hold up other clients")
+    func unreadAnswersDoNotBlock() async throws {
+        let answer = Response.success(.string(String(repeating: "w", count: 200_000)))
+        let running = try startServer(handler: { line, peer in
+            (try? line.parse().signal) == "big" ? answer : await echoHandler(line, peer)
+        })
+        let path = running.path
+        let greedy = try TestClient(path: path)
+        try greedy.send(String(repeating: "big\n", count: 50))
+        let other = try await exchange(path, Array("ping id=7\n".utf8), finishSending: true)
+        #expect(try members(of: other.first)["id"] == .integer(7))
+        let answers = try await offPool { try (0..<50).map { _ in try greedy.readLine() } }
+        #expect(answers.allSatisfy { $0 == answer })
+        await running.stop()
+    }
+
+    @Test("A client that stops reading its answer is closed once the idle timeout passes without progress")
+    func stalledReaderIsClosed() async throws {
+        let answering = Gate()
+        let running = try startServer(adjust: { $0.idleTimeout = .milliseconds(50) }, handler: { _, _ in
+            await answering.open()
+            return Response.success(.string(String(repeating: "s", count: 8_000_000)))
+        })
+        let stalled = try TestClient(path: running.path)
+        try stalled.send("big\n")
+        await answering.wait()
+        await waitForClients(running.server, count: 0)
+        #expect(throws: TestClient.Failure.self) { try stalled.readAllLines() }
+        await running.stop()
+    }
+}
