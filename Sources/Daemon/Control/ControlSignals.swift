@@ -2,38 +2,40 @@ import Plugins
 import SignalStore
 
 /// `ping`: is the daemon alive? Answers `{"pong":true}`.
-public struct Ping: Signal, Equatable {
+public struct Ping: FieldlessSignal, Equatable {
     public static let wireName = "ping"
     public init() {}
 }
 
 /// `help`: every signal the daemon accepts, with its fields and access level.
-public struct Help: Signal, Equatable {
+public struct Help: FieldlessSignal, Equatable {
     public static let wireName = "help"
     public init() {}
 }
 
 /// `status`: version, uptime, config, chains run, queue depth, recent errors.
-public struct Status: Signal, Equatable {
+public struct Status: FieldlessSignal, Equatable {
     public static let wireName = "status"
     public init() {}
 }
 
 /// `state`: a JSON snapshot of the store's state.
-public struct StateSnapshot: Signal, Equatable {
+public struct StateSnapshot: FieldlessSignal, Equatable {
     public static let wireName = "state"
     public init() {}
 }
 
 /// `reload`: read the config again; a bad one is refused and the old one keeps running.
-public struct Reload: Signal, Equatable {
+public struct Reload: FieldlessSignal, Equatable {
     public static let wireName = "reload"
     public init() {}
 }
 
-private struct Pong: Encodable, Sendable {
+private struct Pong: Encodable, Sendable, JSONValueRepresentable {
     let pong = true
     let version = Liftd.version
+
+    var jsonValue: JSONValue { .object(["pong": .bool(pong), "version": .string(version)]) }
 }
 
 /// Answers the built-in control signals. It comes first in the store's list, so no

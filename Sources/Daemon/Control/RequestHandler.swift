@@ -82,7 +82,7 @@ struct RequestSettings: Sendable {
     /// The typed signal `request` names, or an error naming the unknown signal or bad field.
     func decode(_ request: Request) throws(RequestError) -> any Signal {
         do {
-            return try signals.decode(request.signal, json: request.fieldsJSON)
+            return try signals.decode(request.signal, fields: request.fields)
         } catch let error as SignalDecodingError {
             throw RequestError(ErrorCode("unknown-signal"), error.description, id: request.id)
         } catch let error as DecodingError {

@@ -50,14 +50,25 @@ public struct SignalDirectory: Sendable {
         return try Self.decode(type, from: fields)
     }
 
+    /// The signal named `name` with `fields`, e.g. from a control socket request.
+    func decode(_ name: String, fields: [String: JSONValue]) throws -> any Signal {
+        if fields.isEmpty, let fieldless = types[name] as? any FieldlessSignal.Type {
+            return fieldless.init()
+        }
+        return try decode(name, json: JSONValue.object(fields).renderedData)
+    }
+
     private static func decode<Decoded: Signal>(_ type: Decoded.Type, from decoder: any Decoder) throws -> Decoded {
         try Decoded(from: decoder)
     }
 
     private static func decode<Decoded: Signal>(_ type: Decoded.Type, from data: Data) throws -> Decoded {
-        try JSONDecoder().decode(Decoded.self, from: data)
+        try sharedDecoder.decode(Decoded.self, from: data)
     }
 }
+
+/// Decodes signals; one is enough, as decoding changes nothing in it.
+private let sharedDecoder = JSONDecoder()
 
 /// A signal named in text that no configured use case declares.
 public enum SignalDecodingError: Error, Equatable, CustomStringConvertible {

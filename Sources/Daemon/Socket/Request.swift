@@ -1,5 +1,3 @@
-import Foundation
-
 /// One request read from the control socket: which signal to send, with which fields.
 public struct Request: Sendable, Equatable {
     /// The caller's correlation id, echoed in the response; any JSON scalar.
@@ -15,9 +13,6 @@ public struct Request: Sendable, Equatable {
         self.signal = signal
         self.fields = fields
     }
-
-    /// The fields as a JSON object, for `SignalDirectory.decode(_:json:)`.
-    public var fieldsJSON: Data { JSONValue.object(fields).renderedData }
 }
 
 /// The bytes of one request line as received, without its line ending.

@@ -11,8 +11,7 @@ extension Logger {
         identifier: String = "liftd",
         destination: LogDestination = .detected(environment: ProcessInfo.processInfo.environment)
     ) -> Self {
-        Self { level, message, fields in
-            guard level <= minimumLevel else { return }
+        Self(leastSevereLevel: minimumLevel) { level, message, fields in
             if destination == .journal {
                 let entry = JournalEntry(level: level, message: message, fields: fields, identifier: identifier)
                 if JournalWriter.send(entry) { return }

@@ -19,16 +19,25 @@ public enum LogLevel: Int, Sendable, Comparable, CaseIterable {
 /// `fields` carry structured context (e.g. `LIFTD_SIGNAL`) for a journal; a plain sink may
 /// ignore them.
 public struct Logger: Sendable {
+    /// The least severe level written; entries below it are dropped before they are built.
+    public let leastSevereLevel: LogLevel
     private let write: @Sendable (LogLevel, String, [String: String]) -> Void
 
-    /// A logger that hands each entry to `write`.
-    public init(_ write: @escaping @Sendable (LogLevel, String, [String: String]) -> Void) {
+    /// A logger that hands each entry at `leastSevereLevel` or more severe to `write`.
+    public init(
+        leastSevereLevel: LogLevel = .debug, _ write: @escaping @Sendable (LogLevel, String, [String: String]) -> Void
+    ) {
+        self.leastSevereLevel = leastSevereLevel
         self.write = write
     }
 
-    /// Writes one entry.
-    public func log(_ level: LogLevel, _ message: String, fields: [String: String] = [:]) {
-        write(level, message, fields)
+    /// Writes one entry. Message and fields are only built when the level is written, so
+    /// frequent debug entries cost nothing when debug logging is off.
+    public func log(
+        _ level: LogLevel, _ message: @autoclosure () -> String, fields: @autoclosure () -> [String: String] = [:]
+    ) {
+        guard level <= leastSevereLevel else { return }
+        write(level, message(), fields())
     }
 
     /// Lines on standard error with sd-daemon's `<N>` priority prefix.

@@ -86,3 +86,16 @@ func signalDirectoryDecodesJSON() throws {
         try directory.decode("report-redy", json: Data("{}".utf8))
     }
 }
+
+@Test("The signal directory builds request fields into signals, a fieldless one with or without fields")
+func signalDirectoryDecodesFields() throws {
+    let directory = SignalDirectory([Ping.self, ReportReady.self])
+    #expect(try directory.decode("ping", fields: [:]) is Ping)
+    #expect(try directory.decode("ping", fields: ["extra": .integer(1)]) is Ping)
+    let ready = try directory.decode("report-ready", fields: ["path": .string("/tmp/r.md")])
+    #expect(ready as? ReportReady == ReportReady(path: "/tmp/r.md"))
+    #expect(throws: DecodingError.self) { try directory.decode("report-ready", fields: [:]) }
+    #expect(throws: SignalDecodingError.unknownSignal("pong", suggestion: "ping")) {
+        try directory.decode("pong", fields: [:])
+    }
+}

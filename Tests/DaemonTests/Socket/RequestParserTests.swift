@@ -39,7 +39,7 @@ func jsonNestedValues() throws {
 func fieldsJSON() throws {
     struct LogSet: Decodable, Equatable { let exercise: String; let weight: Double; let reps: Int }
     let request = try parse(#"log-set exercise="Bench Press (Barbell)" weight=100 reps=5 id=3"#)
-    let decoded = try JSONDecoder().decode(LogSet.self, from: request.fieldsJSON)
+    let decoded = try JSONDecoder().decode(LogSet.self, from: JSONValue.object(request.fields).renderedData)
     #expect(decoded == LogSet(exercise: "Bench Press (Barbell)", weight: 100, reps: 5))
 }
 
