@@ -5,41 +5,62 @@ import Glibc
 /// answer each one and writes the answers back, in request order per connection and
 /// concurrently across connections, within the limits of `SocketSettings`.
 ///
-/// Threading: one dedicated thread runs an epoll event loop (`ServerLoop`) that does all
-/// socket I/O without blocking and also runs the request tasks, so a request whose chain
-/// finds the store idle costs no thread switch at all. A request that waits (for the store,
-/// a child process, a timer) suspends its task and the loop serves other clients meanwhile.
-/// The loop never occupies Swift's cooperative thread pool, which the scheduler needs.
+/// Threading: a few dedicated threads (one per processor, at most four) each run an epoll
+/// event loop (`ServerLoop`) that does its clients' socket I/O without blocking and runs
+/// their request tasks, so a request whose chain finds the store idle costs no thread switch
+/// at all. The first loop accepts clients and hands them to the loops in turn. A request
+/// that waits (for the store, a child process, a timer) suspends its task and its loop
+/// serves other clients meanwhile. The loops never occupy Swift's cooperative thread pool,
+/// which the scheduler needs.
 public final class ControlServer: Sendable {
     /// Answers one request line from a peer with one JSON line, without the newline (build it
     /// with `Response`). Blank lines never reach it; unparsed lines do, so that it may answer
     /// parse errors (`RequestLine.parse()`) in the same place as everything else.
     public typealias Handler = @Sendable (RequestLine, PeerCredentials) async -> String
 
-    private let loop: ServerLoop
+    /// How many loops a server runs by default: one per processor, at most four.
+    static let defaultLoopCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    private let shared: SharedServerState
+    private let loops: [ServerLoop]
 
     /// A server for clients of `listener`, which it owns and closes on `stop`.
-    public init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping Handler)
+    public convenience init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping Handler)
         throws(SocketSetupError) {
-        loop = try ServerLoop(listener: listener, settings: settings, handler: handler)
+        try self.init(listener: listener, settings: settings, loopCount: Self.defaultLoopCount, handler: handler)
+    }
+
+    /// A server running `loopCount` event loops.
+    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int, handler: @escaping Handler)
+        throws(SocketSetupError) {
+        let shared = SharedServerState(listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount))
+        var loops: [ServerLoop] = []
+        for _ in 0..<max(1, loopCount) {
+            loops.append(try ServerLoop(shared: shared, settings: settings, handler: handler))
+        }
+        loops[0].acceptTargets = loops.map { WeakServerLoop(loop: $0) }
+        self.shared = shared
+        self.loops = loops
     }
 
     /// Starts accepting clients. Calling it again, or after `stop`, does nothing. Once started,
-    /// the server runs until `stop` (its thread keeps it alive).
+    /// the server runs until `stop` (its threads keep it alive).
     public func start() {
-        guard loop.lifecycle.start() else { return }
-        let thread = Thread { [loop] in loop.run() }
-        thread.name = "liftd-socket"
-        thread.start()
+        guard shared.lifecycle.start() else { return }
+        for (index, loop) in loops.enumerated() {
+            let thread = Thread { loop.run() }
+            thread.name = "liftd-socket-\(index)"
+            thread.start()
+        }
     }
 
     /// Stops accepting and returns once the listening socket is closed (and the socket file
     /// this process created is removed), so no new client can connect from then on. As with
     /// `stop`, connected clients get no new request started; requests being handled go on.
     public func stopAccepting() async {
-        let started = loop.lifecycle.beginStopping()
-        loop.closeListener()
-        if started { loop.executor.post { [loop] in loop.beginStopping(gracePeriod: nil) } }
+        let started = shared.lifecycle.beginStopping()
+        shared.listener.close()
+        if started { beginStopping(gracePeriod: nil) }
     }
 
     /// Stops accepting, lets requests being handled finish for up to `gracePeriod`, then
@@ -47,16 +68,22 @@ public final class ControlServer: Sendable {
     /// process created), and returns once every request task has ended. Requests not yet
     /// started are not answered.
     public func stop(gracePeriod: Duration = .seconds(5)) async {
-        let started = loop.lifecycle.beginStopping()
-        loop.closeListener()
+        let started = shared.lifecycle.beginStopping()
+        shared.listener.close()
         guard started else { return }
-        loop.executor.post { [loop] in loop.beginStopping(gracePeriod: gracePeriod) }
-        await loop.lifecycle.waitUntilEnded()
+        beginStopping(gracePeriod: gracePeriod)
+        await shared.lifecycle.waitUntilEnded()
     }
 
     /// How many clients are connected.
-    public var clientCount: Int { loop.clientCount.load(ordering: .relaxed) }
+    public var clientCount: Int { shared.clientCount.load(ordering: .relaxed) }
 
     /// Whether `stop` or `stopAccepting` has been called.
-    var isStopping: Bool { loop.lifecycle.isStopping }
+    var isStopping: Bool { shared.lifecycle.isStopping }
+
+    private func beginStopping(gracePeriod: Duration?) {
+        for loop in loops {
+            loop.executor.post { loop.beginStopping(gracePeriod: gracePeriod) }
+        }
+    }
 }

@@ -1,15 +1,22 @@
 import Synchronization
 
-/// Whether the control server has started, is stopping, or has ended, and who waits for the end.
+/// Whether the control server has started, is stopping, or has ended (all its loops have),
+/// and who waits for the end.
 final class ServerLifecycle: Sendable {
     private struct State {
         var isStarted = false
-        var hasEnded = false
+        var runningLoops: Int
+        var hasEnded: Bool { runningLoops == 0 }
         var endWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let stopping = Atomic(false)
+
+    /// The lifecycle of a server of `loopCount` loops.
+    init(loopCount: Int) {
+        state = Mutex(State(runningLoops: loopCount))
+    }
 
     /// Whether `beginStopping` was called.
     var isStopping: Bool { stopping.load(ordering: .acquiring) }
@@ -31,17 +38,18 @@ final class ServerLifecycle: Sendable {
         }
     }
 
-    /// The loop has ended: wakes everyone waiting for it.
-    func ended() {
+    /// A loop has ended; when it was the last, wakes everyone waiting for the end.
+    func loopEnded() {
         let waiters = state.withLock { state in
-            state.hasEnded = true
+            state.runningLoops -= 1
+            guard state.hasEnded else { return [CheckedContinuation<Void, Never>]() }
             defer { state.endWaiters = [] }
             return state.endWaiters
         }
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Returns once the loop has ended (at once if it never started).
+    /// Returns once every loop has ended (at once if the server never started).
     func waitUntilEnded() async {
         await withCheckedContinuation { continuation in
             let done = state.withLock { state in

@@ -2,20 +2,19 @@ import CLinux
 import Glibc
 import Synchronization
 
-/// The control socket's event loop: one thread that waits in epoll for the listening socket
-/// and every client, reads and writes them without blocking, and runs the request tasks
-/// (`LoopExecutor`). Pings from many clients are thus answered without a thread switch per
-/// request, and the loop wakes only for I/O, posted work, or the next deadline.
+/// One of the control socket's event loops: a thread that waits in epoll for its clients
+/// (and, for the first loop, the listening socket), reads and writes them without blocking,
+/// and runs their request tasks (`LoopExecutor`). Pings are thus answered without a thread
+/// switch per request, and a loop wakes only for I/O, posted work, or its next deadline.
+/// The server runs one loop per processor, so the kernel's socket work spreads over them.
 ///
 /// Its mutable state is touched only on the loop thread; other threads reach the loop
-/// through `executor.post` and the listener gate, which is why it may be shared.
+/// through `executor.post` and the shared listener gate, which is why it may be shared.
 final class ServerLoop: @unchecked Sendable {
     let settings: SocketSettings
     let poll: EventPoll
     let executor: LoopExecutor
-    let lifecycle = ServerLifecycle()
-    /// How many clients are connected, readable from any thread.
-    let clientCount = Atomic(0)
+    let shared: SharedServerState
     /// When the current loop turn began: deadlines are measured from it.
     private(set) var now = ContinuousClock.now
     private(set) var isStopping = false
@@ -23,7 +22,9 @@ final class ServerLoop: @unchecked Sendable {
     var receiveBuffer = [UInt8](repeating: 0, count: 65_536)
 
     private let handler: ControlServer.Handler
-    private let listener: ListenerGate
+    /// The loops new clients are handed to in turn; set on the first loop only, before it runs.
+    var acceptTargets: [WeakServerLoop] = []
+    var nextAcceptTarget = 0
     private var connections: [UInt64: ClientConnection] = [:]
     private var nextToken = ListenerGate.token + 1
     private var nextSerial: UInt64 = 0
@@ -31,19 +32,19 @@ final class ServerLoop: @unchecked Sendable {
     private var nextTimerCheck: ContinuousClock.Instant?
     private var stopDeadline: ContinuousClock.Instant?
 
-    init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping ControlServer.Handler)
+    init(shared: SharedServerState, settings: SocketSettings, handler: @escaping ControlServer.Handler)
         throws(SocketSetupError) {
+        self.shared = shared
         self.settings = settings
         self.handler = handler
-        self.poll = try EventPoll(path: listener.path ?? "fd \(listener.descriptor)")
+        self.poll = try EventPoll(path: shared.listener.path)
         self.executor = LoopExecutor(poll: poll)
-        self.listener = ListenerGate(listener, poll: poll)
     }
 
     /// Serves until stopped and every connection and request task has ended.
     func run() {
         var events = [epoll_event](repeating: epoll_event(), count: 64)
-        listener.watch()
+        if !acceptTargets.isEmpty { shared.listener.watch(with: poll) }
         while true {
             now = .now
             executor.runPending()
@@ -63,11 +64,8 @@ final class ServerLoop: @unchecked Sendable {
             }
             if let check = nextTimerCheck, check <= now { expireDeadlines() }
         }
-        lifecycle.ended()
+        shared.lifecycle.loopEnded()
     }
-
-    /// Closes the listening socket; callable from any thread.
-    func closeListener() { listener.close() }
 
     /// Makes sure the loop checks deadlines no later than `deadline`.
     func schedule(_ deadline: ContinuousClock.Instant) {
@@ -110,33 +108,16 @@ final class ServerLoop: @unchecked Sendable {
         forgetIfClosed(connection)
     }
 
-    private func acceptClients() {
-        while let descriptor = listener.acceptOne(pauseUntil: now + .milliseconds(100)) {
-            admit(descriptor)
-        }
-        if let resume = listener.resumesAt { schedule(resume) }
-    }
-
-    private func admit(_ descriptor: Int32) {
-        guard let peer = PeerCredentials(ofPeerOn: descriptor) else {
+    /// Takes on `descriptor`, a client the accepting loop handed over.
+    func admit(_ descriptor: Int32) {
+        guard !isStopping, let peer = PeerCredentials(ofPeerOn: descriptor) else {
             Glibc.close(descriptor)
-            return
-        }
-        guard !isStopping else {
-            Glibc.close(descriptor)
-            return
-        }
-        guard connections.count < settings.maximumClients else {
-            let error = RequestError(.tooManyClients, "more than \(settings.maximumClients) clients are connected")
-            let line = Array((Response.failure(error) + "\n").utf8)
-            _ = line.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-            Glibc.close(descriptor)
+            shared.clientCount.subtract(1, ordering: .relaxed)
             return
         }
         let connection = ClientConnection(token: nextToken, descriptor: descriptor, peer: peer, loop: self)
         nextToken += 1
         connections[connection.token] = connection
-        clientCount.store(connections.count, ordering: .relaxed)
         poll.add(descriptor, token: connection.token, interest: [.input, .edges])
         connection.advance(self)
         forgetIfClosed(connection)
@@ -145,7 +126,7 @@ final class ServerLoop: @unchecked Sendable {
     private func forgetIfClosed(_ connection: ClientConnection) {
         guard connection.isClosed else { return }
         connections[connection.token] = nil
-        clientCount.store(connections.count, ordering: .relaxed)
+        shared.clientCount.subtract(1, ordering: .relaxed)
     }
 
     private func expireDeadlines() {
@@ -159,8 +140,10 @@ final class ServerLoop: @unchecked Sendable {
             if let deadline = connection.expire(now: now, loop: self) { schedule(deadline) }
             forgetIfClosed(connection)
         }
-        listener.resumeIfDue(now: now)
-        if let resume = listener.resumesAt { schedule(resume) }
+        if !acceptTargets.isEmpty {
+            shared.listener.resumeIfDue(now: now, poll: poll)
+            if let resume = shared.listener.resumesAt { schedule(resume) }
+        }
     }
 
     private func millisecondsUntilNextCheck() -> Int32 {

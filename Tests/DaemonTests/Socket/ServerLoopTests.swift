@@ -44,7 +44,7 @@ struct ServerLoopTests {
     @Test("A request and the end of input that arrive together while the loop is busy are both seen")
     func requestAndEndTogether() async throws {
         let entered = Gate(), hold = ThreadHold()
-        let running = try startServer(handler: { line, peer in
+        let running = try startServer(loopCount: 1, handler: { line, peer in
             if (try? line.parse().signal) == "hold" {
                 await entered.open()
                 hold.block()
@@ -66,28 +66,35 @@ struct ServerLoopTests {
         await running.stop()
     }
 
-    @Test("Requests from different clients are all handled on the server's one loop thread, off the test's threads")
-    func oneLoopThread() async throws {
-        let threads = Mutex<[pthread_t]>([])
-        let running = try startServer(handler: { line, peer in
-            threads.withLock { $0.append(pthread_self()) }
+    @Test("Clients are handed to the loops in turn, and each client's requests run on its loop's thread")
+    func clientsSpreadOverLoops() async throws {
+        let threads = Mutex<[Int: [pthread_t]]>([:])
+        let running = try startServer(loopCount: 2, handler: { line, peer in
+            if case .integer(let client)? = try? line.parse().fields["client"] {
+                threads.withLock { $0[client, default: []].append(pthread_self()) }
+            }
             return await echoHandler(line, peer)
         })
         let path = running.path
-        for index in 0..<4 {
-            _ = try await exchange(path, Array("ping id=\(index)\n".utf8), finishSending: true)
+        for client in 0..<4 {
+            _ = try await exchange(path, Array("ping client=\(client)\nping client=\(client)\n".utf8), finishSending: true)
         }
         let seen = threads.withLock { $0 }
-        #expect(seen.count == 4)
-        #expect(seen.allSatisfy { pthread_equal($0, seen[0]) != 0 })
-        #expect(pthread_equal(seen[0], pthread_self()) == 0)
+        func same(_ first: pthread_t?, _ second: pthread_t?) -> Bool {
+            guard let first, let second else { return false }
+            return pthread_equal(first, second) != 0
+        }
+        #expect((0..<4).allSatisfy { seen[$0]?.count == 2 && same(seen[$0]?[0], seen[$0]?[1]) })
+        #expect(same(seen[0]?[0], seen[2]?[0]) && same(seen[1]?[0], seen[3]?[0]))
+        #expect(!same(seen[0]?[0], seen[1]?[0]))
+        #expect(!same(seen[0]?[0], pthread_self()) && !same(seen[1]?[0], pthread_self()))
         await running.stop()
     }
 
     @Test("A client that pipelines large answers without reading them does not hold up other clients")
     func unreadAnswersDoNotBlock() async throws {
         let answer = Response.success(.string(String(repeating: "w", count: 200_000)))
-        let running = try startServer(handler: { line, peer in
+        let running = try startServer(loopCount: 1, handler: { line, peer in
             (try? line.parse().signal) == "big" ? answer : await echoHandler(line, peer)
         })
         let path = running.path

@@ -93,15 +93,18 @@ struct RunningServer {
     func stop() async { await server.stop(gracePeriod: .seconds(5)) }
 }
 
-/// Starts a server at a new path (in a directory it creates) with `handler`.
+/// Starts a server at a new path (in a directory it creates) with `handler`, running
+/// `loopCount` event loops.
 func startServer(
+    loopCount: Int = ControlServer.defaultLoopCount,
     adjust: (inout SocketSettings) -> Void = { _ in },
     handler: @escaping ControlServer.Handler = echoHandler
 ) throws -> RunningServer {
     let directory = try TemporaryDirectory()
     var settings = SocketSettings.defaults(path: directory.path + "/run/liftd.sock")
     adjust(&settings)
-    let server = try ControlServer(listener: try ListeningSocket.bind(settings), settings: settings, handler: handler)
+    let server = try ControlServer(
+        listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount, handler: handler)
     server.start()
     return RunningServer(server: server, directory: directory, settings: settings)
 }
