@@ -9,24 +9,19 @@ struct ChainRunner<StoreState: State> {
     let routes: RoutingTable<StoreState>
     let maximumLength: Int
 
-    private struct Pending {
-        let signal: any Signal
-        let causes: [SignalTypeKey]
-    }
-
-    /// Runs the chain started by `signal` from `state`; returns the final state and outcome.
-    func run(_ signal: any Signal, from state: StoreState, chain: ChainID) async -> (StoreState, ChainOutcome) {
+    /// Runs the chain started by `signal`, updating `state` as each signal is handled;
+    /// returns the outcome.
+    func run(_ signal: any Signal, state: inout StoreState, chain: ChainID) async -> ChainOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = ChainOutcome(chain: chain)
-        var current = state
-        await process([Pending(signal: signal, causes: [])], state: &current, outcome: &outcome)
+        await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome)
         if let error = outcome.errors.first, error.kind != .cancelled, routes.handles(SignalFailed.self) {
             let failure = Pending(signal: SignalFailed(error, chain: chain), causes: [])
-            await process([failure], state: &current, outcome: &outcome)
+            await process([failure], state: &state, outcome: &outcome)
         }
         outcome.duration = clock.now - start
-        return (current, outcome)
+        return outcome
     }
 
     private func process(_ initial: [Pending], state: inout StoreState, outcome: inout ChainOutcome) async {
@@ -79,4 +74,10 @@ struct ChainRunner<StoreState: State> {
         }
         return nil
     }
+}
+
+/// A signal of a chain waiting its turn, with the signal types that led to it.
+private struct Pending {
+    let signal: any Signal
+    let causes: [SignalTypeKey]
 }

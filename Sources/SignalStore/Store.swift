@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Holds one state and processes signals through an ordered list of use cases.
 ///
 /// Chains run one at a time, in arrival order, so state stays consistent: a chain is the
@@ -5,22 +7,38 @@
 /// signal wins. The queue is bounded; a chain may have a deadline and may be cancelled by
 /// cancelling the task that sent it. Each chain runs with the dependencies the store was
 /// created with.
-public actor Store<StoreState: State> {
-    /// The current state: the result of every chain finished so far.
-    public private(set) var state: StoreState
-    /// Signal type → handlers, built once from the use cases' declarations.
-    public private(set) var routes: RoutingTable<StoreState>
-    /// The limits this store works within.
-    public private(set) var options: StoreOptions
-    /// How many chains have finished.
-    public private(set) var chainsRun = 0
+///
+/// The store is the one object whose identity matters: a lock guards its state and queue,
+/// and a chain that finds it idle runs in the sender's own task, on the sender's executor,
+/// with no hop to another executor and back.
+public final class Store<StoreState: State>: Sendable {
+    private struct Core {
+        var state: StoreState
+        var routes: RoutingTable<StoreState>
+        var options: StoreOptions
+        var chainsRun = 0
+        var runner: ChainRunner<StoreState>
+        var dependencies: DependencyValues
+        var queue = ChainQueue()
+        var drainTask: Task<Void, Never>?
+        var lastChainID: UInt64 = 0
+        var running: RunningChain?
 
-    private var runner: ChainRunner<StoreState>
-    private var dependencies: DependencyValues
-    private var queue = ChainQueue()
-    private var drainTask: Task<Void, Never>?
-    private var lastChainID: UInt64 = 0
-    private var running: RunningChain?
+        var isIdle: Bool { running == nil && drainTask == nil && queue.count == 0 }
+    }
+
+    private let core: Mutex<Core>
+
+    /// The current state: the result of every chain finished so far.
+    public var state: StoreState { get async { core.withLock { $0.state } } }
+    /// Signal type → handlers, built once from the use cases' declarations.
+    public var routes: RoutingTable<StoreState> { get async { core.withLock { $0.routes } } }
+    /// The limits this store works within.
+    public var options: StoreOptions { get async { core.withLock { $0.options } } }
+    /// How many chains have finished.
+    public var chainsRun: Int { get async { core.withLock { $0.chainsRun } } }
+    /// Chains waiting to run, not counting the one running.
+    public var queueDepth: Int { get async { core.withLock { $0.queue.count } } }
 
     /// A store starting at `initialState`, handling signals with `useCases` in priority order.
     public init(
@@ -29,11 +47,11 @@ public actor Store<StoreState: State> {
         options: StoreOptions = StoreOptions(),
         dependencies: DependencyValues = .current
     ) {
-        self.state = initialState
-        self.routes = RoutingTable(useCases)
-        self.options = options
-        self.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
-        self.dependencies = dependencies
+        let routes = RoutingTable(useCases)
+        core = Mutex(Core(
+            state: initialState, routes: routes, options: options,
+            runner: ChainRunner(routes: routes, maximumLength: options.maximumChainLength),
+            dependencies: dependencies))
     }
 
     /// Replaces the use cases, limits and dependencies, keeping the state (a config reload).
@@ -42,89 +60,114 @@ public actor Store<StoreState: State> {
     /// new ones.
     public func reconfigure(
         useCases: [any UseCase<StoreState>], options: StoreOptions, dependencies: DependencyValues
-    ) {
-        self.routes = RoutingTable(useCases)
-        self.options = options
-        self.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
-        self.dependencies = dependencies
+    ) async {
+        let routes = RoutingTable(useCases)
+        core.withLock { core in
+            core.routes = routes
+            core.options = options
+            core.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
+            core.dependencies = dependencies
+        }
     }
-
-    /// Chains waiting to run, not counting the one running.
-    public var queueDepth: Int { queue.count }
 
     /// Queues `signal` and returns its chain's outcome once the chain has finished.
     ///
     /// Answers at once with a `busy` error when the queue is full. `deadline` overrides the
     /// store's default for this chain. Cancelling the calling task cancels the chain.
     public func send(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
-        lastChainID += 1
-        let id = ChainID(lastChainID)
-        if queue.count >= options.queueCapacity {
-            return refused(signal, chain: id, kind: .busy)
+        let admission = core.withLock { core -> Admission in
+            core.lastChainID += 1
+            let id = ChainID(core.lastChainID)
+            if core.queue.count >= core.options.queueCapacity { return .refused(id, .busy) }
+            if Task.isCancelled { return .refused(id, .cancelled) }
+            let chainDeadline = deadline ?? core.options.deadline
+            guard chainDeadline == nil, core.isIdle else { return .queued(id, chainDeadline) }
+            core.running = RunningChain(id: id, cancelTask: {})
+            return .runNow(id, core.runner, core.state, core.dependencies)
         }
-        if Task.isCancelled {
-            return refused(signal, chain: id, kind: .cancelled)
-        }
-        let chainDeadline = deadline ?? options.deadline
-        if chainDeadline == nil, running == nil, drainTask == nil, queue.count == 0 {
-            return await runInSendersTask(signal, chain: id)
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                queue.append(QueuedChain(
-                    id: id, signal: signal, deadline: chainDeadline, continuation: continuation))
-                startDrainingIfIdle()
+        switch admission {
+        case .refused(let id, let kind):
+            return Self.refused(signal, chain: id, kind: kind)
+        case .runNow(let id, let runner, let startState, let dependencies):
+            var finalState = startState
+            let outcome = await DependencyValues.$current.withValue(dependencies) {
+                await runner.run(signal, state: &finalState, chain: id)
             }
-        } onCancel: {
-            Task { await self.cancel(id, reason: .cancelled) }
+            finish(with: finalState, startingDrain: true)
+            return outcome
+        case .queued(let id, let chainDeadline):
+            return await waitInQueue(signal, chain: id, deadline: chainDeadline)
         }
     }
 
-    private func refused(_ signal: any Signal, chain: ChainID, kind: ChainError.Kind) -> ChainOutcome {
+    /// What `send` found: refuse the chain, run it at once, or queue it.
+    private enum Admission {
+        case refused(ChainID, ChainError.Kind)
+        case runNow(ChainID, ChainRunner<StoreState>, StoreState, DependencyValues)
+        case queued(ChainID, Duration?)
+    }
+
+    private func waitInQueue(_ signal: any Signal, chain id: ChainID, deadline: Duration?) async -> ChainOutcome {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                core.withLock { core in
+                    core.queue.append(QueuedChain(id: id, signal: signal, deadline: deadline, continuation: continuation))
+                    startDrainingIfIdle(&core)
+                }
+                // A cancellation that came before the chain was queued found nothing to cancel.
+                if Task.isCancelled { cancel(id, reason: .cancelled) }
+            }
+        } onCancel: {
+            cancel(id, reason: .cancelled)
+        }
+    }
+
+    private static func refused(_ signal: any Signal, chain: ChainID, kind: ChainError.Kind) -> ChainOutcome {
         var outcome = ChainOutcome(chain: chain)
         outcome.errors = [ChainError(kind, signal: signal.wireName)]
         outcome.abandoned = [signal]
         return outcome
     }
 
-    /// Runs a chain that found the store idle and has no deadline in the sender's own task,
-    /// saving the hand-off to another task; cancelling the sender cancels it as usual.
-    private func runInSendersTask(_ signal: any Signal, chain id: ChainID) async -> ChainOutcome {
-        let runner = self.runner
-        let startState = state
-        running = RunningChain(id: id, cancelTask: {})
-        let (finalState, outcome) = await DependencyValues.$current.withValue(dependencies) {
-            await runner.run(signal, from: startState, chain: id)
+    /// Records a finished chain's state and marks the store free for the next one.
+    private func finish(with finalState: StoreState, startingDrain: Bool) {
+        core.withLock { core in
+            core.running = nil
+            core.state = finalState
+            core.chainsRun += 1
+            if startingDrain { startDrainingIfIdle(&core) }
         }
-        running = nil
-        state = finalState
-        chainsRun += 1
-        startDrainingIfIdle()
-        return outcome
     }
 
     /// Starts the task that runs queued chains, unless it or another chain is running.
-    private func startDrainingIfIdle() {
-        guard drainTask == nil, running == nil, queue.count > 0 else { return }
-        drainTask = Task { await drain() }
+    private func startDrainingIfIdle(_ core: inout Core) {
+        guard core.drainTask == nil, core.running == nil, core.queue.count > 0 else { return }
+        core.drainTask = Task { await drain() }
     }
 
     /// Runs queued chains one by one, in this task: cancelling a chain cancels this task,
     /// which then ends after that chain and hands the rest of the queue to a fresh one.
     private func drain() async {
-        while !Task.isCancelled, let next = queue.removeFirst() {
-            let outcome = await run(next)
-            next.continuation.resume(returning: outcome)
+        while !Task.isCancelled {
+            let next = core.withLock { core -> (QueuedChain, ChainRunner<StoreState>, StoreState, DependencyValues)? in
+                guard let next = core.queue.removeFirst() else { return nil }
+                core.running = RunningChain(id: next.id, cancelTask: { [task = core.drainTask] in task?.cancel() })
+                return (next, core.runner, core.state, core.dependencies)
+            }
+            guard let (queued, runner, startState, dependencies) = next else { break }
+            let outcome = await run(queued, runner: runner, from: startState, dependencies: dependencies)
+            queued.continuation.resume(returning: outcome)
         }
-        drainTask = nil
-        startDrainingIfIdle()
+        core.withLock { core in
+            core.drainTask = nil
+            startDrainingIfIdle(&core)
+        }
     }
 
-    private func run(_ queued: QueuedChain) async -> ChainOutcome {
-        let runner = self.runner
-        let dependencies = self.dependencies
-        let startState = state
-        running = RunningChain(id: queued.id, cancelTask: { [drainTask] in drainTask?.cancel() })
+    private func run(
+        _ queued: QueuedChain, runner: ChainRunner<StoreState>, from startState: StoreState,
+        dependencies: DependencyValues
+    ) async -> ChainOutcome {
         let timer = queued.deadline.map { deadline in
             Task {
                 let clock = dependencies.clock
@@ -132,27 +175,30 @@ public actor Store<StoreState: State> {
                 self.cancel(queued.id, reason: .deadlineExceeded)
             }
         }
-        var (finalState, outcome) = await DependencyValues.$current.withValue(dependencies) {
-            await runner.run(queued.signal, from: startState, chain: queued.id)
+        var finalState = startState
+        var outcome = await DependencyValues.$current.withValue(dependencies) {
+            await runner.run(queued.signal, state: &finalState, chain: queued.id)
         }
         timer?.cancel()
-        if let reason = running?.cancelReason {
+        if let reason = core.withLock({ $0.running?.cancelReason }) {
             outcome.replaceCancellation(with: reason)
         }
-        running = nil
-        state = finalState
-        chainsRun += 1
+        finish(with: finalState, startingDrain: false)
         return outcome
     }
 
     /// Cancels chain `id`, whether it is waiting or running.
     private func cancel(_ id: ChainID, reason: ChainError.Kind) {
-        if let waiting = queue.remove(id) {
-            waiting.continuation.resume(returning: refused(waiting.signal, chain: id, kind: reason))
-        } else if running?.id == id, running?.cancelReason == nil {
-            running?.cancelReason = reason
-            running?.cancelTask()
+        let (waiting, cancelRunning) = core.withLock { core -> (QueuedChain?, (@Sendable () -> Void)?) in
+            if let waiting = core.queue.remove(id) { return (waiting, nil) }
+            guard core.running?.id == id, core.running?.cancelReason == nil else { return (nil, nil) }
+            core.running?.cancelReason = reason
+            return (nil, core.running?.cancelTask)
         }
+        if let waiting {
+            waiting.continuation.resume(returning: Self.refused(waiting.signal, chain: id, kind: reason))
+        }
+        cancelRunning?()
     }
 }
 

@@ -21,7 +21,7 @@ public protocol UseCase<StoreState>: Sendable {
 
 extension UseCase {
     /// The type's name, e.g. `WeeklyVolumeUseCase`.
-    public var name: String { String(describing: Self.self) }
+    public var name: String { _typeName(Self.self, qualified: false) }
     /// By default a use case emits nothing.
     public var emittedSignals: [any Signal.Type] { [] }
 }
