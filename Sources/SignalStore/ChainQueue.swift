@@ -3,7 +3,15 @@ struct QueuedChain {
     let id: ChainID
     let signal: any Signal
     let deadline: Duration?
-    let continuation: CheckedContinuation<ChainOutcome, Never>
+    let continuation: CheckedContinuation<QueuedTurn, Never>
+}
+
+/// How a queued chain's wait ends.
+enum QueuedTurn {
+    /// The store is the sender's now: it runs the chain in its own task.
+    case yourTurn
+    /// The chain was run for the sender (it has a deadline), or refused.
+    case finished(ChainOutcome)
 }
 
 /// First-in, first-out queue of waiting chains; removing from the front is O(1).
@@ -12,6 +20,9 @@ struct ChainQueue {
     private var head = 0
 
     var count: Int { items.count - head }
+
+    /// The chain that has waited longest.
+    var first: QueuedChain? { head < items.count ? items[head] : nil }
 
     mutating func append(_ chain: QueuedChain) {
         items.append(chain)

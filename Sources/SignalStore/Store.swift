@@ -83,37 +83,48 @@ public final class Store<StoreState: State>: Sendable {
             let chainDeadline = deadline ?? core.options.deadline
             guard chainDeadline == nil, core.isIdle else { return .queued(id, chainDeadline) }
             core.running = RunningChain(id: id, cancelTask: {})
-            return .runNow(id, core.runner, core.state, core.dependencies)
+            return .runNow(id)
         }
         switch admission {
         case .refused(let id, let kind):
             return Self.refused(signal, chain: id, kind: kind)
-        case .runNow(let id, let runner, let startState, let dependencies):
-            var finalState = startState
-            let outcome = await DependencyValues.$current.withValue(dependencies) {
-                await runner.run(signal, state: &finalState, chain: id)
-            }
-            finish(with: finalState, startingDrain: true)
-            return outcome
+        case .runNow(let id):
+            return await runInSendersTask(signal, chain: id)
         case .queued(let id, let chainDeadline):
-            return await waitInQueue(signal, chain: id, deadline: chainDeadline)
+            switch await waitInQueue(signal, chain: id, deadline: chainDeadline) {
+            case .yourTurn: return await runInSendersTask(signal, chain: id)
+            case .finished(let outcome): return outcome
+            }
         }
     }
 
     /// What `send` found: refuse the chain, run it at once, or queue it.
     private enum Admission {
         case refused(ChainID, ChainError.Kind)
-        case runNow(ChainID, ChainRunner<StoreState>, StoreState, DependencyValues)
+        case runNow(ChainID)
         case queued(ChainID, Duration?)
     }
 
-    private func waitInQueue(_ signal: any Signal, chain id: ChainID, deadline: Duration?) async -> ChainOutcome {
+    /// Runs a chain without a deadline, marked running already, in the sender's own task
+    /// (cancelling the sender cancels it), then gives the next queued chain its turn.
+    private func runInSendersTask(_ signal: any Signal, chain id: ChainID) async -> ChainOutcome {
+        let (runner, startState, dependencies) = core.withLock { ($0.runner, $0.state, $0.dependencies) }
+        var finalState = startState
+        let outcome = await DependencyValues.$current.withValue(dependencies) {
+            await runner.run(signal, state: &finalState, chain: id)
+        }
+        finish(with: finalState, handingOn: true)
+        return outcome
+    }
+
+    private func waitInQueue(_ signal: any Signal, chain id: ChainID, deadline: Duration?) async -> QueuedTurn {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                core.withLock { core in
+                let waiter = core.withLock { core in
                     core.queue.append(QueuedChain(id: id, signal: signal, deadline: deadline, continuation: continuation))
-                    startDrainingIfIdle(&core)
+                    return startNext(&core)
                 }
+                waiter?.resume(returning: .yourTurn)
                 // A cancellation that came before the chain was queued found nothing to cancel.
                 if Task.isCancelled { cancel(id, reason: .cancelled) }
             }
@@ -129,39 +140,52 @@ public final class Store<StoreState: State>: Sendable {
         return outcome
     }
 
-    /// Records a finished chain's state and marks the store free for the next one.
-    private func finish(with finalState: StoreState, startingDrain: Bool) {
-        core.withLock { core in
+    /// Records a finished chain's state and marks the store free; with `handingOn`, gives
+    /// the next queued chain its turn.
+    private func finish(with finalState: StoreState, handingOn: Bool) {
+        let waiter = core.withLock { core in
             core.running = nil
             core.state = finalState
             core.chainsRun += 1
-            if startingDrain { startDrainingIfIdle(&core) }
+            return handingOn ? startNext(&core) : nil
         }
+        waiter?.resume(returning: .yourTurn)
     }
 
-    /// Starts the task that runs queued chains, unless it or another chain is running.
-    private func startDrainingIfIdle(_ core: inout Core) {
-        guard core.drainTask == nil, core.running == nil, core.queue.count > 0 else { return }
+    /// Once the store is free, gives the longest-waiting chain its turn: a chain without a
+    /// deadline runs in its sender's task (whose waiter is returned, to be resumed outside
+    /// the lock), one with a deadline in a task that can be cancelled when it passes.
+    private func startNext(_ core: inout Core) -> CheckedContinuation<QueuedTurn, Never>? {
+        guard core.running == nil, core.drainTask == nil, let next = core.queue.first else { return nil }
+        guard next.deadline != nil else {
+            _ = core.queue.removeFirst()
+            core.running = RunningChain(id: next.id, cancelTask: {})
+            return next.continuation
+        }
         core.drainTask = Task { await drain() }
+        return nil
     }
 
-    /// Runs queued chains one by one, in this task: cancelling a chain cancels this task,
-    /// which then ends after that chain and hands the rest of the queue to a fresh one.
+    /// Runs queued chains that have a deadline one by one, in this task, until the next
+    /// chain has none: cancelling a chain cancels this task, which then ends after that
+    /// chain and hands the rest of the queue on.
     private func drain() async {
         while !Task.isCancelled {
             let next = core.withLock { core -> (QueuedChain, ChainRunner<StoreState>, StoreState, DependencyValues)? in
-                guard let next = core.queue.removeFirst() else { return nil }
+                guard let next = core.queue.first, next.deadline != nil, core.running == nil else { return nil }
+                _ = core.queue.removeFirst()
                 core.running = RunningChain(id: next.id, cancelTask: { [task = core.drainTask] in task?.cancel() })
                 return (next, core.runner, core.state, core.dependencies)
             }
             guard let (queued, runner, startState, dependencies) = next else { break }
             let outcome = await run(queued, runner: runner, from: startState, dependencies: dependencies)
-            queued.continuation.resume(returning: outcome)
+            queued.continuation.resume(returning: .finished(outcome))
         }
-        core.withLock { core in
+        let waiter = core.withLock { core in
             core.drainTask = nil
-            startDrainingIfIdle(&core)
+            return startNext(&core)
         }
+        waiter?.resume(returning: .yourTurn)
     }
 
     private func run(
@@ -183,7 +207,7 @@ public final class Store<StoreState: State>: Sendable {
         if let reason = core.withLock({ $0.running?.cancelReason }) {
             outcome.replaceCancellation(with: reason)
         }
-        finish(with: finalState, startingDrain: false)
+        finish(with: finalState, handingOn: false)
         return outcome
     }
 
@@ -196,7 +220,7 @@ public final class Store<StoreState: State>: Sendable {
             return (nil, core.running?.cancelTask)
         }
         if let waiting {
-            waiting.continuation.resume(returning: Self.refused(waiting.signal, chain: id, kind: reason))
+            waiting.continuation.resume(returning: .finished(Self.refused(waiting.signal, chain: id, kind: reason)))
         }
         cancelRunning?()
     }

@@ -31,11 +31,13 @@ public struct Reload: FieldlessSignal, Equatable {
     public init() {}
 }
 
-private struct Pong: Encodable, Sendable, JSONValueRepresentable {
+private struct Pong: Encodable, Sendable, RenderedReply {
+    private static let json = JSONValue.object(["pong": .bool(true), "version": .string(Liftd.version)]).rendered
+
     let pong = true
     let version = Liftd.version
 
-    var jsonValue: JSONValue { .object(["pong": .bool(pong), "version": .string(version)]) }
+    var renderedJSON: String { Self.json }
 }
 
 /// Answers the built-in control signals. It comes first in the store's list, so no

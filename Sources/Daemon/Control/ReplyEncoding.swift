@@ -1,18 +1,18 @@
 import Foundation
 
-/// A reply that can give its JSON directly, skipping Foundation's encoder: for small replies
-/// sent often, such as `ping`'s. It must render exactly as its `Encodable` form would.
-protocol JSONValueRepresentable {
-    /// The reply as a JSON value.
-    var jsonValue: JSONValue { get }
+/// A reply that gives its JSON text directly, skipping Foundation's encoder: for small
+/// replies sent often, such as `ping`'s. The text must be what its `Encodable` form encodes to.
+protocol RenderedReply {
+    /// The reply as compact JSON with sorted keys.
+    var renderedJSON: String { get }
 }
 
 /// Replies as JSON text: dates in ISO 8601, keys sorted, one line.
 enum ReplyEncoding {
     /// `reply` encoded.
     static func json(_ reply: any Encodable) throws -> String {
-        if let representable = reply as? any JSONValueRepresentable {
-            return representable.jsonValue.rendered
+        if let rendered = reply as? any RenderedReply {
+            return rendered.renderedJSON
         }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

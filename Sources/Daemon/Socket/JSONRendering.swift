@@ -28,11 +28,11 @@ extension JSONValue {
             text += "]"
         case .object(let members):
             text += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { text += "," }
-                Self.render(string: key, into: &text)
+                Self.render(string: member.key, into: &text)
                 text += ":"
-                members[key]?.render(into: &text)
+                member.value.render(into: &text)
             }
             text += "}"
         }
@@ -46,21 +46,33 @@ extension JSONValue {
 
     private static func render(string: String, into text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
+        if string.utf8.allSatisfy({ !needsEscape($0) }) {
+            text += string
+        } else {
+            for scalar in string.unicodeScalars { append(scalar, into: &text) }
         }
         text += "\""
+    }
+
+    /// Whether `byte` starts something `render(string:)` must escape: a quote, a backslash,
+    /// a control character, or (0xE2) possibly U+2028 or U+2029.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F || byte == 0xE2
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, into text: inout String) {
+        switch scalar {
+        case "\"": text += "\\\""
+        case "\\": text += "\\\\"
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case "\u{2028}": text += "\\u2028"
+        case "\u{2029}": text += "\\u2029"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            let hex = String(scalar.value, radix: 16)
+            text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: text.unicodeScalars.append(scalar)
+        }
     }
 }
