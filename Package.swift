@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
 
         // The pattern itself, and its test harness.
-        .target(name: "SignalStore"),
+        .target(name: "SignalStore", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "SignalStoreTesting", dependencies: ["SignalStore"]),
 
         // Pure layers.

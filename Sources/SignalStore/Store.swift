@@ -74,7 +74,7 @@ public final class Store<StoreState: State>: Sendable {
     ///
     /// Answers at once with a `busy` error when the queue is full. `deadline` overrides the
     /// store's default for this chain. Cancelling the calling task cancels the chain.
-    public func send(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
+    @concurrent public func send(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
         let admission = core.withLock { core -> Admission in
             core.lastChainID += 1
             let id = ChainID(core.lastChainID)

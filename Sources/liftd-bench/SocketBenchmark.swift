@@ -2,13 +2,16 @@
 import Daemon
 import Foundation
 
-// `liftd-bench socket [--requests N]`: `ping` round trips per second against the real
-// `liftd` (built next to this benchmark) with 1 and with 8 concurrent clients, and the same
-// against a minimal line-echo server over a Unix socket started in this run.
+// `liftd-bench socket [--requests N] [--rounds R]`: `ping` round trips per second against the
+// real `liftd` (built next to this benchmark) with 1 and with 8 concurrent clients, and the
+// same against a minimal line-echo server over a Unix socket started in this run. Each
+// figure is the median of R rounds of N requests, echo and liftd taking turns, so that a
+// noisy moment of the machine does not decide the ratio.
 
 @Sendable func runSocketBenchmark(_ arguments: [String]) async throws {
-    let options = try BenchmarkOptions(arguments, defaults: ["requests": 20_000])
+    let options = try BenchmarkOptions(arguments, defaults: ["requests": 20_000, "rounds": 5])
     let requests = options["requests"]
+    let rounds = max(1, options["rounds"])
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -17,17 +20,26 @@ import Foundation
     let daemon = try BenchmarkDaemon(stateDirectory: directory.path)
     defer { daemon.stop() }
 
-    var rates: [String: Double] = [:]
+    var ratios: [Int: Double] = [:]
     for clients in [1, 8] {
         let perClient = requests / clients
-        rates["echo \(clients)c"] = try RoundTrips.rate(path: echo.path, clients: clients, each: perClient)
-        rates["liftd \(clients)c"] = try RoundTrips.rate(path: daemon.socketPath, clients: clients, each: perClient)
-        print("\(clients) client(s): liftd \(Int(rates["liftd \(clients)c"] ?? 0)) ping/s, "
-            + "echo \(Int(rates["echo \(clients)c"] ?? 0)) round trips/s")
+        var echoRates: [Double] = [], liftdRates: [Double] = []
+        for _ in 0..<rounds {
+            echoRates.append(try RoundTrips.rate(path: echo.path, clients: clients, each: perClient))
+            liftdRates.append(try RoundTrips.rate(path: daemon.socketPath, clients: clients, each: perClient))
+        }
+        let liftd = median(liftdRates), baseline = median(echoRates)
+        ratios[clients] = liftd / baseline
+        print("\(clients) client(s): liftd \(Int(liftd)) ping/s, echo \(Int(baseline)) round trips/s "
+            + "(medians of \(rounds) rounds)")
     }
-    let one = (rates["liftd 1c"] ?? 0) / (rates["echo 1c"] ?? 1)
-    let eight = (rates["liftd 8c"] ?? 0) / (rates["echo 8c"] ?? 1)
+    let one = ratios[1] ?? 0, eight = ratios[8] ?? 0
     print("socket: liftd/echo 1c=\(format(one, digits: 2)) 8c=\(format(eight, digits: 2))")
+}
+
+/// The middle value of `values` (the upper middle for an even count).
+private func median(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
 }
 
 /// Clients doing blocking round trips, each on its own thread.
