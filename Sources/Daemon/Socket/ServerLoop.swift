@@ -43,6 +43,9 @@ final class ServerLoop: @unchecked Sendable {
 
     /// Serves until stopped and every connection and request task has ended.
     func run() {
+        // A loop runs briefly and often; with a short slice it is not preempted by each client
+        // it wakes. Where the kernel cannot do this the loop runs as before.
+        _ = liftd_request_short_slice(100_000)
         var events = [epoll_event](repeating: epoll_event(), count: 64)
         if !acceptTargets.isEmpty { shared.listener.watch(with: poll) }
         while true {
