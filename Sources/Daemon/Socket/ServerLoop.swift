@@ -15,6 +15,9 @@ final class ServerLoop: @unchecked Sendable {
     let poll: EventPoll
     let executor: LoopExecutor
     let shared: SharedServerState
+    /// The loops new clients are handed to in turn; set on the first loop only, before it runs.
+    var acceptTargets: [WeakServerLoop] = []
+    var nextAcceptTarget = 0
     /// When the current loop turn began: deadlines are measured from it.
     private(set) var now = ContinuousClock.now
     private(set) var isStopping = false
@@ -22,9 +25,6 @@ final class ServerLoop: @unchecked Sendable {
     var receiveBuffer = [UInt8](repeating: 0, count: 65_536)
 
     private let handler: ControlServer.Handler
-    /// The loops new clients are handed to in turn; set on the first loop only, before it runs.
-    var acceptTargets: [WeakServerLoop] = []
-    var nextAcceptTarget = 0
     private var connections: [UInt64: ClientConnection] = [:]
     private var nextToken = ListenerGate.token + 1
     private var nextSerial: UInt64 = 0
@@ -127,8 +127,7 @@ final class ServerLoop: @unchecked Sendable {
     }
 
     private func forgetIfClosed(_ connection: ClientConnection) {
-        guard connection.isClosed else { return }
-        connections[connection.token] = nil
+        guard connection.isClosed, connections.removeValue(forKey: connection.token) != nil else { return }
         shared.clientCount.subtract(1, ordering: .relaxed)
     }
 
