@@ -63,6 +63,9 @@ final class ServerLoop: @unchecked Sendable {
                     if event.isReadable { connection.inputMayBeWaiting(hangUp: event.isHangUp) }
                     connection.advance(self)
                     forgetIfClosed(connection)
+                    // Answer what was just read before reading the next client, so each
+                    // client waits only for its own request.
+                    executor.runPending()
                 }
             }
             if let check = nextTimerCheck, check <= now { expireDeadlines() }
