@@ -51,7 +51,7 @@ public struct ControlUseCase: UseCase {
     /// The control use case.
     public init() {}
 
-    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+    nonisolated(nonsending) public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         switch signal {
         case is Ping: return .reply(Pong())
         case is Help: return .reply(await control.signals())

@@ -8,10 +8,10 @@ struct RequestHandler: Sendable {
     let store: Store<LiftdState>
     let settings: @Sendable () -> RequestSettings
     /// Told every chain a request ran, to log it.
-    let finished: @Sendable (ChainOutcome) async -> Void
+    let finished: nonisolated(nonsending) @Sendable (ChainOutcome) async -> Void
 
     /// The response line for `line` from `peer`.
-    func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
+    nonisolated(nonsending) func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
         let request: Request
         do {
             request = try line.parse()

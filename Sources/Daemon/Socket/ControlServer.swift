@@ -16,7 +16,7 @@ public final class ControlServer: Sendable {
     /// Answers one request line from a peer with one JSON line, without the newline (build it
     /// with `Response`). Blank lines never reach it; unparsed lines do, so that it may answer
     /// parse errors (`RequestLine.parse()`) in the same place as everything else.
-    public typealias Handler = @Sendable (RequestLine, PeerCredentials) async -> String
+    public typealias Handler = nonisolated(nonsending) @Sendable (RequestLine, PeerCredentials) async -> String
 
     /// How many loops a server runs by default: one per processor, at most four.
     static let defaultLoopCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
