@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Duration {
     /// Whole milliseconds, rounded up so a short wait never becomes a busy loop.
     var roundedUpMilliseconds: Int64 {
@@ -9,11 +7,5 @@ extension Duration {
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         guard !overflow else { return seconds < 0 ? .min : .max }
         return whole.addingReportingOverflow(milliseconds + (remainder > 0 ? 1 : 0)).partialValue
-    }
-
-    /// The duration for Dispatch's clocks, clamped to what they can express.
-    var dispatchInterval: DispatchTimeInterval {
-        let milliseconds = roundedUpMilliseconds
-        return .milliseconds(Int(clamping: max(0, milliseconds)))
     }
 }

@@ -21,7 +21,6 @@ final class EventPoll: Sendable {
         var isReadable: Bool { events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 }
         /// The peer stopped sending, or the connection failed.
         var isHangUp: Bool { events & (EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 }
-        var isWritable: Bool { events & (EPOLLOUT.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 }
     }
 
     /// The token `wait` reports when `wake` was called.
