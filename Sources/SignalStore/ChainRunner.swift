@@ -38,15 +38,16 @@ struct ChainRunner<StoreState: State> {
             }
             let start = clock.now
             do throws(DispatchFailure) {
-                guard let (useCase, result) = try await routes.dispatch(item.signal, state: state) else {
+                guard let handled = try await routes.dispatch(item.signal, state: state) else {
                     if !(item.signal is SignalFailed) {
                         outcome.errors.append(ChainError(.unhandled, signal: key.wireName))
                     }
                     break
                 }
+                let result = handled.result
                 if let newState = result.state { state = newState }
                 outcome.steps.append(ChainStep(
-                    signal: item.signal, useCase: useCase, effects: result.effects,
+                    signal: item.signal, useCase: handled.useCase, effects: result.effects,
                     reply: result.reply, duration: clock.now - start))
                 let causes = item.causes + [key]
                 pending += result.effects.map { Pending(signal: $0, causes: causes) }

@@ -37,9 +37,7 @@ public struct RoutingTable<StoreState: State>: Sendable {
 
     /// Offers `signal` to its handlers in order; the first that handles it wins.
     /// Returns the winner's name and result, or `nil` when none handled it.
-    public func dispatch(
-        _ signal: any Signal, state: StoreState
-    ) async throws(DispatchFailure) -> (useCase: String, result: UseCaseResult<StoreState>)? {
+    public func dispatch(_ signal: any Signal, state: StoreState) async throws(DispatchFailure) -> Handled? {
         for useCase in handlers(for: signal) {
             let result: UseCaseResult<StoreState>
             do {
@@ -47,9 +45,17 @@ public struct RoutingTable<StoreState: State>: Sendable {
             } catch {
                 throw DispatchFailure(useCase: useCase.name, error: error)
             }
-            if result.handled { return (useCase.name, result) }
+            if result.handled { return Handled(useCase: useCase.name, result: result) }
         }
         return nil
+    }
+
+    /// The use case that handled a signal, and its result.
+    public struct Handled: Sendable {
+        /// The winning use case's name.
+        public let useCase: String
+        /// What it returned.
+        public let result: UseCaseResult<StoreState>
     }
 }
 

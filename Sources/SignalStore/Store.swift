@@ -98,6 +98,13 @@ public final class Store<StoreState: State>: Sendable {
         }
     }
 
+    /// What a chain starts from: taken together under the lock, so it is consistent.
+    private struct ChainStart {
+        let runner: ChainRunner<StoreState>
+        let state: StoreState
+        let dependencies: DependencyValues
+    }
+
     /// What `send` found: refuse the chain, run it at once, or queue it.
     private enum Admission {
         case refused(ChainID, ChainError.Kind)
@@ -108,10 +115,10 @@ public final class Store<StoreState: State>: Sendable {
     /// Runs a chain without a deadline, marked running already, in the sender's own task
     /// (cancelling the sender cancels it), then gives the next queued chain its turn.
     private func runInSendersTask(_ signal: any Signal, chain id: ChainID) async -> ChainOutcome {
-        let (runner, startState, dependencies) = core.withLock { ($0.runner, $0.state, $0.dependencies) }
-        var finalState = startState
-        let outcome = await DependencyValues.$current.withValue(dependencies) {
-            await runner.run(signal, state: &finalState, chain: id)
+        let start = core.withLock { ChainStart(runner: $0.runner, state: $0.state, dependencies: $0.dependencies) }
+        var finalState = start.state
+        let outcome = await DependencyValues.$current.withValue(start.dependencies) {
+            await start.runner.run(signal, state: &finalState, chain: id)
         }
         finish(with: finalState, handingOn: true)
         return outcome
@@ -171,14 +178,14 @@ public final class Store<StoreState: State>: Sendable {
     /// chain and hands the rest of the queue on.
     private func drain() async {
         while !Task.isCancelled {
-            let next = core.withLock { core -> (QueuedChain, ChainRunner<StoreState>, StoreState, DependencyValues)? in
+            let next = core.withLock { core -> (QueuedChain, ChainStart)? in
                 guard let next = core.queue.first, next.deadline != nil, core.running == nil else { return nil }
                 _ = core.queue.removeFirst()
                 core.running = RunningChain(id: next.id, cancelTask: { [task = core.drainTask] in task?.cancel() })
-                return (next, core.runner, core.state, core.dependencies)
+                return (next, ChainStart(runner: core.runner, state: core.state, dependencies: core.dependencies))
             }
-            guard let (queued, runner, startState, dependencies) = next else { break }
-            let outcome = await run(queued, runner: runner, from: startState, dependencies: dependencies)
+            guard let (queued, start) = next else { break }
+            let outcome = await run(queued, from: start)
             queued.continuation.resume(returning: .finished(outcome))
         }
         let waiter = core.withLock { core in
@@ -188,20 +195,17 @@ public final class Store<StoreState: State>: Sendable {
         waiter?.resume(returning: .yourTurn)
     }
 
-    private func run(
-        _ queued: QueuedChain, runner: ChainRunner<StoreState>, from startState: StoreState,
-        dependencies: DependencyValues
-    ) async -> ChainOutcome {
+    private func run(_ queued: QueuedChain, from start: ChainStart) async -> ChainOutcome {
         let timer = queued.deadline.map { deadline in
             Task {
-                let clock = dependencies.clock
+                let clock = start.dependencies.clock
                 guard (try? await clock.sleep(for: deadline)) != nil else { return }
                 self.cancel(queued.id, reason: .deadlineExceeded)
             }
         }
-        var finalState = startState
-        var outcome = await DependencyValues.$current.withValue(dependencies) {
-            await runner.run(queued.signal, state: &finalState, chain: queued.id)
+        var finalState = start.state
+        var outcome = await DependencyValues.$current.withValue(start.dependencies) {
+            await start.runner.run(queued.signal, state: &finalState, chain: queued.id)
         }
         timer?.cancel()
         if let reason = core.withLock({ $0.running?.cancelReason }) {
