@@ -3,9 +3,9 @@ import Glibc
 /// One accepted client, driven by the server loop on the loop's thread: it reads request
 /// lines, has them answered one at a time, and sends the answers back in request order. It
 /// never blocks; when it must wait (for input, an answer, or room to write) it returns, and
-/// the loop calls it again once that happened. At most one line beyond what is answered is
-/// buffered, and nothing is read while an answer is being written, so a client that sends
-/// without reading costs bounded memory.
+/// the loop calls it again once that happened. Unanswered input is bounded by the longest
+/// allowed line, and nothing is read while an answer is being written, so a client that
+/// sends without reading costs bounded memory.
 final class ClientConnection {
     let token: UInt64
     let descriptor: Int32
