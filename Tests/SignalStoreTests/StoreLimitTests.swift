@@ -12,30 +12,6 @@ private let startThenWait = ClosureUseCase<LogState, Ping>(on: Ping.self, emits:
     .updating(state, effects: [Wait()]) { $0.entries.append("started") }
 }
 
-/// A gate a use case waits at until the test opens it.
-private actor Gate {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-    private(set) var arrivals = 0
-
-    func wait() async {
-        arrivals += 1
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    /// Counts an arrival without waiting.
-    func arrive() {
-        arrivals += 1
-    }
-
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters = []
-    }
-}
-
 @Suite("Limits")
 struct StoreLimitTests {
     @Test("A chain past its deadline is cancelled and keeps the state it reached")
