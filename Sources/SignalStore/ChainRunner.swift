@@ -82,3 +82,10 @@ private struct Pending {
     let signal: any Signal
     let causes: [SignalTypeKey]
 }
+
+extension ChainRunner {
+    /// The runner for `useCases`, routed by their declarations, within `options`' chain length.
+    init(_ useCases: [any UseCase<StoreState>], options: StoreOptions) {
+        self.init(routes: RoutingTable(useCases), maximumLength: options.maximumChainLength)
+    }
+}

@@ -14,7 +14,6 @@ import Synchronization
 public final class Store<StoreState: State>: Sendable {
     private struct Core {
         var state: StoreState
-        var routes: RoutingTable<StoreState>
         var options: StoreOptions
         var chainsRun = 0
         var runner: ChainRunner<StoreState>
@@ -32,7 +31,7 @@ public final class Store<StoreState: State>: Sendable {
     /// The current state: the result of every chain finished so far.
     public var state: StoreState { get async { core.withLock { $0.state } } }
     /// Signal type → handlers, built once from the use cases' declarations.
-    public var routes: RoutingTable<StoreState> { get async { core.withLock { $0.routes } } }
+    public var routes: RoutingTable<StoreState> { get async { core.withLock { $0.runner.routes } } }
     /// The limits this store works within.
     public var options: StoreOptions { get async { core.withLock { $0.options } } }
     /// How many chains have finished.
@@ -47,10 +46,9 @@ public final class Store<StoreState: State>: Sendable {
         options: StoreOptions = StoreOptions(),
         dependencies: DependencyValues = .current
     ) {
-        let routes = RoutingTable(useCases)
         core = Mutex(Core(
-            state: initialState, routes: routes, options: options,
-            runner: ChainRunner(routes: routes, maximumLength: options.maximumChainLength),
+            state: initialState, options: options,
+            runner: ChainRunner(useCases, options: options),
             dependencies: dependencies))
     }
 
@@ -61,11 +59,10 @@ public final class Store<StoreState: State>: Sendable {
     public func reconfigure(
         useCases: [any UseCase<StoreState>], options: StoreOptions, dependencies: DependencyValues
     ) async {
-        let routes = RoutingTable(useCases)
+        let runner = ChainRunner(useCases, options: options)
         core.withLock { core in
-            core.routes = routes
             core.options = options
-            core.runner = ChainRunner(routes: routes, maximumLength: options.maximumChainLength)
+            core.runner = runner
             core.dependencies = dependencies
         }
     }

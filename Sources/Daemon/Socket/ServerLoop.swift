@@ -98,8 +98,9 @@ final class ServerLoop: @unchecked Sendable {
     func beginStopping(gracePeriod: Duration?) {
         isStopping = true
         if let gracePeriod, stopDeadline == nil {
-            stopDeadline = now + gracePeriod
-            schedule(now + gracePeriod)
+            let deadline = now + gracePeriod
+            stopDeadline = deadline
+            schedule(deadline)
         }
         for connection in connections.values {
             connection.advance(self)
