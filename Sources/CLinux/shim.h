@@ -1,10 +1,11 @@
 // Linux interfaces the Glibc module does not import: timerfd (wall-clock alarms that notice
 // clock changes), eventfd (waking a sleeping thread), epoll (the control socket's event
-// loops) and sched_setattr (their scheduler slice).
+// loops), sched_setattr (their scheduler slice), processor affinity and thread names.
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
 #include <sys/epoll.h>
 #include <sys/syscall.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #ifndef __NR_sched_setattr
@@ -34,4 +35,37 @@ static inline int liftd_request_short_slice(unsigned long long nanoseconds) {
     attributes.sched_nice = 0;
     attributes.sched_runtime = nanoseconds;
     return (int)syscall(__NR_sched_setattr, 0, &attributes, 0);
+}
+
+/// Writes the processors the calling thread may run on, lowest first, to `processors` (at
+/// most `capacity`); returns how many, or -1 when the kernel does not say.
+static inline int liftd_allowed_processors(int *processors, int capacity) {
+    unsigned long mask[16] = {0};
+    long size = syscall(__NR_sched_getaffinity, 0, sizeof(mask), mask);
+    if (size <= 0) return -1;
+    int count = 0;
+    for (int processor = 0; processor < (int)(size * 8) && count < capacity; processor++) {
+        if (mask[processor / (8 * sizeof(unsigned long))] & (1UL << (processor % (8 * sizeof(unsigned long))))) {
+            processors[count++] = processor;
+        }
+    }
+    return count;
+}
+
+/// Keeps the calling thread on `processor`; 0 on success, -1 otherwise.
+static inline int liftd_pin_to_processor(int processor) {
+    unsigned long mask[16] = {0};
+    if (processor < 0 || processor >= (int)(sizeof(mask) * 8)) return -1;
+    mask[processor / (8 * sizeof(unsigned long))] = 1UL << (processor % (8 * sizeof(unsigned long)));
+    return (int)syscall(__NR_sched_setaffinity, 0, sizeof(mask), mask);
+}
+
+/// Names the calling thread as `ps -L` and `top -H` show it (at most 15 bytes are kept).
+static inline void liftd_name_current_thread(const char *name) {
+    prctl(PR_SET_NAME, name, 0, 0, 0);
+}
+
+/// The calling thread's kernel id.
+static inline long liftd_current_thread_id(void) {
+    return syscall(__NR_gettid);
 }

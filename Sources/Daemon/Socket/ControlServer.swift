@@ -5,10 +5,11 @@ import Glibc
 /// answer each one and writes the answers back, in request order per connection and
 /// concurrently across connections, within the limits of `SocketSettings`.
 ///
-/// Threading: a few dedicated threads (one per processor, at most four) each run an epoll
-/// event loop (`ServerLoop`) that does its clients' socket I/O without blocking and runs
-/// their request tasks, so a request whose chain finds the store idle costs no thread switch
-/// at all. The first loop accepts clients and hands them to the loops in turn. A request
+/// Threading: a few dedicated threads (one per processor, at most four, each kept on its
+/// processor) each run an epoll event loop (`ServerLoop`) that does its clients' socket I/O
+/// without blocking and runs their request tasks, so a request whose chain finds the store
+/// idle costs no thread switch at all. The first loop accepts clients and hands them to the
+/// loops in turn; a client found running on another loop's processor moves there. A request
 /// that waits (for the store, a child process, a timer) suspends its task and its loop
 /// serves other clients meanwhile. The loops never occupy Swift's cooperative thread pool,
 /// which the scheduler needs.
@@ -18,8 +19,8 @@ public final class ControlServer: Sendable {
     /// parse errors (`RequestLine.parse()`) in the same place as everything else.
     public typealias Handler = nonisolated(nonsending) @Sendable (RequestLine, PeerCredentials) async -> String
 
-    /// How many loops a server runs by default: one per processor, at most four.
-    static let defaultLoopCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// At most this many loops run, one per processor the process may use.
+    static let maximumLoopCount = 4
 
     private let shared: SharedServerState
     private let loops: [ServerLoop]
@@ -27,18 +28,23 @@ public final class ControlServer: Sendable {
     /// A server for clients of `listener`, which it owns and closes on `stop`.
     public convenience init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping Handler)
         throws(SocketSetupError) {
-        try self.init(listener: listener, settings: settings, loopCount: Self.defaultLoopCount, handler: handler)
+        let placement = LoopPlacement.pinned(maximumLoops: Self.maximumLoopCount)
+        try self.init(listener: listener, settings: settings, loopCount: placement.loopCount, placement: placement,
+                      handler: handler)
     }
 
-    /// A server running `loopCount` event loops.
-    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int, handler: @escaping Handler)
-        throws(SocketSetupError) {
+    /// A server running `loopCount` event loops placed as `placement` says.
+    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int, placement: LoopPlacement,
+         handler: @escaping Handler) throws(SocketSetupError) {
+        let loopCount = max(1, loopCount)
         let shared = SharedServerState(listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount))
         var loops: [ServerLoop] = []
-        for _ in 0..<max(1, loopCount) {
-            loops.append(try ServerLoop(shared: shared, settings: settings, handler: handler))
+        for index in 0..<loopCount {
+            loops.append(try ServerLoop(index: index, shared: shared, settings: settings, placement: placement,
+                                        handler: handler))
         }
-        loops[0].acceptTargets = loops.map { WeakServerLoop(loop: $0) }
+        let siblings = loops.map { WeakServerLoop(loop: $0) }
+        for loop in loops { loop.siblings = siblings }
         self.shared = shared
         self.loops = loops
     }
@@ -47,10 +53,8 @@ public final class ControlServer: Sendable {
     /// the server runs until `stop` (its threads keep it alive).
     public func start() {
         guard shared.lifecycle.start() else { return }
-        for (index, loop) in loops.enumerated() {
-            let thread = Thread { loop.run() }
-            thread.name = "liftd-socket-\(index)"
-            thread.start()
+        for loop in loops {
+            Thread { loop.run() }.start()
         }
     }
 

@@ -22,7 +22,7 @@ extension ServerLoop {
             return
         }
         shared.clientCount.add(1, ordering: .relaxed)
-        let target = acceptTargets[nextAcceptTarget % acceptTargets.count].loop
+        let target = siblings[nextAcceptTarget % siblings.count].loop
         nextAcceptTarget += 1
         guard let target else {
             Glibc.close(descriptor)

@@ -13,8 +13,8 @@ final class SharedServerState: Sendable {
     }
 }
 
-/// A loop the accepting loop hands clients to, held weakly so the loops do not keep each
-/// other alive once the server is gone.
+/// A loop that others hand clients to, held weakly so the loops do not keep each other
+/// alive once the server is gone.
 struct WeakServerLoop {
     weak var loop: ServerLoop?
 }

@@ -122,3 +122,82 @@ struct ServerLoopTests {
         await running.stop()
     }
 }
+
+@Suite("Control server loop placement")
+struct ServerLoopPlacementTests {
+    /// Loops that believe every sampled client runs elsewhere: their switch count never moves.
+    private let restless = LoopPlacement(processors: [], followsClients: true, switchCount: { 0 })
+
+    @Test("A client found running elsewhere moves to the next loop between requests, answers in order")
+    func clientMovesBetweenLoops() async throws {
+        let threads = Mutex<[pthread_t]>([])
+        let running = try startServer(loopCount: 2, placement: restless, handler: { line, peer in
+            threads.withLock { $0.append(pthread_self()) }
+            return await echoHandler(line, peer)
+        })
+        let client = try TestClient(path: running.path)
+        let ids = try await offPool {
+            try (1...100).map { id in
+                try client.send("ping id=\(id)\n")
+                return try members(of: try client.readLine())["id"]
+            }
+        }
+        #expect(ids == (1...100).map { JSONValue.integer($0) })
+        let seen = threads.withLock { $0 }
+        try #require(seen.count == 100)
+        func ranOn(_ range: ClosedRange<Int>, sameAs index: Int) -> Bool {
+            range.allSatisfy { pthread_equal(seen[$0 - 1], seen[index - 1]) != 0 }
+        }
+        // Sampled after reply 16, moved for request 17; then every 32 replies, so back at 49.
+        #expect(ranOn(1...16, sameAs: 1) && ranOn(17...48, sameAs: 17) && ranOn(49...100, sameAs: 1))
+        #expect(pthread_equal(seen[0], seen[16]) == 0)
+        #expect(running.server.clientCount == 1)
+        await running.stop()
+    }
+
+    @Test("A client stays on its loop when loops do not follow clients")
+    func clientStaysWithoutFollowing() async throws {
+        let threads = Mutex<[pthread_t]>([])
+        let running = try startServer(loopCount: 2, placement: .unpinned, handler: { line, peer in
+            threads.withLock { $0.append(pthread_self()) }
+            return await echoHandler(line, peer)
+        })
+        let client = try TestClient(path: running.path)
+        try await offPool {
+            for id in 1...40 {
+                try client.send("ping id=\(id)\n")
+                _ = try client.readLine()
+            }
+        }
+        let seen = threads.withLock { $0 }
+        #expect(seen.count == 40 && seen.allSatisfy { pthread_equal($0, seen[0]) != 0 })
+        await running.stop()
+    }
+
+    @Test("Stopping while clients move between loops closes every connection", .timeLimit(.minutes(1)))
+    func stopWhileMoving() async throws {
+        let running = try startServer(loopCount: 3, placement: restless)
+        let path = running.path
+        let busy = Task {
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<6 {
+                    group.addTask {
+                        try await offPool {
+                            let client = try TestClient(path: path)
+                            var answers = 0
+                            while (try? client.send("ping\n")) != nil, try client.readLine() != nil { answers += 1 }
+                            return answers
+                        }
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+        }
+        while running.server.clientCount < 6 { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(200))
+        await running.stop()
+        let answers = try await busy.value
+        #expect(answers.count == 6 && answers.allSatisfy { $0 > 0 })
+        #expect(running.server.clientCount == 0)
+    }
+}
