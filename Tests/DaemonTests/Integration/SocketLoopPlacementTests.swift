@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import Daemon
+
+/// The control socket's loop threads as `ps -L` shows them: named, one per processor the
+/// daemon may use (at most four), each kept on its own processor.
+@Suite("liftd socket loop placement")
+struct SocketLoopPlacementTests {
+    /// Each `liftd-socket-N` thread of `processIdentifier`, by name, with the processors it
+    /// may run on as `/proc` lists them.
+    private func loopThreads(of processIdentifier: Int32) throws -> [String: String] {
+        let tasks = "/proc/\(processIdentifier)/task"
+        var threads: [String: String] = [:]
+        for task in try FileManager.default.contentsOfDirectory(atPath: tasks) {
+            let name = try String(contentsOfFile: "\(tasks)/\(task)/comm", encoding: .utf8)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            guard name.hasPrefix("liftd-socket-") else { continue }
+            let status = try String(contentsOfFile: "\(tasks)/\(task)/status", encoding: .utf8)
+            let allowed = status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
+            threads[name] = allowed.map { $0.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces) }
+        }
+        return threads
+    }
+
+    @Test("liftd runs one socket loop per processor it may use, at most four, each on its own processor")
+    func oneLoopPerProcessor() async throws {
+        let daemon = try await startDaemon()
+        let processors = Array(LoopPlacement.allowedProcessors().prefix(4))
+        try #require(!processors.isEmpty)
+        let expected = Dictionary(uniqueKeysWithValues: processors.enumerated().map { ("liftd-socket-\($0.offset)", "\($0.element)") })
+        #expect(try loopThreads(of: daemon.processIdentifier) == expected)
+        #expect(try members(of: try await daemon.request("ping id=1"))["ok"] == .bool(true))
+        try await stopCleanly(daemon)
+    }
+
+    @Test("Under a narrowed affinity (taskset, CPUAffinity=), liftd runs one loop on the processor it was given")
+    func narrowedAffinity() async throws {
+        let processor = try #require(LoopPlacement.allowedProcessors().last)
+        let sandbox = try DaemonSandbox()
+        let daemon = try DaemonProcess(sandbox, launcher: ["/usr/bin/taskset", "-c", "\(processor)"])
+        try await daemon.waitUntilReady()
+        #expect(try loopThreads(of: daemon.processIdentifier) == ["liftd-socket-0": "\(processor)"])
+        #expect(try members(of: try await daemon.request("ping id=1"))["ok"] == .bool(true))
+        try await stopCleanly(daemon)
+    }
+}
