@@ -1,3 +1,4 @@
+import CLinux
 @preconcurrency import Glibc
 import Foundation
 
@@ -22,13 +23,12 @@ public struct TimerFileDescriptorWaiter: WallClockWaiter {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread {
+                Thread {
+                    liftd_name_current_thread("liftd-alarm")
                     let reason = alarm.block()
                     alarm.close()
                     continuation.resume(returning: reason)
-                }
-                thread.name = "liftd-scheduler-alarm"
-                thread.start()
+                }.start()
             }
         } onCancel: {
             alarm.interrupt()
