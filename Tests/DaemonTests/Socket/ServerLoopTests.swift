@@ -128,13 +128,26 @@ struct ServerLoopPlacementTests {
     /// Loops that believe every sampled client runs elsewhere: their switch count never moves.
     private let restless = LoopPlacement(processors: [], followsClients: true, switchCount: { 0 })
 
-    @Test("A client found running elsewhere moves to the next loop between requests, answers in order")
-    func clientMovesBetweenLoops() async throws {
-        let threads = Mutex<[pthread_t]>([])
-        let running = try startServer(loopCount: 2, placement: restless, handler: { line, peer in
-            threads.withLock { $0.append(pthread_self()) }
+    /// The threads requests ran on, in request order.
+    private final class ThreadLog: Sendable {
+        private let threads = Mutex<[pthread_t]>([])
+        func noteCurrent() { threads.withLock { $0.append(pthread_self()) } }
+        var all: [pthread_t] { threads.withLock { $0 } }
+    }
+
+    /// Starts two loops placed as `placement` whose handler notes the thread each request ran on.
+    private func startRecordingThreads(placement: LoopPlacement) throws -> (RunningServer, ThreadLog) {
+        let threads = ThreadLog()
+        let running = try startServer(loopCount: 2, placement: placement, handler: { line, peer in
+            threads.noteCurrent()
             return await echoHandler(line, peer)
         })
+        return (running, threads)
+    }
+
+    @Test("A client found running elsewhere moves to the next loop between requests, answers in order")
+    func clientMovesBetweenLoops() async throws {
+        let (running, threads) = try startRecordingThreads(placement: restless)
         let client = try TestClient(path: running.path)
         let ids = try await offPool {
             try (1...100).map { id in
@@ -143,7 +156,7 @@ struct ServerLoopPlacementTests {
             }
         }
         #expect(ids == (1...100).map { JSONValue.integer($0) })
-        let seen = threads.withLock { $0 }
+        let seen = threads.all
         try #require(seen.count == 100)
         func ranOn(_ range: ClosedRange<Int>, sameAs index: Int) -> Bool {
             range.allSatisfy { pthread_equal(seen[$0 - 1], seen[index - 1]) != 0 }
@@ -157,11 +170,7 @@ struct ServerLoopPlacementTests {
 
     @Test("A client stays on its loop when loops do not follow clients")
     func clientStaysWithoutFollowing() async throws {
-        let threads = Mutex<[pthread_t]>([])
-        let running = try startServer(loopCount: 2, placement: .unpinned, handler: { line, peer in
-            threads.withLock { $0.append(pthread_self()) }
-            return await echoHandler(line, peer)
-        })
+        let (running, threads) = try startRecordingThreads(placement: .unpinned)
         let client = try TestClient(path: running.path)
         try await offPool {
             for id in 1...40 {
@@ -169,7 +178,7 @@ struct ServerLoopPlacementTests {
                 _ = try client.readLine()
             }
         }
-        let seen = threads.withLock { $0 }
+        let seen = threads.all
         #expect(seen.count == 40 && seen.allSatisfy { pthread_equal($0, seen[0]) != 0 })
         await running.stop()
     }
@@ -193,7 +202,7 @@ struct ServerLoopPlacementTests {
                 return try await group.reduce(into: [Int]()) { $0.append($1) }
             }
         }
-        while running.server.clientCount < 6 { await Task.yield() }
+        await waitForClients(running.server, count: 6)
         try await Task.sleep(for: .milliseconds(200))
         await running.stop()
         let answers = try await busy.value
