@@ -39,7 +39,7 @@ private func runOracle(_ file: URL, pounds: Bool) async throws -> [OracleLine] {
     }
 }
 
-@Test("Weekly volume replies match the independent Python oracle for every sample export", arguments: [
+@Test("Real sample: Weekly volume replies match the independent Python oracle for every sample export", .realSampleTier, arguments: [
     (SampleData.strongClassic, false), (SampleData.strongClassic, true), (SampleData.strongV6, false),
     (SampleData.hevy, false),
 ])

@@ -1,18 +1,25 @@
 import Foundation
+import Testing
 
-/// The real exports in `shared/data`, found by walking up from this file (the package
-/// root's `../shared/data`, also from a git worktree one level deeper).
+/// The real exports (Strong, Hevy, the free-exercise-db) that form the optional real-sample
+/// tier. They are not part of the repository: the tier runs only when the environment
+/// variable `LIFTD_SAMPLE_DATA` names a folder laid out like the project's `shared/data`
+/// (`strong/`, `hevy/`, `exercise-db/`). `.ci/run` sets it when that folder exists.
 public enum SampleData {
-    /// The folder holding the sample exports.
-    public static let directory: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("shared/data")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: "../shared/data")
+    /// The environment variable that names the sample folder.
+    public static let environmentVariable = "LIFTD_SAMPLE_DATA"
+
+    /// The folder holding the sample exports, or nil when the tier is off.
+    public static let directory: URL? = {
+        guard let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
     }()
+
+    /// Whether the real-sample tests run.
+    public static var isAvailable: Bool { directory != nil }
+
+    /// Why the real-sample tests are skipped, shown beside each skipped test.
+    public static let skipReason: Comment = "real-sample tier: \(environmentVariable) does not name a sample folder"
 
     /// A Strong classic (comma) export.
     public static let strongClassic = "strong/strong-statistics_sample_strong_classic.csv"
@@ -25,8 +32,25 @@ public enum SampleData {
     /// The free-exercise-db exercise list.
     public static let exerciseDatabase = "exercise-db/free-exercise-db_exercises.json"
 
-    /// The bytes of the sample file `name`.
+    /// The bytes of the sample file `name`. A named folder that lacks the file is an error
+    /// (the tier was asked for), never a skip.
     public static func contents(_ name: String) throws -> Data {
-        try Data(contentsOf: directory.appendingPathComponent(name))
+        guard let directory else { throw SampleDataMissing(name: name) }
+        return try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+}
+
+/// Thrown when a real-sample test runs without the sample folder.
+public struct SampleDataMissing: Error, CustomStringConvertible {
+    /// The sample file asked for.
+    public let name: String
+    /// Says what was asked for and how to provide it.
+    public var description: String { "\(name): set \(SampleData.environmentVariable) to the sample folder" }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only in the real-sample tier; otherwise it is reported as skipped and why.
+    public static var realSampleTier: Self {
+        .enabled(if: SampleData.isAvailable, SampleData.skipReason)
     }
 }

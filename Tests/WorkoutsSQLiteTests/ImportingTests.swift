@@ -6,7 +6,7 @@ import Workouts
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 
-@Test("Importing a sample export stores every parsed set; importing it again adds nothing", arguments: [
+@Test("Real sample: Importing a sample export stores every parsed set; importing it again adds nothing", .realSampleTier, arguments: [
     SampleData.strongClassic, SampleData.strongV6, SampleData.hevy,
 ])
 func idempotentImport(file: String) throws {
@@ -21,7 +21,7 @@ func idempotentImport(file: String) throws {
     #expect(try repository.workouts(limit: 100_000).count == parsed.workouts.count)
 }
 
-@Test("Imported workouts read back exactly as parsed")
+@Test("Real sample: Imported workouts read back exactly as parsed", .realSampleTier)
 func importRoundTrip() throws {
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: ImportSettings(timeZone: .gmt))
     let database = try TemporaryDatabase()

@@ -6,7 +6,7 @@ import Workouts
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 
-@Test("Per-exercise totals aggregated in SQL equal the volume rules applied to every set", arguments: [
+@Test("Real sample: Per-exercise totals aggregated in SQL equal the volume rules applied to every set", .realSampleTier, arguments: [
     SampleData.strongClassic, SampleData.hevy,
 ])
 func sqlTotalsMatchRules(file: String) throws {

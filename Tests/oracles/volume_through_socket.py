@@ -4,7 +4,8 @@ fresh state directory, stream the file with `liftctl import FILE`, ask `volume` 
 week the oracle (volume_oracle.py, which shares no code with liftd) reports, and compare
 sets, reps and volume per exercise. A second import must add nothing.
 
-usage: volume_through_socket.py --bin DIR [--data DIR]
+usage: volume_through_socket.py --bin DIR [--data DIR]   (DIR defaults to $LIFTD_SAMPLE_DATA;
+without either it exits 77, skipped)
 """
 import argparse
 import json
@@ -25,11 +26,9 @@ SAMPLES = [
 
 
 def find_data():
-    for folder in [HERE, *HERE.parents]:
-        candidate = folder / "shared" / "data"
-        if candidate.is_dir():
-            return candidate
-    sys.exit("volume_through_socket: cannot find shared/data above %s; pass --data" % HERE)
+    """The real-sample folder named by LIFTD_SAMPLE_DATA, or None when the tier is off."""
+    named = os.environ.get("LIFTD_SAMPLE_DATA")
+    return pathlib.Path(named) if named else None
 
 
 def oracle(path, pounds):
@@ -102,6 +101,9 @@ def main():
     parser.add_argument("--data", type=pathlib.Path)
     arguments = parser.parse_args()
     data = arguments.data or find_data()
+    if data is None:
+        print("SKIPPED: the real-sample tier is off (LIFTD_SAMPLE_DATA does not name a sample folder)")
+        sys.exit(77)
     results = [check(arguments.bin, data, name, units) for name, units in SAMPLES]
     sys.exit(0 if all(results) else 1)
 

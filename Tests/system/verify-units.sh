@@ -30,6 +30,9 @@ fi
 output=$(mktemp); trap 'rm -f "$output"' EXIT
 if [ -x /usr/local/bin/liftd ]; then
   verify >"$output" 2>&1 || status=$?
+elif [ "$(id -u)" -ne 0 ]; then
+  echo "SKIPPED: systemd-analyze verify needs /usr/local/bin/liftd installed or root (for a private mount namespace)"
+  exit 77
 else
   unshare --mount --propagation private "$0" --verify-inside >"$output" 2>&1 || status=$?
 fi

@@ -46,7 +46,7 @@ func appleHealthLoads() async throws {
     #expect(first["metadata_LiftdVolume"] as? String == "807.5 kg")
 }
 
-@Test("The Strong CSV export read back by the importer yields the same workouts and sets", arguments: [
+@Test("Real sample: The Strong CSV export read back by the importer yields the same workouts and sets", .realSampleTier, arguments: [
     SampleData.strongClassic, SampleData.hevy,
 ])
 func strongCSVRoundTrip(file: String) async throws {

@@ -18,7 +18,7 @@ private func copySample(_ name: String, to harness: TrainingHarness, as file: St
     try SampleData.contents(name).write(to: imports.appendingPathComponent(file))
 }
 
-@Test("import reads a file from the import directory; a second import adds nothing")
+@Test("Real sample: import reads a file from the import directory; a second import adds nothing", .realSampleTier)
 func importTwice() async throws {
     let harness = try TrainingHarness()
     try copySample(SampleData.hevy, to: harness, as: "hevy.csv")
@@ -52,7 +52,8 @@ func importStreamed() async throws {
 ])
 func importConfinement(path: String) async throws {
     let harness = try TrainingHarness()
-    try copySample(SampleData.strongClassic, to: harness, as: "strong.csv")
+    let imports = harness.directory.appendingPathComponent("imports")
+    try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
         at: harness.directory.appendingPathComponent("imports/link-out"), withDestinationURL: harness.directory)
     await #expect {

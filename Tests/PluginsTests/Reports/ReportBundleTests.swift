@@ -24,7 +24,7 @@ private func reportStore(_ harness: TrainingHarness, imports: URL) throws -> Sto
     return Store(initialState: LiftdState(), useCases: useCases, dependencies: harness.dependencies)
 }
 
-@Test("The weekly-report and health-export bundles over an imported Strong export match the volume oracle")
+@Test("Real sample: The weekly-report and health-export bundles over an imported Strong export match the volume oracle", .realSampleTier)
 func bundlesOverSampleData() async throws {
     let harness = try TrainingHarness()
     let imports = harness.directory.appendingPathComponent("imports")

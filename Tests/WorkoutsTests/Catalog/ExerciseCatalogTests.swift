@@ -8,7 +8,7 @@ func catalogSize() {
     #expect(ExerciseCatalog.builtIn.exercises.count >= 150)
 }
 
-@Test("Every exercise in the sample exports is in the built-in catalog", arguments: [
+@Test("Real sample: Every exercise in the sample exports is in the built-in catalog", .realSampleTier, arguments: [
     SampleData.strongClassic, SampleData.strongLegacySample, SampleData.strongV6, SampleData.hevy,
 ])
 func sampleExercisesAreMapped(file: String) throws {
@@ -18,7 +18,7 @@ func sampleExercisesAreMapped(file: String) throws {
     #expect(ExerciseCatalog.builtIn.unmapped(names) == [])
 }
 
-@Test("Every built-in muscle group is one of the free-exercise-db's 17")
+@Test("Real sample: Every built-in muscle group is one of the free-exercise-db's 17", .realSampleTier)
 func muscleNamesMatchTheExerciseDatabase() throws {
     struct Entry: Decodable {
         let primaryMuscles: [String]

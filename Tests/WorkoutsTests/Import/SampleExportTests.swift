@@ -16,7 +16,7 @@ private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: 
     LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second).date(in: .gmt)
 }
 
-@Test("Each sample export is recognised by its header", arguments: [
+@Test("Real sample: Each sample export is recognised by its header", .realSampleTier, arguments: [
     (SampleData.strongClassic, ExportFormat.strongClassic),
     (SampleData.strongLegacySample, .strongClassic),
     (SampleData.strongV6, .strongV6),
@@ -26,7 +26,7 @@ func samplesAreSniffed(file: String, format: ExportFormat) throws {
     #expect(try ExportParser.parse(SampleData.contents(file), settings: utc).format == format)
 }
 
-@Test("Every data row of every sample export becomes a set or a reported skip", arguments: [
+@Test("Real sample: Every data row of every sample export becomes a set or a reported skip", .realSampleTier, arguments: [
     SampleData.strongClassic, SampleData.strongLegacySample, SampleData.strongV6, SampleData.hevy,
 ])
 func samplesLoseNoRows(file: String) throws {
@@ -35,14 +35,14 @@ func samplesLoseNoRows(file: String) throws {
     #expect(parsed.skippedRows.allSatisfy { $0.line > 1 && !$0.reason.isEmpty })
 }
 
-@Test("Strong v6: sets left empty in the app are reported as skipped, not stored")
+@Test("Real sample: Strong v6: sets left empty in the app are reported as skipped, not stored", .realSampleTier)
 func strongV6EmptySets() throws {
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.strongV6), settings: utc)
     #expect(parsed.skippedRows.contains(SkippedRow(line: 15, reason: "a set needs reps, a duration or a distance")))
     #expect(!parsed.skippedRows.contains { $0.line == 125 })
 }
 
-@Test("Strong classic: first set, float reps and the text duration are read")
+@Test("Real sample: Strong classic: first set, float reps and the text duration are read", .realSampleTier)
 func strongClassicSample() throws {
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.strongClassic), settings: utc)
     let first = try #require(parsed.workouts.first)
@@ -52,14 +52,14 @@ func strongClassicSample() throws {
     #expect(first.sets.first == WorkoutSet(exercise: "Bent Over Row (Barbell)", weightKilograms: 10, reps: 13))
 }
 
-@Test("Strong classic in pounds converts weights to kilograms")
+@Test("Real sample: Strong classic in pounds converts weights to kilograms", .realSampleTier)
 func strongClassicInPounds() throws {
     let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds)
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.strongClassic), settings: settings)
     #expect(parsed.workouts.first?.sets.first?.weightKilograms == 10 * 0.45359237)
 }
 
-@Test("Strong v6: the unit comes from the header and the duration is in seconds")
+@Test("Real sample: Strong v6: the unit comes from the header and the duration is in seconds", .realSampleTier)
 func strongV6Sample() throws {
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.strongV6), settings: utc)
     let first = try #require(parsed.workouts.first)
@@ -68,7 +68,7 @@ func strongV6Sample() throws {
     #expect(first.sets.first?.reps == 16)
 }
 
-@Test("Hevy: kinds are mapped, bodyweight and timed sets kept without volume")
+@Test("Real sample: Hevy: kinds are mapped, bodyweight and timed sets kept without volume", .realSampleTier)
 func hevySample() throws {
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: utc)
     let first = try #require(parsed.workouts.first)
