@@ -1,12 +1,14 @@
 # Installs liftd: `make install` (as root) or `make install PREFIX=/opt/liftd DESTDIR=/tmp/stage`.
 # Binaries go to $(PREFIX)/bin, units to $(UNITDIR), the default config to
-# $(SYSCONFDIR)/liftd/liftd.yaml (an existing config is kept). Then:
-#   systemctl daemon-reload && systemctl enable --now liftd.socket
+# $(SYSCONFDIR)/liftd/liftd.yaml (an existing config is kept). It then enables liftd.service
+# (and, through its Also=, liftd.socket) so the daemon and its schedules run from boot;
+# ENABLE=no skips that. Then: systemctl start liftd.service
 
 PREFIX ?= /usr/local
 SYSCONFDIR ?= /etc
 UNITDIR ?= /etc/systemd/system
 DESTDIR ?=
+ENABLE ?= yes
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 
 .PHONY: build install uninstall test
@@ -24,8 +26,16 @@ install: build
 	install -m 0644 systemd/liftd.socket $(DESTDIR)$(UNITDIR)/liftd.socket
 	[ -e $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml ] || install -m 0644 config/liftd.yaml $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml
 	install -m 0755 config/notify-report.sh $(DESTDIR)$(SYSCONFDIR)/liftd/notify-report.sh
+	@if [ "$(ENABLE)" != yes ]; then :; \
+	elif [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then \
+		systemctl daemon-reload && systemctl enable liftd.service; \
+	else \
+		systemctl --root="$(DESTDIR)/" enable liftd.service; \
+	fi
 
 uninstall:
+	-if [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then systemctl disable --now liftd.service liftd.socket; \
+	else systemctl --root="$(DESTDIR)/" disable liftd.service liftd.socket; fi
 	rm -f $(BINDIR)/liftd $(BINDIR)/liftctl $(DESTDIR)$(UNITDIR)/liftd.service $(DESTDIR)$(UNITDIR)/liftd.socket
 
 test:

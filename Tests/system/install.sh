@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make install` into a staging directory: binaries, units (ExecStart following PREFIX) and
 # the default config land in place, the installed binaries run, and a second install keeps
-# an edited config.
+# an edited config. The service is enabled for boot (and through Also=, the socket).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
@@ -13,6 +13,9 @@ for file in opt/liftd/bin/liftd opt/liftd/bin/liftctl etc/systemd/system/liftd.s
 done
 grep -qx 'ExecStart=/opt/liftd/bin/liftd --config /etc/liftd/liftd.yaml' "$stage/etc/systemd/system/liftd.service" \
     || fail "ExecStart does not follow PREFIX"
+for link in multi-user.target.wants/liftd.service sockets.target.wants/liftd.socket; do
+    [ -L "$stage/etc/systemd/system/$link" ] || fail "$link is not enabled: the daemon would not start at boot"
+done
 "$stage/opt/liftd/bin/liftd" --version | grep -q '^liftd ' || fail "installed liftd does not run"
 "$stage/opt/liftd/bin/liftd" check-config "$stage/etc/liftd/liftd.yaml" >/dev/null || fail "installed config is invalid"
 echo "# edited" >> "$stage/etc/liftd/liftd.yaml"

@@ -93,4 +93,30 @@ $C systemctl stop liftd.service
 ping_daemon >/dev/null || fail "no re-activation after stop"
 $C systemctl stop liftd.service liftd.socket
 [ ! -e "$SOCK" ] || fail "socket file left after liftd.socket stopped"
+step "boot: the enabled service starts with multi-user.target and a schedule fires with no client connecting"
+[ -n "${LIFTD_STAND_IN:-}" ] || {
+  # The shipped config plus a schedule due every minute; the report lands in the state directory.
+  python3 - "$REPO/config/liftd.yaml" > "$ROOT/etc/liftd/liftd.yaml" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+marker = "schedules:\n"
+every_minute = "  every-minute:\n    cron: \"* * * * *\"\n    signal: weekly-report-due\n    payload: {}\n"
+assert marker in text, "the shipped config has no schedules section"
+print(text.replace(marker, marker + every_minute, 1), end="")
+PY
+  # Installed as `make install` does: unit files copied into /etc/systemd/system, then enabled.
+  rm -f "$ROOT/etc/systemd/system/liftd.service" "$ROOT/etc/systemd/system/liftd.socket"
+  cp "$REPO/systemd/liftd.service" "$REPO/systemd/liftd.socket" "$ROOT/etc/systemd/system/"
+  $C systemctl daemon-reload
+  $C systemctl enable liftd.service >/dev/null || fail "systemctl enable liftd.service failed"
+  [ "$($C systemctl is-enabled liftd.socket)" = enabled ] || fail "enabling liftd.service did not enable liftd.socket (Also=)"
+  $C systemctl start multi-user.target || fail "multi-user.target did not start"
+  wait_for "liftd.service started by multi-user.target" running
+  since=$(show ExecMainStartTimestampMonotonic)
+  fired() { $C journalctl --no-pager -u liftd.service -o cat | grep -q "schedule every-minute: ok"; }
+  for _ in $(seq 90); do fired && break; sleep 1; done   # the next minute boundary, at most 60 s away
+  fired || fail "schedule every-minute did not fire within 90 s of start (no client connected)"
+  [ "$(show ExecMainStartTimestampMonotonic)" = "$since" ] || fail "liftd restarted while waiting for the schedule"
+  $C systemctl stop liftd.service liftd.socket
+}
 echo "ok: container checks passed"
