@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// liftd — a workout-automation daemon. Layers (see DESIGN.md): dependencies point inward.
+// liftd — a workout-automation daemon. Layers (see docs/ARCHITECTURE.md): dependencies point inward.
 import PackageDescription
 
 let package = Package(

@@ -3,7 +3,7 @@ import Testing
 
 /// The real exports (Strong, Hevy, the free-exercise-db) that form the optional real-sample
 /// tier. They are not part of the repository: the tier runs only when the environment
-/// variable `LIFTD_SAMPLE_DATA` names a folder laid out like the project's `shared/data`
+/// variable `LIFTD_SAMPLE_DATA` names a folder of the project's sample exports
 /// (`strong/`, `hevy/`, `exercise-db/`). `.ci/run` sets it when that folder exists.
 public enum SampleData {
     /// The environment variable that names the sample folder.

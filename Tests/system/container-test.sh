@@ -2,7 +2,7 @@
 # Boots a throw-away systemd (PID 1) in a container, installs systemd/liftd.{service,socket}
 # there and runs Tests/system/lib/container-check.sh against it: start on first connection,
 # ping over the socket, StatusText, reload, watchdog restart, journald fields, stop.
-# Adapted from shared/reference/systemd-container.sh. Run as root.
+# Run as root.
 #
 #   Tests/system/container-test.sh [BIN_DIR]              the real daemon: BIN_DIR/liftd
 #   Tests/system/container-test.sh --stand-in [BIN_DIR]   BIN_DIR/SystemdProbe serve, a

@@ -4,7 +4,7 @@ import Synchronization
 @testable import Daemon
 
 /// Plays systemd's part for `sd_notify`: a bound AF_UNIX datagram socket whose messages
-/// (`READY=1\nSTATUS=…`) a reader thread records, as shared/reference/notify-receiver.py does.
+/// (`READY=1\nSTATUS=…`) a reader thread records, as systemd itself would receive them.
 final class SupervisorSocket: Sendable {
     let path: String
     let messages = EventLog<String>(name: "notify socket")
