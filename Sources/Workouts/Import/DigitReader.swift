@@ -37,22 +37,4 @@ struct DigitReader {
         while index < end, (bytes[index] | 0x20) >= 97, (bytes[index] | 0x20) <= 122 { index += 1 }
         return month + 1
     }
-
-    /// Reads an optional ` HH:MM[:SS]` after a date; the whole field must be used.
-    mutating func time(year: Int, month: Int, day: Int, separators: String) -> LocalDateTime? {
-        var hour = 0, minute = 0, second = 0
-        if index < end {
-            guard skip(separators) else { return nil }
-            while skip(" ") {}
-            guard let readHour = number(1...2), skip(":"), let readMinute = number(2) else { return nil }
-            hour = readHour
-            minute = readMinute
-            if skip(":") {
-                guard let readSecond = number(2) else { return nil }
-                second = readSecond
-            }
-        }
-        guard index == end else { return nil }
-        return LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    }
 }

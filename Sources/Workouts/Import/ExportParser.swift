@@ -29,9 +29,11 @@ public enum ExportParser {
         while scanner.next(into: &record) {
             grouper.add(&record)
         }
+        let kept = grouper.workouts.indices.filter { !grouper.workouts[$0].sets.isEmpty }
         return ParsedExport(
-            format: layout.format, workouts: grouper.workouts.filter { !$0.sets.isEmpty },
-            skippedRows: grouper.skipped, restTimerRows: grouper.restTimerRows)
+            format: layout.format, workouts: kept.map { grouper.workouts[$0] },
+            skippedRows: grouper.skipped, restTimerRows: grouper.restTimerLines.count,
+            setLines: kept.map { grouper.setLines[$0] }, restTimerLines: grouper.restTimerLines)
     }
 
     /// `;` when the first line holds more semicolons than commas outside quotes, else `,`.

@@ -45,7 +45,8 @@ struct FieldDecoder {
         return zip(range, utf8).allSatisfy { bytes[$0] | 0x20 == $1 | 0x20 }
     }
 
-    /// The field as a decimal number; a decimal comma is read as a point.
+    /// The field as a decimal number; a decimal comma is read as a point. `NaN`, which
+    /// spreadsheet and pandas exports write for a value never recorded, reads as empty.
     func number(_ field: CSVField) -> Number {
         let range = trimmed(field)
         guard !range.isEmpty else { return .empty }
@@ -85,24 +86,9 @@ struct FieldDecoder {
     /// Numbers the fast path does not take: many digits, exponents, or junk.
     private func slowNumber(_ range: Range<Int>) -> Number {
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        if text.lowercased() == "nan" { return .empty }
         if !text.contains(".") { text = text.replacingOccurrences(of: ",", with: ".") }
         guard let value = Double(text), value.isFinite else { return .invalid }
         return .value(value)
-    }
-
-    /// Reads a local date and time: `2024-11-28 17:36:08`, `2024-11-28T17:36`,
-    /// `2024-11-28` or Hevy's `15 Sep 2025, 07:48`.
-    func localDateTime(_ field: CSVField) -> LocalDateTime? {
-        let range = trimmed(field)
-        var reader = DigitReader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        if range.count >= 10, bytes[range.lowerBound + 4] == UInt8(ascii: "-") {
-            guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
-                  let day = reader.number(2) else { return nil }
-            return reader.time(year: year, month: month, day: day, separators: " T")
-        }
-        guard let day = reader.number(1...2), reader.skip(" "), let month = reader.monthName(),
-              reader.skip(" "), let year = reader.number(4) else { return nil }
-        _ = reader.skip(",")
-        return reader.time(year: year, month: month, day: day, separators: " ")
     }
 }

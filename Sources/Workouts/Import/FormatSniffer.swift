@@ -28,8 +28,8 @@ enum FormatSniffer {
             return try strongLayout(names: names, keys: keys, exercise: exercise, settings: settings)
         }
         if let exercise = column("exercise"), column("category") != nil || column("weight unit") != nil
-            || column("weight (kgs)", "weight (lbs)") != nil {
-            let weight = column("weight", "weight (kgs)", "weight (lbs)")
+            || column("weight (kg)", "weight (kgs)", "weight (lbs)") != nil {
+            let weight = column("weight", "weight (kg)", "weight (kgs)", "weight (lbs)")
             let unit: UnitSource<WeightUnit> = column("weight unit").map(UnitSource.column)
                 ?? .fixed(keys.contains("weight (lbs)") ? .pounds : .kilograms)
             return ColumnLayout(

@@ -42,6 +42,10 @@ public struct ParsedExport: Sendable {
     public var skippedRows: [SkippedRow]
     /// Strong's rest-timer rows, which are not sets.
     public var restTimerRows: Int
+    /// For each workout, the line each of its sets starts on, in the order of its sets.
+    var setLines: [[Int]] = []
+    /// The lines of Strong's rest-timer rows.
+    var restTimerLines: [Int] = []
 
     /// Every set across the workouts.
     public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }

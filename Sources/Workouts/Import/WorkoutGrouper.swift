@@ -10,7 +10,10 @@ struct WorkoutGrouper {
     let columnCount: Int
     private(set) var workouts: [Workout] = []
     private(set) var skipped: [SkippedRow] = []
-    private(set) var restTimerRows = 0
+    /// For each workout, the line each of its sets starts on, in the order of its sets.
+    private(set) var setLines: [[Int]] = []
+    /// The lines of the rest-timer rows, which are not sets.
+    private(set) var restTimerLines: [Int] = []
 
     private struct Key: Hashable {
         let start: Date
@@ -46,12 +49,14 @@ struct WorkoutGrouper {
         }
         let decoder = RowDecoder(layout: layout, fields: fields)
         if decoder.isRestTimer(record) {
-            restTimerRows += 1
+            restTimerLines.append(record.line)
             return
         }
         guard let workout = workoutIndex(record) else { return }
         switch decoder.decode(record, exercise: exerciseName(record.fields[layout.exercise])) {
-        case .set(let set): workouts[workout].sets.append(set)
+        case .set(let set):
+            workouts[workout].sets.append(set)
+            setLines[workout].append(record.line)
         case .skipped(let reason): skip(record, reason)
         }
     }
@@ -103,8 +108,11 @@ struct WorkoutGrouper {
            sameOptionalBytes(current.name, nameField) {
             return currentWorkout
         }
-        guard let start = date(dateField) else {
-            skip(record, "\(layout.name(layout.date)): '\(fields.trimmedString(dateField))' is not a date")
+        let start: Date
+        switch date(dateField) {
+        case .success(let date): start = date
+        case .failure(let problem):
+            skip(record, "\(layout.name(layout.date)): '\(fields.trimmedString(dateField))' \(problem.reason)")
             return nil
         }
         let name = nameField.map { workoutName($0) } ?? (layout.format == .fitNotes ? "FitNotes" : "Workout")
@@ -116,6 +124,7 @@ struct WorkoutGrouper {
             indexByKey[key] = currentWorkout
             let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
             workouts.append(Workout(name: name, start: start, end: end(record, start: start), notes: notes))
+            setLines.append([])
         }
         currentRowKey = (dateField, nameField)
         return currentWorkout
@@ -128,12 +137,13 @@ struct WorkoutGrouper {
         return name
     }
 
-    private mutating func date(_ field: CSVField) -> Date? {
-        if let previous = previousDate, sameBytes(previous.field, field) { return previous.date }
-        guard let local = fields.localDateTime(field), local.isValid else { return nil }
-        let date = local.date(in: timeZone)
-        previousDate = (field, date)
-        return date
+    private mutating func date(_ field: CSVField) -> Result<Date, DateTextProblem> {
+        if let previous = previousDate, sameBytes(previous.field, field) { return .success(previous.date) }
+        return fields.localDateTime(field).map { local in
+            let date = local.date(in: timeZone)
+            previousDate = (field, date)
+            return date
+        }
     }
 
     private func end(_ record: CSVRecord, start: Date) -> Date? {
@@ -142,7 +152,7 @@ struct WorkoutGrouper {
         case .duration(let column):
             return DurationText.seconds(fields.string(record.fields[column])).map { start + $0 }
         case .endTime(let column):
-            guard let local = fields.localDateTime(record.fields[column]), local.isValid else { return nil }
+            guard case .success(let local) = fields.localDateTime(record.fields[column]) else { return nil }
             return local.date(in: timeZone)
         }
     }

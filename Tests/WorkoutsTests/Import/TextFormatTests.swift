@@ -42,6 +42,21 @@ func numbers() {
     #expect(number("1.2.3") == .invalid)
 }
 
+@Test("NaN, which spreadsheet and pandas exports write for a value never recorded, reads as an empty field")
+func notANumberIsEmpty() {
+    func number(_ text: String) -> FieldDecoder.Number {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            FieldDecoder(bytes: buffer).number(CSVField(start: 0, end: buffer.count, hasDoubledQuotes: false))
+        }
+    }
+    #expect(number("NaN") == .empty)
+    #expect(number(" nan ") == .empty)
+    #expect(number("NAN") == .empty)
+    #expect(number("NaNa") == .invalid)
+    #expect(number("-NaN") == .invalid)
+}
+
 @Test("Local times in a daylight-saving change: a skipped one moves forward, a repeated one is the later")
 func daylightSavingChanges() throws {
     let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
