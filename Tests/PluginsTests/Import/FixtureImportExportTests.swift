@@ -1,0 +1,67 @@
+import Foundation
+import SampleExports
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+private func importer(_ harness: TrainingHarness) -> ImportExportUseCase {
+    var options = TrainingOptions()
+    options.importDirectory = harness.directory.appendingPathComponent("imports").path
+    options.timeZone = .gmt
+    return ImportExportUseCase(options: options)
+}
+
+private func copyFixture(_ name: String, to harness: TrainingHarness) throws {
+    let imports = harness.directory.appendingPathComponent("imports")
+    try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
+    try FixtureExports.contents(name).write(to: imports.appendingPathComponent(name))
+}
+
+@Test("import reads a fixture from the import directory; a second import adds nothing", arguments: [
+    FixtureExports.strongClassic, FixtureExports.strongLegacy, FixtureExports.strongV6,
+    FixtureExports.hevy, FixtureExports.hevyImperial,
+])
+func fixtureImportTwice(file: String) async throws {
+    let harness = try TrainingHarness()
+    try copyFixture(file, to: harness)
+    let first = try #require(try await harness.handle(importer(harness), .importExport(path: file)).reply as? ImportReply)
+    #expect(first.setsAdded == first.setsInFile && first.setsAdded > 0)
+    #expect(first.workoutsAdded == first.workoutsInFile)
+    #expect(first.unmapped == [])
+    let second = try #require(try await harness.handle(importer(harness), .importExport(path: file)).reply as? ImportReply)
+    #expect(second.setsAdded == 0 && second.workoutsAdded == 0)
+    #expect(second.setsAlreadyPresent == first.setsInFile)
+    #expect(second.skippedRows == first.skippedRows)
+    #expect(second.restTimerRows == first.restTimerRows)
+}
+
+@Test("import of the Hevy fixture reports its format, skipped row and every set")
+func fixtureImportReply() async throws {
+    let harness = try TrainingHarness()
+    try copyFixture(FixtureExports.hevy, to: harness)
+    let reply = try #require(
+        try await harness.handle(importer(harness), .importExport(path: FixtureExports.hevy)).reply as? ImportReply)
+    #expect(reply.format == .hevy)
+    #expect(reply.workoutsInFile == 2 && reply.setsInFile == 9)
+    #expect(reply.skippedRows == [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
+    let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
+    #expect(stored.count == 9)
+}
+
+@Test("import refuses fixture paths outside the import directory", arguments: [
+    "../liftd.sqlite", "/etc/passwd", "sub/../../liftd.sqlite", "link-out/liftd.sqlite",
+])
+func fixtureImportConfinement(path: String) async throws {
+    let harness = try TrainingHarness()
+    try copyFixture(FixtureExports.strongClassic, to: harness)
+    try FileManager.default.createSymbolicLink(
+        at: harness.directory.appendingPathComponent("imports/link-out"), withDestinationURL: harness.directory)
+    await #expect {
+        try await harness.handle(importer(harness), .importExport(path: path))
+    } throws: { error in
+        guard case .importRefused(let reason) = error as? TrainingError else { return false }
+        return reason.contains("outside the import directory")
+    }
+    #expect(try harness.repository.workouts(limit: 1) == [])
+}
