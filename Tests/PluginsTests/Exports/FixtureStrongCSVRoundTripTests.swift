@@ -1,0 +1,39 @@
+import Foundation
+import SampleExports
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// `value` as the importer keeps a number it reads: rounded to the millionth, which drops
+/// the float noise of unit conversions (`149.99999999999997`). Weights converted from pounds
+/// carry more decimals than that, so they come back rounded.
+private func readBack(_ value: Double?) -> Double? {
+    value.map { ($0 * 1_000_000).rounded() / 1_000_000 }
+}
+
+@Test("The Strong CSV export of each fixture reads back as the same workouts and sets, numbers to the millionth",
+      arguments: FixtureExports.all)
+func fixtureStrongCSVRoundTrip(file: String) async throws {
+    let harness = try TrainingHarness()
+    let settings = ImportSettings(timeZone: .gmt)
+    _ = try harness.repository.importWorkouts(try ExportParser.parse(FixtureExports.contents(file), settings: settings).workouts)
+    let stored = try harness.repository.exportableWorkouts(after: nil, startedFrom: nil)
+    let result = try await harness.handle(exportWriter(StrongCSVExport()), HealthExportDue(since: "all"))
+    let path = try #require((result.effects.first as? ReportReady)?.paths.first)
+    let reread = try ExportParser.parse(Data(contentsOf: URL(fileURLWithPath: path)), settings: settings)
+    #expect(reread.skippedRows.isEmpty)
+    #expect(!stored.isEmpty && reread.workouts.count == stored.count)
+    for (original, copy) in zip(stored, reread.workouts) {
+        #expect(copy.name == original.name && copy.start == original.start && copy.end == original.end)
+        #expect(copy.notes == original.notes)
+        #expect(copy.sets.count == original.sets.count)
+        for (set, back) in zip(original.sets, copy.sets) {
+            #expect(back.exercise == set.exercise && back.kind == set.kind && back.reps == set.reps)
+            #expect(back.weightKilograms == readBack(set.weightKilograms) && back.rpe == set.rpe)
+            #expect(back.durationSeconds == set.durationSeconds && back.notes == set.notes)
+            // The export writes kilometres, so distances come back to the millionth of a kilometre.
+            #expect(back.distanceMeters == readBack(set.distanceMeters.map { $0 / 1_000 }).map { $0 * 1_000 })
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SampleExports
+import Testing
+import Workouts
+@testable import WorkoutsSQLite
+
+private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
+
+/// Every fixture export's workouts, then a generated export's, read in UTC.
+private func fixtureWorkouts() throws -> [Workout] {
+    let settings = ImportSettings(timeZone: .gmt)
+    let fixtures = try FixtureExports.all.flatMap { try ExportParser.parse(FixtureExports.contents($0), settings: settings).workouts }
+    let generated = try ExportParser.parse(text: ExportGenerator.strongV6(workouts: 60, setsPerWorkout: 9), settings: settings)
+    return fixtures + generated.workouts
+}
+
+@Test("Per-exercise totals aggregated in SQL equal the volume rules applied to every fixture set")
+func fixtureSQLTotalsMatchRules() throws {
+    let workouts = try fixtureWorkouts()
+    let database = try TemporaryDatabase()
+    let repository = try database.open()
+    _ = try repository.importWorkouts(workouts)
+    let sets = try repository.sets(startedIn: everyPeriod)
+    #expect(sets.count == workouts.reduce(0) { $0 + $1.sets.count })
+    for countsWarmUps in [false, true] {
+        let rules = VolumeRules(countsWarmUps: countsWarmUps)
+        let expected = VolumeReport(sets: sets, rules: rules, catalog: .builtIn)
+        let totals = try repository.exerciseTotals(startedIn: everyPeriod, rules: rules)
+        #expect(!totals.isEmpty)
+        #expect(totals.map(\.exercise) == expected.exercises.map(\.exercise))
+        #expect(totals.map(\.sets) == expected.exercises.map(\.sets))
+        #expect(totals.map(\.reps) == expected.exercises.map(\.reps))
+        for (total, line) in zip(totals, expected.exercises) {
+            #expect(abs(total.volumeKilograms - line.volumeKilograms) <= 1e-9 * max(1, line.volumeKilograms))
+        }
+    }
+    #expect(try repository.bestLifts(startedIn: everyPeriod) == BestLift.bests(among: sets))
+    let cutoff = try #require(workouts.map(\.start).sorted().dropFirst(workouts.count / 2).first)
+    let before = BestLift.bests(among: try repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<cutoff))
+    let names = ["Bench Press (Barbell)", "Squat (Barbell)", "No Such Exercise"]
+    #expect(try repository.bestLifts(of: names, startedBefore: cutoff) == before.filter { names.contains($0.key) })
+}
