@@ -14,10 +14,9 @@ public enum ExportGenerator {
         var text = "\"Workout #\";\"Date\";\"Workout Name\";\"Duration (sec)\";\"Exercise Name\";\"Set Order\";"
             + "\"Weight (kg)\";\"Reps\";\"RPE\";\"Distance (meters)\";\"Seconds\";\"Notes\";\"Workout Notes\"\n"
         text.reserveCapacity(workouts * setsPerWorkout * 140)
-        let firstDay = DateComponents(year: 2020, month: 1, day: 1)
         var calendar = Calendar(identifier: .iso8601)
         calendar.timeZone = .gmt
-        let start = calendar.date(from: firstDay) ?? Date(timeIntervalSince1970: 1_577_836_800)
+        let start = Date(timeIntervalSince1970: 1_577_836_800) // 2020-01-01 00:00 UTC
         for workout in 0..<workouts {
             let day = calendar.dateComponents([.year, .month, .day], from: start + Double(workout) * 86_400)
             let date = String(format: "%04d-%02d-%02d 07:00:00", day.year ?? 0, day.month ?? 0, day.day ?? 0)

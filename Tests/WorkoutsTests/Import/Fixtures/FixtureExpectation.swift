@@ -28,6 +28,7 @@ enum FixtureExpectation {
         case "rpe": expect(set.rpe, text, value.name)
         case "seconds": expect(set.durationSeconds, text, value.name)
         case "metres": expect(set.distanceMeters, text, value.name)
+        case "volume kg": expect(set.volumeKilograms, text, value.name)
         case "note": #expect(set.notes == unescaped(text))
         case "workout": #expect(workout.name == text)
         case "workout note": #expect(workout.notes == unescaped(text))
