@@ -39,16 +39,34 @@ private func runOracle(_ file: URL, pounds: Bool) async throws -> [OracleLine] {
     }
 }
 
+@Test("Weekly volume replies match the independent Python oracle for every fixture export", arguments: [
+    (FixtureExports.strongClassic, false), (FixtureExports.strongClassic, true), (FixtureExports.strongLegacy, false),
+    (FixtureExports.strongV6, false), (FixtureExports.hevy, false), (FixtureExports.hevyImperial, false),
+])
+func fixtureVolumeMatchesOracle(file: String, pounds: Bool) async throws {
+    try await expectVolumeMatchesOracle(FixtureExports.contents(file), pounds: pounds)
+}
+
+@Test("Weekly volume replies match the independent Python oracle over a generated year of workouts")
+func generatedVolumeMatchesOracle() async throws {
+    try await expectVolumeMatchesOracle(Data(ExportGenerator.strongV6(workouts: 365, setsPerWorkout: 8).utf8), pounds: false)
+}
+
 @Test("Real sample: Weekly volume replies match the independent Python oracle for every sample export", .realSampleTier, arguments: [
     (SampleData.strongClassic, false), (SampleData.strongClassic, true), (SampleData.strongV6, false),
     (SampleData.hevy, false),
 ])
 func volumeMatchesOracle(file: String, pounds: Bool) async throws {
+    try await expectVolumeMatchesOracle(SampleData.contents(file), pounds: pounds)
+}
+
+/// Imports `export` and compares every week's `volume` reply with the oracle's totals.
+private func expectVolumeMatchesOracle(_ export: Data, pounds: Bool) async throws {
     let harness = try TrainingHarness()
     let imports = harness.directory.appendingPathComponent("imports")
     try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
     let copy = imports.appendingPathComponent("export.csv")
-    try SampleData.contents(file).write(to: copy)
+    try export.write(to: copy)
     let options = #"{"time-zone": "UTC", "import-directory": "\#(imports.path)"}"#
     let store = try harness.store(options: options)
 

@@ -24,13 +24,24 @@ private func reportStore(_ harness: TrainingHarness, imports: URL) throws -> Sto
     return Store(initialState: LiftdState(), useCases: useCases, dependencies: harness.dependencies)
 }
 
+@Test("The weekly-report and health-export bundles over a generated Strong export match the volume oracle")
+func bundlesOverGeneratedData() async throws {
+    try await expectBundlesMatchOracle(Data(ExportGenerator.strongV6(workouts: 60, setsPerWorkout: 10).utf8))
+}
+
 @Test("Real sample: The weekly-report and health-export bundles over an imported Strong export match the volume oracle", .realSampleTier)
 func bundlesOverSampleData() async throws {
+    try await expectBundlesMatchOracle(SampleData.contents(SampleData.strongClassic))
+}
+
+/// Imports `export`, reports its busiest week and exports everything, checking the report
+/// against the volume oracle and the exports with their validators.
+private func expectBundlesMatchOracle(_ export: Data) async throws {
     let harness = try TrainingHarness()
     let imports = harness.directory.appendingPathComponent("imports")
     try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
     let copy = imports.appendingPathComponent("strong.csv")
-    try SampleData.contents(SampleData.strongClassic).write(to: copy)
+    try export.write(to: copy)
     let store = try reportStore(harness, imports: imports)
     let imported = await store.send(ImportExport(path: "strong.csv"))
     #expect(imported.succeeded, "\(imported.errors)")
