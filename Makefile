@@ -26,6 +26,10 @@ install: build
 	install -m 0644 systemd/liftd.socket $(DESTDIR)$(UNITDIR)/liftd.socket
 	[ -e $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml ] || install -m 0644 config/liftd.yaml $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml
 	install -m 0755 config/notify-report.sh $(DESTDIR)$(SYSCONFDIR)/liftd/notify-report.sh
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5 $(DESTDIR)$(PREFIX)/share/man/man8
+	install -m 0644 man/liftctl.1 $(DESTDIR)$(PREFIX)/share/man/man1/liftctl.1
+	install -m 0644 man/liftd.yaml.5 $(DESTDIR)$(PREFIX)/share/man/man5/liftd.yaml.5
+	install -m 0644 man/liftd.8 $(DESTDIR)$(PREFIX)/share/man/man8/liftd.8
 	@if [ "$(ENABLE)" != yes ]; then :; \
 	elif [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then \
 		systemctl daemon-reload && systemctl enable liftd.service; \
@@ -37,6 +41,8 @@ uninstall:
 	-if [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then systemctl disable --now liftd.service liftd.socket; \
 	else systemctl --root="$(DESTDIR)/" disable liftd.service liftd.socket; fi
 	rm -f $(BINDIR)/liftd $(BINDIR)/liftctl $(DESTDIR)$(UNITDIR)/liftd.service $(DESTDIR)$(UNITDIR)/liftd.socket
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/liftctl.1 $(DESTDIR)$(PREFIX)/share/man/man5/liftd.yaml.5 \
+		$(DESTDIR)$(PREFIX)/share/man/man8/liftd.8
 
 test:
 	scripts/test

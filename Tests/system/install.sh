@@ -8,7 +8,8 @@ stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
 fail() { echo "install check failed: $*" >&2; exit 1; }
 make --no-print-directory install PREFIX=/opt/liftd DESTDIR="$stage" >/dev/null
 for file in opt/liftd/bin/liftd opt/liftd/bin/liftctl etc/systemd/system/liftd.service \
-            etc/systemd/system/liftd.socket etc/liftd/liftd.yaml; do
+            etc/systemd/system/liftd.socket etc/liftd/liftd.yaml \
+            opt/liftd/share/man/man1/liftctl.1 opt/liftd/share/man/man5/liftd.yaml.5 opt/liftd/share/man/man8/liftd.8; do
     [ -s "$stage/$file" ] || fail "$file missing"
 done
 grep -qx 'ExecStart=/opt/liftd/bin/liftd --config /etc/liftd/liftd.yaml' "$stage/etc/systemd/system/liftd.service" \
@@ -21,4 +22,4 @@ done
 echo "# edited" >> "$stage/etc/liftd/liftd.yaml"
 make --no-print-directory install PREFIX=/opt/liftd DESTDIR="$stage" >/dev/null
 tail -1 "$stage/etc/liftd/liftd.yaml" | grep -q '^# edited$' || fail "a second install replaced the config"
-echo "ok: make install staged binaries, units and config"
+echo "ok: make install staged binaries, units, config and man pages"

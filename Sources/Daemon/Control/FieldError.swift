@@ -9,19 +9,19 @@ struct FieldError {
     init(_ error: DecodingError, signal: String) {
         switch error {
         case .keyNotFound(let key, let context):
-            code = ErrorCode("missing-field")
+            code = .missingField
             message = "\(signal): missing field '\(Self.path(context.codingPath + [key]))'"
         case .typeMismatch(let type, let context):
-            code = ErrorCode("invalid-field")
+            code = .invalidField
             message = "\(signal): field '\(Self.path(context.codingPath))' must be \(Self.describe(type))"
         case .valueNotFound(let type, let context):
-            code = ErrorCode("invalid-field")
+            code = .invalidField
             message = "\(signal): field '\(Self.path(context.codingPath))' must be \(Self.describe(type)), not null"
         case .dataCorrupted(let context):
-            code = ErrorCode("invalid-field")
+            code = .invalidField
             message = "\(signal): field '\(Self.path(context.codingPath))': \(context.debugDescription)"
         @unknown default:
-            code = ErrorCode("invalid-field")
+            code = .invalidField
             message = "\(signal): \(error)"
         }
     }

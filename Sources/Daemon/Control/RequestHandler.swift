@@ -38,7 +38,7 @@ struct RequestHandler: Sendable {
     /// The response for a finished chain: its first error, or its reply.
     static func response(to outcome: ChainOutcome, id: JSONValue?) throws(RequestError) -> String {
         if let error = outcome.errors.first {
-            throw RequestError(ErrorCode(error.code), error.description, id: id)
+            throw RequestError(ErrorCode(error), error.description, id: id)
         }
         guard let reply = outcome.reply else {
             let handled = outcome.steps.map { JSONValue.string($0.useCase) }
@@ -52,7 +52,7 @@ struct RequestHandler: Sendable {
         do {
             return Response.success(encodedResult: try ReplyEncoding.json(reply), id: id)
         } catch {
-            throw RequestError(ErrorCode("internal-error"), "the reply could not be encoded: \(error)", id: id)
+            throw RequestError(.internalError, "the reply could not be encoded: \(error)", id: id)
         }
     }
 }
@@ -74,7 +74,7 @@ struct RequestSettings: Sendable {
             uid: peer.userID, gid: peer.groupID, userName: identity.userName, groupNames: identity.groupNames)
         guard held >= required else {
             throw RequestError(
-                ErrorCode("forbidden"),
+                .forbidden,
                 "'\(signal)' needs \(required.rawValue) access; \(identity) has \(held.rawValue)", id: id)
         }
     }
@@ -84,11 +84,11 @@ struct RequestSettings: Sendable {
         do {
             return try signals.decode(request.signal, fields: request.fields)
         } catch let error as SignalDecodingError {
-            throw RequestError(ErrorCode("unknown-signal"), error.description, id: request.id)
+            throw RequestError(.unknownSignal, error.description, id: request.id)
         } catch let error as DecodingError {
             throw FieldError(error, signal: request.signal).requestError(id: request.id)
         } catch {
-            throw RequestError(ErrorCode("invalid-field"), "\(request.signal): \(error)", id: request.id)
+            throw RequestError(.invalidField, "\(request.signal): \(error)", id: request.id)
         }
     }
 }

@@ -46,7 +46,7 @@ public struct RunScheduleReply: Sendable, Encodable {
             let reply = RunScheduleReply(firing, outcome: outcome)
             guard let error = outcome.errors.first else { return reply }
             throw RequestError(
-                ErrorCode(error.code), "schedule '\(firing.schedule)' ran chain \(outcome.chain): \(error)", id: id,
+                ErrorCode(error), "schedule '\(firing.schedule)' ran chain \(outcome.chain): \(error)", id: id,
                 details: ["schedule": .string(firing.schedule), "chain": .integer(Int(outcome.chain.rawValue))])
         }
 

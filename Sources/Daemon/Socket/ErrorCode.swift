@@ -1,35 +1,73 @@
+import SignalStore
+
 /// A stable, machine-readable error code on the control socket, e.g. `malformed-json`.
-/// Other parts of the daemon add their own (`unknown-signal`, `forbidden`) in extensions.
-public struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    public let rawValue: String
+/// Every code the daemon can answer with is a case here, so `allCases` is the complete list
+/// (docs/PROTOCOL.md documents each one; a test checks that it does).
+public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    // The line itself.
+    /// A line starting with `{` or `[` that is not valid JSON, or JSON that is not an object.
+    case malformedJSON = "malformed-json"
+    /// A JSON request without a non-empty string `signal`.
+    case missingSignal = "missing-signal"
+    /// A request `id` that is an array or object rather than a scalar.
+    case invalidID = "invalid-id"
+    /// A text-form request that cannot be read, e.g. an unterminated quote.
+    case invalidText = "invalid-text"
+    /// A line with nothing in it. The server skips blank lines rather than answering them.
+    case emptyLine = "empty-line"
+    /// A line with a NUL byte or invalid UTF-8.
+    case binaryData = "binary-data"
 
-    public init(rawValue: String) { self.rawValue = rawValue }
+    // The connection.
+    /// A line longer than the configured limit; the connection is closed after the error.
+    case lineTooLong = "line-too-long"
+    /// A connection beyond the configured number of clients; it is closed after the error.
+    case tooManyClients = "too-many-clients"
+    /// A client silent for longer than the idle timeout; it is closed after the error.
+    case idleTimeout = "idle-timeout"
+    /// A request not answered within the request deadline, or a chain past its deadline.
+    case deadlineExceeded = "deadline-exceeded"
 
-    /// A code with this wire text.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    // The request.
+    /// The peer's access level is below what the signal needs.
+    case forbidden = "forbidden"
+    /// No configured use case declares a signal of this name.
+    case unknownSignal = "unknown-signal"
+    /// A field the signal requires is absent.
+    case missingField = "missing-field"
+    /// A field has the wrong type or an unacceptable value.
+    case invalidField = "invalid-field"
+    /// The reply could not be encoded as JSON.
+    case internalError = "internal-error"
+
+    // The chain the request started (`ChainError`).
+    /// Every use case that declares the signal declined it.
+    case unhandledSignal = "unhandled-signal"
+    /// A signal would have caused itself (A → B → A).
+    case signalCycle = "signal-cycle"
+    /// The chain reached its bound on steps.
+    case chainTooLong = "chain-too-long"
+    /// A use case threw.
+    case useCaseFailed = "use-case-failed"
+    /// The chain was cancelled (its sender went away).
+    case cancelled = "cancelled"
+    /// The store's queue was full; the chain never started.
+    case busy = "busy"
 
     public var description: String { rawValue }
 
-    /// A line starting with `{` that is not valid JSON, or JSON that is not an object.
-    public static let malformedJSON = ErrorCode("malformed-json")
-    /// A JSON request without a non-empty string `signal`.
-    public static let missingSignal = ErrorCode("missing-signal")
-    /// A request `id` that is an array or object rather than a scalar.
-    public static let invalidID = ErrorCode("invalid-id")
-    /// A text-form request that cannot be read, e.g. an unterminated quote.
-    public static let invalidText = ErrorCode("invalid-text")
-    /// A line with nothing in it. The server skips blank lines rather than answering them.
-    public static let emptyLine = ErrorCode("empty-line")
-    /// A line with a NUL byte or invalid UTF-8.
-    public static let binaryData = ErrorCode("binary-data")
-    /// A line longer than the configured limit; the connection is closed after the error.
-    public static let lineTooLong = ErrorCode("line-too-long")
-    /// A connection beyond the configured number of clients; it is closed after the error.
-    public static let tooManyClients = ErrorCode("too-many-clients")
-    /// A client silent for longer than the idle timeout; it is closed after the error.
-    public static let idleTimeout = ErrorCode("idle-timeout")
-    /// A request not answered within the request deadline.
-    public static let deadlineExceeded = ErrorCode("deadline-exceeded")
+    /// The code for a chain's error.
+    public init(_ error: ChainError) {
+        switch error.kind {
+        case .unhandled: self = .unhandledSignal
+        case .cycle: self = .signalCycle
+        case .chainTooLong: self = .chainTooLong
+        case .threw: self = .useCaseFailed
+        case .deadlineExceeded: self = .deadlineExceeded
+        case .cancelled: self = .cancelled
+        case .busy: self = .busy
+        }
+    }
 }
 
 /// A request the control socket rejects: what went wrong, for programs and for people.
