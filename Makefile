@@ -26,6 +26,9 @@ install: build
 	install -m 0644 systemd/liftd.socket $(DESTDIR)$(UNITDIR)/liftd.socket
 	[ -e $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml ] || install -m 0644 config/liftd.yaml $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml
 	install -m 0755 config/notify-report.sh $(DESTDIR)$(SYSCONFDIR)/liftd/notify-report.sh
+	install -D -m 0644 completions/liftctl.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/liftctl
+	install -D -m 0644 completions/_liftctl $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_liftctl
+	install -D -m 0644 completions/liftctl.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/liftctl.fish
 	@if [ "$(ENABLE)" != yes ]; then :; \
 	elif [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then \
 		systemctl daemon-reload && systemctl enable liftd.service; \
@@ -37,6 +40,8 @@ uninstall:
 	-if [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then systemctl disable --now liftd.service liftd.socket; \
 	else systemctl --root="$(DESTDIR)/" disable liftd.service liftd.socket; fi
 	rm -f $(BINDIR)/liftd $(BINDIR)/liftctl $(DESTDIR)$(UNITDIR)/liftd.service $(DESTDIR)$(UNITDIR)/liftd.socket
+	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/liftctl $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_liftctl \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/liftctl.fish
 
 test:
 	scripts/test
