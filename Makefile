@@ -30,6 +30,9 @@ install: build
 	install -m 0644 man/liftctl.1 $(DESTDIR)$(PREFIX)/share/man/man1/liftctl.1
 	install -m 0644 man/liftd.yaml.5 $(DESTDIR)$(PREFIX)/share/man/man5/liftd.yaml.5
 	install -m 0644 man/liftd.8 $(DESTDIR)$(PREFIX)/share/man/man8/liftd.8
+	install -D -m 0644 completions/liftctl.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/liftctl
+	install -D -m 0644 completions/_liftctl $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_liftctl
+	install -D -m 0644 completions/liftctl.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/liftctl.fish
 	@if [ "$(ENABLE)" != yes ]; then :; \
 	elif [ -z "$(DESTDIR)" ] && [ -d /run/systemd/system ]; then \
 		systemctl daemon-reload && systemctl enable liftd.service; \
@@ -43,6 +46,8 @@ uninstall:
 	rm -f $(BINDIR)/liftd $(BINDIR)/liftctl $(DESTDIR)$(UNITDIR)/liftd.service $(DESTDIR)$(UNITDIR)/liftd.socket
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/liftctl.1 $(DESTDIR)$(PREFIX)/share/man/man5/liftd.yaml.5 \
 		$(DESTDIR)$(PREFIX)/share/man/man8/liftd.8
+	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/liftctl $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_liftctl \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/liftctl.fish
 
 test:
 	scripts/test

@@ -46,7 +46,15 @@ public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A sentence for people.
+    /// A sentence for the sender: a use case's own message when it threw (which names the
+    /// field and the problem), else the description. The description, which also names the
+    /// use case, is for logs.
+    public var message: String {
+        if case .threw(let message) = kind { return message }
+        return description
+    }
+
+    /// A sentence for logs, naming the use case and signal involved.
     public var description: String {
         switch kind {
         case .unhandled:

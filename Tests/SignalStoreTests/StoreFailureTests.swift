@@ -23,13 +23,14 @@ private let notifier = ClosureUseCase<LogState, SignalFailed>(on: SignalFailed.s
 
 @Suite("Failures")
 struct StoreFailureTests {
-    @Test("A thrown error ends its chain, keeps earlier state and names the use case")
+    @Test("A thrown error ends its chain, keeps earlier state and names the use case in the log's description")
     func thrownErrorEndsChain() async {
         let store = Store(initialState: LogState(), useCases: [fuse, noteTaker, exploding])
         let outcome = await store.send(Ping())
         #expect(await store.state.entries == ["lit", "before"])
         #expect(outcome.errors == [ChainError(.threw(message: "boom"), signal: "explode", useCase: "exploding")])
         #expect(outcome.errors.first?.description == "exploding failed on 'explode': boom")
+        #expect(outcome.errors.first?.message == "boom")
         #expect(outcome.abandoned.map { $0.wireName } == ["note"])
     }
 
@@ -66,4 +67,14 @@ struct StoreFailureTests {
         _ = await store.send(Pong())
         #expect(await store.state.entries == ["notified: unhandled-signal in -"])
     }
+}
+
+@Test("A chain error's message for the sender is the use case's own words when it threw, else the description")
+func chainErrorMessages() {
+    let thrown = ChainError(.threw(message: "weight: -5 is negative"), signal: "log-set", useCase: "LogSetUseCase")
+    #expect(thrown.message == "weight: -5 is negative")
+    #expect(!thrown.message.contains("LogSetUseCase"))
+    let unhandled = ChainError(.unhandled, signal: "nope")
+    #expect(unhandled.message == unhandled.description)
+    #expect(unhandled.message == "no use case handles 'nope'")
 }

@@ -7,9 +7,10 @@ private let usage = """
            liftctl [--socket PATH] [--json] import FILE [units=kg|lbs]
                                                   stream a Strong, Hevy or FitNotes export
 
-    Sends a signal to liftd and prints the answer: tables for status and help, indented
-    JSON otherwise, the raw response line with --json. Values are typed like the control
-    socket's text form: numbers, true/false, else text (quote it in your shell).
+    Sends a signal to liftd and prints the answer for people: `key: value` rows, a section
+    for each nested part, tables for lists of objects; the raw response line with --json.
+    Values are typed like the control socket's text form: numbers, true/false, else text
+    (quote it in your shell).
 
       --socket PATH   the control socket (default: $LIFTD_SOCKET, else /run/liftd/liftd.sock
                       when it exists, else ./var/liftd.sock)

@@ -35,6 +35,8 @@ public struct RecentError: Sendable, Encodable, Equatable {
     public var code: String
     /// The error, for people.
     public var message: String
+    /// The use case that failed, when one did.
+    public var useCase: String?
 }
 
 /// The answer to `reload`.

@@ -38,7 +38,7 @@ struct RequestHandler: Sendable {
     /// The response for a finished chain: its first error, or its reply.
     static func response(to outcome: ChainOutcome, id: JSONValue?) throws(RequestError) -> String {
         if let error = outcome.errors.first {
-            throw RequestError(ErrorCode(error), error.description, id: id)
+            throw RequestError(ErrorCode(error), error.message, id: id)
         }
         guard let reply = outcome.reply else {
             let handled = outcome.steps.map { JSONValue.string($0.useCase) }

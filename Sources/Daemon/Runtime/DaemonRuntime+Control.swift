@@ -118,7 +118,7 @@ extension DaemonRuntime {
     /// Keeps the errors of `outcome` for `status`.
     func remember(errorsOf outcome: ChainOutcome) {
         for error in outcome.errors {
-            remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.description))
+            remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.message, useCase: error.useCase))
         }
     }
 

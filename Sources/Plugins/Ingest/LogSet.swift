@@ -109,7 +109,9 @@ public struct LogSetUseCase: UseCase {
 
     private static func requireNonNegative(_ value: Double?, _ field: String) throws {
         if let value, !(value >= 0 && value.isFinite) {
-            throw TrainingError.invalidValue(field: field, problem: "\(value) is negative or not a number")
+            // As the sender wrote it: `-5`, not `-5.0`.
+            let shown = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            throw TrainingError.invalidValue(field: field, problem: "\(shown) is negative or not a number")
         }
     }
 }

@@ -10,22 +10,24 @@ struct LiftctlTests {
         try await ProgramRun.run(try BuiltProducts.path("liftctl"), arguments, input: input)
     }
 
-    @Test("status prints aligned key/value rows for people")
+    @Test("status prints aligned key: value rows for people")
     func humanStatus() async throws {
         let daemon = try await startDaemon()
         let run = try await liftctl(["-s", daemon.sandbox.socketPath, "status"])
         #expect(run.status == 0)
         let lines = run.outputLines
         #expect(lines.map { String($0.prefix { $0 != " " }) }
-            == ["chainsRun", "clients", "config", "configLoadedAt", "queueDepth", "recentErrors", "uptimeSeconds", "version"])
-        // Values start in one column, two spaces after the longest key.
-        let column = "configLoadedAt".count + 2
-        for line in lines where line.count > column {
-            #expect(line.dropFirst(column).first != " ", "misaligned: \(line)")
-            #expect(line.prefix(column).hasSuffix("  "), "misaligned: \(line)")
+            == ["chainsRun:", "clients:", "config:", "configLoadedAt:", "queueDepth:", "recentErrors:", "uptimeSeconds:",
+                "version:"])
+        // Values start in one column, one space after the longest key and its colon.
+        let column = "configLoadedAt:".count + 1
+        for line in lines {
+            #expect(line.count > column && line.dropFirst(column).first != " ", "misaligned: \(line)")
+            #expect(line.prefix(column).hasSuffix(" "), "misaligned: \(line)")
         }
-        #expect(lines.contains("version" + String(repeating: " ", count: column - 7) + Liftd.version))
-        #expect(lines.contains("config" + String(repeating: " ", count: column - 6) + daemon.sandbox.configPath))
+        #expect(lines.contains("version:" + String(repeating: " ", count: column - 8) + Liftd.version))
+        #expect(lines.contains("config:" + String(repeating: " ", count: column - 7) + daemon.sandbox.configPath))
+        #expect(lines.contains("recentErrors:" + String(repeating: " ", count: column - 13) + "(none)"))
         try await stopCleanly(daemon)
     }
 
@@ -63,6 +65,47 @@ struct LiftctlTests {
         let wrongJSON = try await liftctl(["-s", path, "--json", "log-set", "exercise=Squat (Barbell)", "reps=five"])
         #expect(wrongJSON.status == 1)
         #expect(try errorCode(of: wrongJSON.outputLines.first) == "invalid-field")
+        try await stopCleanly(daemon)
+    }
+
+    @Test("a refused value is reported by field and problem, without the use case's type name")
+    func errorsNameFieldAndProblem() async throws {
+        let daemon = try await startDaemon()
+        let path = daemon.sandbox.socketPath
+        #expect(try await liftctl(["-s", path, "start-workout", "name=Legs"]).status == 0)
+        let negative = try await liftctl(["-s", path, "log-set", "exercise=Squat (Barbell)", "weight=-5", "reps=5"])
+        #expect(negative.status == 1)
+        #expect(negative.standardOutput.isEmpty)
+        #expect(negative.standardError == "error [use-case-failed]: weight: -5 is negative or not a number\n")
+        let bare = try await liftctl(["-s", path, "log-set", "weight=-5"])
+        #expect(bare.status == 1)
+        #expect(bare.standardError == "error [missing-field]: log-set: missing field 'exercise'\n")
+        // The use case stays on record for whoever looks into it.
+        let errors = try result(of: try await daemon.request("status"))["recentErrors"]?.elements ?? []
+        #expect(errors.first?["message"] == .string("weight: -5 is negative or not a number"))
+        #expect(errors.first?["useCase"] == .string("LogSetUseCase"))
+        try await stopCleanly(daemon)
+    }
+
+    @Test("workouts prints a table whose rows list each logged workout")
+    func workoutsTable() async throws {
+        let daemon = try await startDaemon()
+        let path = daemon.sandbox.socketPath
+        #expect(try await liftctl(["-s", path, "start-workout", "name=Leg day"]).status == 0)
+        #expect(try await liftctl(["-s", path, "log-set", "exercise=Squat (Barbell)", "weight=100", "reps=5"]).status == 0)
+        #expect(try await liftctl(["-s", path, "log-set", "exercise=Squat (Barbell)", "weight=100", "reps=4"]).status == 0)
+        let run = try await liftctl(["-s", path, "workouts"])
+        #expect(run.status == 0)
+        let lines = run.outputLines
+        try #require(lines.count == 2, "expected a header and one row: \(run.standardOutput)")
+        #expect(lines[0].split(separator: " ") == ["ID", "NAME", "SETCOUNT", "START"])
+        let row = lines[1]
+        #expect(row.hasPrefix("1   Leg day  2         "), "row: \(row)")
+        // Every cell starts under its column's header.
+        for header in ["NAME", "SETCOUNT", "START"] {
+            let column = try #require(lines[0].range(of: header)).lowerBound.utf16Offset(in: lines[0])
+            #expect(row.dropFirst(column - 2).hasPrefix("  ") && row.dropFirst(column).first != " ", "misaligned under \(header): \(row)")
+        }
         try await stopCleanly(daemon)
     }
 

@@ -1,0 +1,46 @@
+import Testing
+
+@Suite("bash completion", .enabled(if: CompletionShell.bash.isInstalled, "bash is not installed (apt-get install bash)"))
+struct BashCompletionTests {
+    @Test("with a daemon running, bash completes its signals and their fields from help")
+    func fromDaemon() async throws { try await CompletionScenarios.fromDaemon(.bash) }
+
+    @Test("with no daemon, bash completes from the static list")
+    func staticFallback() async throws { try await CompletionScenarios.staticFallback(.bash) }
+
+    @Test("bash gives up on a daemon that does not answer and completes from the static list")
+    func silentDaemon() async throws { try await CompletionScenarios.silentDaemon(.bash) }
+
+    @Test("bash completes options, files for --socket and import, and nothing after -")
+    func optionsAndFiles() async throws { try await CompletionScenarios.optionsAndFiles(.bash) }
+}
+
+@Suite("zsh completion", .enabled(if: CompletionShell.zsh.isInstalled, "zsh is not installed (apt-get install zsh; scripts/test does)"))
+struct ZshCompletionTests {
+    @Test("with a daemon running, zsh completes its signals and their fields from help")
+    func fromDaemon() async throws { try await CompletionScenarios.fromDaemon(.zsh) }
+
+    @Test("with no daemon, zsh completes from the static list")
+    func staticFallback() async throws { try await CompletionScenarios.staticFallback(.zsh) }
+
+    @Test("zsh gives up on a daemon that does not answer and completes from the static list")
+    func silentDaemon() async throws { try await CompletionScenarios.silentDaemon(.zsh) }
+
+    @Test("zsh completes options, files for --socket and import, and nothing after -")
+    func optionsAndFiles() async throws { try await CompletionScenarios.optionsAndFiles(.zsh) }
+}
+
+@Suite("fish completion", .enabled(if: CompletionShell.fish.isInstalled, "fish is not installed (apt-get install fish; scripts/test does)"))
+struct FishCompletionTests {
+    @Test("with a daemon running, fish completes its signals and their fields from help")
+    func fromDaemon() async throws { try await CompletionScenarios.fromDaemon(.fish) }
+
+    @Test("with no daemon, fish completes from the static list")
+    func staticFallback() async throws { try await CompletionScenarios.staticFallback(.fish) }
+
+    @Test("fish gives up on a daemon that does not answer and completes from the static list")
+    func silentDaemon() async throws { try await CompletionScenarios.silentDaemon(.fish) }
+
+    @Test("fish completes options, files for --socket and import, and nothing after -")
+    func optionsAndFiles() async throws { try await CompletionScenarios.optionsAndFiles(.fish) }
+}

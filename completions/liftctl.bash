@@ -1,0 +1,119 @@
+# bash completion for liftctl: its options, signal names, and each signal's fields as
+# `field=`. Signals and fields are asked of the running daemon (`liftctl --json help`, at
+# most 0.5 s); when it does not answer, the static list below is used.
+# Installed as $(PREFIX)/share/bash-completion/completions/liftctl; or source this file.
+
+# BEGIN static signals: written by scripts/generate-completions, checked by a test
+_liftctl_static_signals='
+change-units units
+delete-workout id
+finish-workout
+health-export-due since directory scheduleFiring
+help
+import path csv upload units
+import-chunk upload offset text
+log-set exercise weight reps units kind rpe seconds distance notes workout
+ping
+reload
+report-ready report format paths week
+resume-workout
+run-schedule name
+schedules
+start-workout name notes
+state
+status
+undo-last-set workout
+units-changed units
+volume week
+weekly-report-due week directory scheduleFiring
+workout id
+workouts limit
+'
+# END static signals
+
+# Prints one line per signal, "SIGNAL FIELD…": from the daemon at SOCKET (or liftctl's
+# default socket when empty), else the static list.
+_liftctl_signal_table() {
+    local socket=$1 answer=""
+    local -a socket_arguments=()
+    [[ -n $socket ]] && socket_arguments=(--socket "${socket/#\~/$HOME}")
+    if command -v liftctl >/dev/null 2>&1 && command -v timeout >/dev/null 2>&1; then
+        answer=$(timeout 0.5 liftctl "${socket_arguments[@]}" --json help 2>/dev/null |
+            grep -oE '"(name|signal)":"[^"]*"' |
+            awk -F'"' '$2 == "name" { fields = fields " " $4 } $2 == "signal" { print $4 fields; fields = "" }')
+    fi
+    if [[ -n $answer ]]; then
+        printf '%s\n' "$answer"
+    else
+        printf '%s\n' "$_liftctl_static_signals" | grep -v '^$'
+    fi
+}
+
+_liftctl() {
+    COMPREPLY=()
+    # Bash splits `key=value` at '=' (COMP_WORDBREAKS): glue the pieces back together.
+    local -a words=()
+    local index word glued=0
+    for ((index = 1; index <= COMP_CWORD; index++)); do
+        word=${COMP_WORDS[index]}
+        if [[ $word == "=" ]] && ((${#words[@]} > 0)); then
+            words[-1]+="="
+            glued=1
+        elif ((glued)) && [[ -n $word || index -lt COMP_CWORD ]]; then
+            words[-1]+=$word
+            glued=0
+        else
+            words+=("$word")
+            glued=0
+        fi
+    done
+    local current=${words[-1]} previous="" socket="" signal=""
+    ((${#words[@]} > 1)) && previous=${words[-2]}
+    # Options come before the signal; the first other word is the signal.
+    local position
+    for ((position = 0; position < ${#words[@]} - 1; position++)); do
+        case ${words[position]} in
+            --socket | -s) ((position + 1 < ${#words[@]} - 1)) && socket=${words[position + 1]}; ((position++)) ;;
+            -?*) ;;
+            *) signal=${words[position]}; break ;;
+        esac
+    done
+    if [[ -z $signal && ($previous == --socket || $previous == -s) ]]; then
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -f -- "$current")
+        return 0
+    fi
+    local table
+    table=$(_liftctl_signal_table "$socket")
+    if [[ -z $signal ]]; then
+        if [[ $current == -* ]]; then
+            mapfile -t COMPREPLY < <(compgen -W "--json --socket --help -" -- "$current")
+        else
+            mapfile -t COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table")" -- "$current")
+        fi
+        return 0
+    fi
+    # A value after `field=` is free text; `-` takes its requests from stdin.
+    [[ $current == *=* || $signal == - ]] && return 0
+    local -a fields=() given=() positional=()
+    read -ra fields <<<"$(awk -v signal="$signal" '$1 == signal { $1 = ""; print }' <<<"$table")"
+    for word in "${words[@]:position+1:${#words[@]}-position-2}"; do
+        if [[ $word == *=* ]]; then given+=("${word%%=*}"); else positional+=("$word"); fi
+    done
+    local -a candidates=()
+    local field
+    for field in "${fields[@]}"; do
+        [[ " ${given[*]} " == *" $field "* ]] || candidates+=("$field=")
+    done
+    mapfile -t COMPREPLY < <(compgen -W "${candidates[*]}" -- "$current")
+    if [[ $signal == import && ${#positional[@]} -eq 0 ]]; then
+        # `liftctl import FILE`: the export to stream.
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$current")
+        compopt -o filenames 2>/dev/null
+    fi
+    # After `field=` comes its value: no space.
+    [[ " ${COMPREPLY[*]} " == *"= "* ]] && compopt -o nospace 2>/dev/null
+    return 0
+}
+
+complete -F _liftctl liftctl
