@@ -136,4 +136,11 @@ struct YAMLLimitTests {
         let repeated = firstProblem { _ = try YAMLReader.read((keys + ["k7: w"]).joined(separator: "\n"), file: "t.yaml") }
         #expect(repeated?.description == "t.yaml:30001:1: duplicate key 'k7': already given at line 8, column 1")
     }
+
+    @Test("A map of 40,000 keys decodes into a dictionary whole, each key found directly")
+    func largeMapDecodes() throws {
+        let text = (0..<40_000).map { "k\($0): v\($0)" }.joined(separator: "\n")
+        let decoded = try [String: String](from: NodeDecoder(try YAMLReader.read(text, file: "t.yaml")))
+        #expect(decoded.count == 40_000 && decoded["k39999"] == "v39999")
+    }
 }
