@@ -9,6 +9,8 @@ public enum PluginCatalog {
         .finishWorkout,
         .undoLastSet,
         .deleteWorkout,
+        .deleteSet,
+        .updateSet,
         .workouts,
         .workout,
         .volume,

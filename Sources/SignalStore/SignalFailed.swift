@@ -6,8 +6,9 @@
 public struct SignalFailed: Signal, Equatable {
     public static let wireName = "signal-failed"
 
-    /// The wire name of the signal that failed.
-    public var signal: String
+    /// The wire name of the signal that failed. (Not `signal`: a request, an `exec`
+    /// program's output and a schedule keep that key for the signal's own name.)
+    public var failedSignal: String
     /// The use case that failed, when one did.
     public var useCase: String?
     /// The error's stable code (see `ChainError.code`).
@@ -19,7 +20,7 @@ public struct SignalFailed: Signal, Equatable {
 
     /// The failure signal describing `error` in `chain`.
     public init(_ error: ChainError, chain: ChainID) {
-        self.signal = error.signal
+        self.failedSignal = error.signal
         self.useCase = error.useCase
         self.code = error.code
         self.message = error.description

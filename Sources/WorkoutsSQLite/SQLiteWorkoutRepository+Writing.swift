@@ -55,6 +55,7 @@ extension SQLiteWorkoutRepository {
                 guard try last.step() else { return nil }
                 let set = Self.set(from: last)
                 let key = (exercise: last.integer(9), ordinal: last.integer(10))
+                try SetWriter.retireIDs(connection)
                 let delete = try connection.statement("DELETE FROM sets WHERE workout_id = ?1 AND exercise_id = ?2 AND ordinal = ?3")
                 delete.bind(1, id)
                 delete.bind(2, key.exercise)
@@ -68,6 +69,7 @@ extension SQLiteWorkoutRepository {
     public func delete(workout id: WorkoutID) throws -> Bool {
         try connection.access { connection in
             try connection.transaction {
+                try SetWriter.retireIDs(connection)
                 let statement = try connection.statement("DELETE FROM workouts WHERE id = ?1")
                 statement.bind(1, id)
                 try statement.step()

@@ -7,6 +7,10 @@
 /// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
 /// the last workout it wrote (`since=last-run`). `schedule_history` keeps the scheduler's
 /// progress per schedule name (see `SQLiteScheduleHistory`).
+///
+/// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
+/// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
+/// deletion raises first: so an id, once given, is never given to another set.
 enum Schema {
     static let migrations: [String] = [
         """
@@ -53,6 +57,19 @@ enum Schema {
             last_run_at REAL,
             last_result TEXT
         ) WITHOUT ROWID;
+        """,
+        """
+        ALTER TABLE sets ADD COLUMN id INTEGER;
+        UPDATE sets SET id = numbered.n FROM (
+            SELECT workout_id, exercise_id, ordinal,
+                   row_number() OVER (ORDER BY workout_id, position, exercise_id, ordinal) AS n
+            FROM sets
+        ) AS numbered
+        WHERE sets.workout_id = numbered.workout_id AND sets.exercise_id = numbered.exercise_id
+          AND sets.ordinal = numbered.ordinal;
+        CREATE UNIQUE INDEX sets_by_id ON sets (id);
+        CREATE TABLE retired_set_ids (highest INTEGER NOT NULL);
+        INSERT INTO retired_set_ids (highest) VALUES (0);
         """,
     ]
 

@@ -1,19 +1,22 @@
 import Workouts
 
-/// Writes the sets of one workout, numbering each exercise's sets (the natural key) and
-/// resolving exercise names to ids. A set already stored under its key is left alone.
+/// Writes the sets of one workout, numbering each exercise's sets (the natural key),
+/// resolving exercise names to ids and giving each new set an id never given before (see
+/// `Schema`). A set already stored under its key is left alone.
 struct SetWriter {
     private let connection: SQLiteConnection
     private let workout: WorkoutID
     private let insert: Statement
     private var nextPosition: Int64
+    /// The id the next new set gets.
+    private var nextID: SetID
     private var ordinals: [Int64: Int64] = [:]
     private(set) var exerciseIDs: ExerciseIDs
 
     private static let insertSQL = """
         INSERT INTO sets (workout_id, position, exercise_id, ordinal, kind, weight_kg, reps, rpe,
-                          duration_s, distance_m, performed_at, notes)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                          duration_s, distance_m, performed_at, notes, id)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
         ON CONFLICT (workout_id, exercise_id, ordinal) DO NOTHING
         """
 
@@ -25,6 +28,7 @@ struct SetWriter {
         self.exerciseIDs = exerciseIDs
         insert = try connection.statement(Self.insertSQL)
         nextPosition = 0
+        nextID = try Self.nextID(connection)
         if !isNew {
             let position = try connection.statement("SELECT coalesce(max(position) + 1, 0) FROM sets WHERE workout_id = ?1")
             position.bind(1, workout)
@@ -65,9 +69,25 @@ struct SetWriter {
         insert.bind(10, set.distanceMeters)
         insert.bind(11, set.performedAt)
         if set.notes.isEmpty { insert.bind(12, static: "") } else { insert.bind(12, set.notes) }
+        insert.bind(13, nextID)
         try insert.step()
         nextPosition += 1
-        return connection.changes == 1
+        guard connection.changes == 1 else { return false }
+        nextID += 1
+        return true
+    }
+
+    /// The id after every id stored or retired.
+    private static func nextID(_ connection: SQLiteConnection) throws -> SetID {
+        try connection.integer("""
+            SELECT max(coalesce((SELECT max(id) FROM sets), 0), (SELECT highest FROM retired_set_ids)) + 1
+            """)
+    }
+
+    /// Retires every id stored so far, so none is given again: run before deleting sets.
+    static func retireIDs(_ connection: SQLiteConnection) throws {
+        try connection.run(
+            "UPDATE retired_set_ids SET highest = max(highest, coalesce((SELECT max(id) FROM sets), 0))")
     }
 }
 

@@ -34,7 +34,7 @@ struct SignalSchemaTests {
 
     @Test("A signal without fields has an empty schema")
     func emptySchema() {
-        #expect(SignalSchema.fields(of: SignalFailed.self).map(\.name) == ["signal", "useCase", "code", "message", "chain"])
+        #expect(SignalSchema.fields(of: SignalFailed.self).map(\.name) == ["failedSignal", "useCase", "code", "message", "chain"])
         #expect(SignalSchema.fields(of: EmptySignal.self).isEmpty)
     }
 }

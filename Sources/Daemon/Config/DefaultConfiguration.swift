@@ -21,6 +21,8 @@ enum DefaultConfiguration {
           - undo-last-set
           - finish-workout
           - delete-workout
+          - delete-set                   # delete-set set=N: the ids are in `workout workout=N`
+          - update-set                   # update-set set=N weight=... reps=...: corrects one set
           - workouts
           - workout
           - volume

@@ -1,7 +1,15 @@
-/// Decodes the values of a config map by key.
+/// Decodes the values of a config map by key, each found in constant time (a decoder of a
+/// dictionary asks for every key of a map that may hold many thousands).
 struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let entries: [ConfigNode.MappingEntry]
+    private let values: [String: ConfigNode]
+
+    init(decoder: NodeDecoder, entries: [ConfigNode.MappingEntry]) {
+        self.decoder = decoder
+        self.entries = entries
+        values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
@@ -9,7 +17,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { value(for: key) != nil }
 
     private func value(for key: Key) -> ConfigNode? {
-        entries.first { $0.key == key.stringValue }?.value
+        values[key.stringValue]
     }
 
     private func childDecoder(_ key: Key) throws -> NodeDecoder {

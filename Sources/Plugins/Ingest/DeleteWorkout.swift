@@ -1,16 +1,17 @@
 import SignalStore
 import Workouts
 
-/// Deletes a stored workout and its sets: `delete-workout id=42`.
+/// Deletes a stored workout and its sets: `delete-workout workout=42`.
 ///
-/// Access: operator level (it destroys data); the daemon enforces access levels.
+/// The field is `workout`, as in `log-set`: `id` is the request's own id. Access: operator
+/// level (it destroys data); the daemon enforces access levels.
 public struct DeleteWorkout: Signal, Equatable {
     public static let wireName = "delete-workout"
     /// The workout to delete.
-    public var id: WorkoutID
+    public var workout: WorkoutID
 
-    /// Asks to delete workout `id`.
-    public init(id: WorkoutID) { self.id = id }
+    /// Asks to delete workout `workout`.
+    public init(workout: WorkoutID) { self.workout = workout }
 }
 
 /// Deletes the workout (clearing it from state if it was active); refuses an unknown id.
@@ -31,16 +32,16 @@ public struct DeleteWorkoutUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let delete = signal as? DeleteWorkout else { return .notHandled }
-        guard try repository.delete(workout: delete.id) else { throw TrainingError.unknownWorkout(delete.id) }
+        guard try repository.delete(workout: delete.workout) else { throw TrainingError.unknownWorkout(delete.workout) }
         var next = state
-        if next.activeWorkout?.id == delete.id { next.activeWorkout = nil }
-        return UseCaseResult(state: next, reply: Deleted(deleted: delete.id))
+        if next.activeWorkout?.id == delete.workout { next.activeWorkout = nil }
+        return UseCaseResult(state: next, reply: Deleted(deleted: delete.workout))
     }
 }
 
 extension Signal where Self == DeleteWorkout {
     /// Delete workout `id`.
-    public static func deleteWorkout(_ id: WorkoutID) -> Self { Self(id: id) }
+    public static func deleteWorkout(_ id: WorkoutID) -> Self { Self(workout: id) }
 }
 
 extension UseCase where Self == DeleteWorkoutUseCase {

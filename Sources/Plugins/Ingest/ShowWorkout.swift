@@ -1,17 +1,20 @@
 import SignalStore
 import Workouts
 
-/// Shows one workout with its sets: `workout id=42` (read).
+/// Shows one workout with its sets and their ids: `workout workout=42` (read).
+///
+/// The field is `workout`, as in `log-set` and `undo-last-set`: `id` is the request's own id.
 public struct ShowWorkout: Signal, Equatable {
     public static let wireName = "workout"
     /// The workout to show.
-    public var id: WorkoutID
+    public var workout: WorkoutID
 
-    /// Asks for workout `id`.
-    public init(id: WorkoutID) { self.id = id }
+    /// Asks for workout `workout`.
+    public init(workout: WorkoutID) { self.workout = workout }
 }
 
-/// Replies with the workout and its sets (weights in kilograms); refuses an unknown id.
+/// Replies with the workout and its sets (weights in kilograms), each with the id
+/// `delete-set` and `update-set` take; refuses an unknown id.
 public struct ShowWorkoutUseCase: UseCase {
     @Dependency(\.workoutRepository) private var repository
 
@@ -22,14 +25,15 @@ public struct ShowWorkoutUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let show = signal as? ShowWorkout else { return .notHandled }
-        guard let workout = try repository.workout(id: show.id) else { throw TrainingError.unknownWorkout(show.id) }
-        return .reply(workout)
+        guard let workout = try repository.workout(id: show.workout), let sets = try repository.storedSets(ofWorkout: show.workout)
+        else { throw TrainingError.unknownWorkout(show.workout) }
+        return .reply(ShownWorkout(workout: workout, sets: sets))
     }
 }
 
 extension Signal where Self == ShowWorkout {
     /// Show workout `id`.
-    public static func workout(_ id: WorkoutID) -> Self { Self(id: id) }
+    public static func workout(_ id: WorkoutID) -> Self { Self(workout: id) }
 }
 
 extension UseCase where Self == ShowWorkoutUseCase {
@@ -40,6 +44,6 @@ extension UseCase where Self == ShowWorkoutUseCase {
 extension PluginDescriptor {
     /// `workout`.
     static let workout = PluginDescriptor(
-        name: ShowWorkout.wireName, summary: "show one workout with its sets (read)"
+        name: ShowWorkout.wireName, summary: "show one workout with its sets and their ids (read)"
     ) { _ in ShowWorkoutUseCase() }
 }

@@ -42,4 +42,7 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
     func delete(workout id: WorkoutID) throws -> Bool { throw refusal }
     func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary { throw refusal }
+    func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
+    func deleteSet(id: SetID) throws -> StoredSet? { throw refusal }
+    func updateSet(id: SetID, with change: SetChange) throws -> StoredSet? { throw refusal }
 }

@@ -23,8 +23,8 @@ public protocol WorkoutImportWriting: Sendable {
     func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary
 }
 
-/// The workout repository use cases are given: reading, writing and importing.
-public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting
+/// The workout repository use cases are given: reading, writing, importing and correcting sets.
+public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting & WorkoutSetEditing
 
 /// What an import stored.
 public struct ImportWriteSummary: Sendable, Equatable, Codable {

@@ -54,7 +54,7 @@ func listWorkouts() async throws {
 func showWorkout() async throws {
     let harness = try TrainingHarness()
     let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now, sets: [squat]))
-    let reply = try await harness.handle(.workout, .workout(id)).reply as? Workout
-    #expect(reply?.sets == [squat])
+    let reply = try await harness.handle(.workout, .workout(id)).reply as? ShownWorkout
+    #expect(reply?.sets.map(\.set) == [squat])
     await #expect(throws: TrainingError.unknownWorkout(id + 1)) { try await harness.handle(.workout, .workout(id + 1)) }
 }
