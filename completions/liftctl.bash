@@ -6,7 +6,8 @@
 # BEGIN static signals: written by scripts/generate-completions, checked by a test
 _liftctl_static_signals='
 change-units units
-delete-workout id
+delete-set set
+delete-workout workout
 finish-workout
 health-export-due since directory scheduleFiring
 help
@@ -24,9 +25,10 @@ state
 status
 undo-last-set workout
 units-changed units
+update-set set weight reps units kind rpe exercise
 volume week
 weekly-report-due week directory scheduleFiring
-workout id
+workout workout
 workouts limit
 '
 # END static signals
