@@ -9,7 +9,7 @@ private let utc = ImportSettings(timeZone: .gmt)
 
 /// Imports `parsed` twice into a fresh database: the first time stores everything, the
 /// second adds nothing.
-private func expectIdempotentImport(_ parsed: ParsedExport, batchSize: Int) throws {
+func expectIdempotentImport(_ parsed: ParsedExport, batchSize: Int) throws {
     let database = try TemporaryDatabase()
     let repository = try database.open(importBatchSize: batchSize)
     let first = try repository.importWorkouts(parsed.workouts)
@@ -34,11 +34,15 @@ func largeGeneratedImportIsIdempotent() throws {
 
 @Test("Imported fixture workouts read back exactly as parsed", arguments: FixtureExports.all)
 func fixtureRoundTrip(file: String) throws {
-    let parsed = try ExportParser.parse(FixtureExports.contents(file), settings: utc)
+    try expectReadsBackAsParsed(ExportParser.parse(FixtureExports.contents(file), settings: utc), named: file)
+}
+
+/// Imports `parsed` into a fresh database: every workout reads back exactly as parsed.
+func expectReadsBackAsParsed(_ parsed: ParsedExport, named file: String) throws {
     let database = try TemporaryDatabase()
     let repository = try database.open()
     _ = try repository.importWorkouts(parsed.workouts)
-    let summaries = try repository.workouts(limit: 100)
+    let summaries = try repository.workouts(limit: 100_000)
     #expect(summaries.count == parsed.workouts.count)
     for summary in summaries {
         var stored = try #require(try repository.workout(id: summary.id))

@@ -10,28 +10,13 @@ private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSinc
     SampleData.strongClassic, SampleData.strongV6, SampleData.hevy,
 ])
 func idempotentImport(file: String) throws {
-    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt))
-    let database = try TemporaryDatabase()
-    let repository = try database.open(importBatchSize: 500)
-    let first = try repository.importWorkouts(parsed.workouts)
-    #expect(first == ImportWriteSummary(workoutsAdded: parsed.workouts.count, setsAdded: parsed.setCount))
-    let second = try repository.importWorkouts(parsed.workouts)
-    #expect(second == ImportWriteSummary(setsAlreadyPresent: parsed.setCount))
-    #expect(try repository.sets(startedIn: everyPeriod).count == parsed.setCount)
-    #expect(try repository.workouts(limit: 100_000).count == parsed.workouts.count)
+    try expectIdempotentImport(ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt)), batchSize: 500)
 }
 
 @Test("Real sample: Imported workouts read back exactly as parsed", .realSampleTier)
 func importRoundTrip() throws {
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: ImportSettings(timeZone: .gmt))
-    let database = try TemporaryDatabase()
-    let repository = try database.open()
-    _ = try repository.importWorkouts(parsed.workouts)
-    for summary in try repository.workouts(limit: 5) {
-        var stored = try #require(try repository.workout(id: summary.id))
-        stored.id = nil
-        #expect(parsed.workouts.contains(stored))
-    }
+    try expectReadsBackAsParsed(parsed, named: SampleData.hevy)
 }
 
 @Test("A workout that fails to import leaves nothing behind; the others are stored")

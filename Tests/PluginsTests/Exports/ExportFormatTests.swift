@@ -50,23 +50,5 @@ func appleHealthLoads() async throws {
     SampleData.strongClassic, SampleData.hevy,
 ])
 func strongCSVRoundTrip(file: String) async throws {
-    let harness = try TrainingHarness()
-    let settings = ImportSettings(timeZone: .gmt)
-    _ = try harness.repository.importWorkouts(try ExportParser.parse(SampleData.contents(file), settings: settings).workouts)
-    let stored = try harness.repository.exportableWorkouts(after: nil, startedFrom: nil)
-    let path = try await export(StrongCSVExport(), harness)
-    let reread = try ExportParser.parse(Data(contentsOf: URL(fileURLWithPath: path)), settings: settings)
-    #expect(reread.skippedRows.isEmpty)
-    #expect(reread.workouts.count == stored.count)
-    for (original, copy) in zip(stored, reread.workouts) {
-        #expect(copy.name == original.name && copy.start == original.start && copy.end == original.end)
-        #expect(copy.notes == original.notes)
-        #expect(copy.sets.count == original.sets.count)
-        for (set, back) in zip(original.sets, copy.sets) {
-            #expect(back.exercise == set.exercise && back.kind == set.kind && back.reps == set.reps)
-            #expect(back.weightKilograms == set.weightKilograms && back.rpe == set.rpe)
-            #expect(back.durationSeconds == set.durationSeconds && back.notes == set.notes)
-            #expect(abs((back.distanceMeters ?? 0) - (set.distanceMeters ?? 0)) < 1e-6)
-        }
-    }
+    try await expectStrongCSVRoundTrip(SampleData.contents(file))
 }

@@ -5,16 +5,8 @@ import Testing
 import Workouts
 @testable import Plugins
 
-private func importer(_ harness: TrainingHarness) -> ImportExportUseCase {
-    var options = TrainingOptions()
-    options.importDirectory = harness.directory.appendingPathComponent("imports").path
-    options.timeZone = .gmt
-    return ImportExportUseCase(options: options)
-}
-
 private func copyFixture(_ name: String, to harness: TrainingHarness) throws {
-    let imports = harness.directory.appendingPathComponent("imports")
-    try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
+    let imports = try harness.importsFolder()
     try FixtureExports.contents(name).write(to: imports.appendingPathComponent(name))
 }
 
@@ -23,17 +15,7 @@ private func copyFixture(_ name: String, to harness: TrainingHarness) throws {
     FixtureExports.hevy, FixtureExports.hevyImperial,
 ])
 func fixtureImportTwice(file: String) async throws {
-    let harness = try TrainingHarness()
-    try copyFixture(file, to: harness)
-    let first = try #require(try await harness.handle(importer(harness), .importExport(path: file)).reply as? ImportReply)
-    #expect(first.setsAdded == first.setsInFile && first.setsAdded > 0)
-    #expect(first.workoutsAdded == first.workoutsInFile)
-    #expect(first.unmapped == [])
-    let second = try #require(try await harness.handle(importer(harness), .importExport(path: file)).reply as? ImportReply)
-    #expect(second.setsAdded == 0 && second.workoutsAdded == 0)
-    #expect(second.setsAlreadyPresent == first.setsInFile)
-    #expect(second.skippedRows == first.skippedRows)
-    #expect(second.restTimerRows == first.restTimerRows)
+    try await expectImportTwiceAddsNothing(FixtureExports.contents(file), as: file)
 }
 
 @Test("import of the Hevy fixture reports its format, skipped row and every set")
@@ -41,7 +23,7 @@ func fixtureImportReply() async throws {
     let harness = try TrainingHarness()
     try copyFixture(FixtureExports.hevy, to: harness)
     let reply = try #require(
-        try await harness.handle(importer(harness), .importExport(path: FixtureExports.hevy)).reply as? ImportReply)
+        try await harness.handle(harness.importer(), .importExport(path: FixtureExports.hevy)).reply as? ImportReply)
     #expect(reply.format == .hevy)
     #expect(reply.workoutsInFile == 2 && reply.setsInFile == 9)
     #expect(reply.skippedRows == [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
@@ -58,7 +40,7 @@ func fixtureImportConfinement(path: String) async throws {
     try FileManager.default.createSymbolicLink(
         at: harness.directory.appendingPathComponent("imports/link-out"), withDestinationURL: harness.directory)
     await #expect {
-        try await harness.handle(importer(harness), .importExport(path: path))
+        try await harness.handle(harness.importer(), .importExport(path: path))
     } throws: { error in
         guard case .importRefused(let reason) = error as? TrainingError else { return false }
         return reason.contains("outside the import directory")

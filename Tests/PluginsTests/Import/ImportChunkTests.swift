@@ -4,13 +4,6 @@ import Testing
 import Workouts
 @testable import Plugins
 
-private func importer(_ harness: TrainingHarness) -> ImportExportUseCase {
-    var options = TrainingOptions()
-    options.importDirectory = harness.directory.appendingPathComponent("imports").path
-    options.timeZone = .gmt
-    return ImportExportUseCase(options: options)
-}
-
 private let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
 private let rows = "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,\n"
     + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5,0,0,\n"
@@ -18,7 +11,7 @@ private let rows = "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,\n"
 @Test("A streamed upload is staged piece by piece, imported whole, then removed")
 func uploadInPieces() async throws {
     let harness = try TrainingHarness()
-    let useCase = importer(harness)
+    let useCase = harness.importer()
     let first = try await harness.handle(useCase, ImportChunk(upload: "u-1", offset: 0, text: header))
     #expect((first.reply as? ImportChunkReply)?.received == header.utf8.count)
     _ = try await harness.handle(useCase, ImportChunk(upload: "u-1", offset: header.utf8.count, text: rows))
@@ -32,7 +25,7 @@ func uploadInPieces() async throws {
 @Test("A piece at the wrong offset is refused and the upload is left as it was")
 func uploadOutOfOrder() async throws {
     let harness = try TrainingHarness()
-    let useCase = importer(harness)
+    let useCase = harness.importer()
     _ = try await harness.handle(useCase, ImportChunk(upload: "u-2", offset: 0, text: header))
     await #expect(throws: TrainingError.invalidValue(
         field: "offset", problem: "upload 'u-2' holds \(header.utf8.count) bytes, not 3")) {
@@ -46,6 +39,6 @@ func uploadOutOfOrder() async throws {
 func uploadNames(name: String) async throws {
     let harness = try TrainingHarness()
     await #expect(throws: TrainingError.self) {
-        try await harness.handle(importer(harness), ImportChunk(upload: name, offset: 0, text: header))
+        try await harness.handle(harness.importer(), ImportChunk(upload: name, offset: 0, text: header))
     }
 }

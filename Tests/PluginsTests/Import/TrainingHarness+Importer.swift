@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import Plugins
+
+extension TrainingHarness {
+    /// The harness's `imports` folder, created if missing.
+    func importsFolder() throws -> URL {
+        let imports = directory.appendingPathComponent("imports")
+        try FileManager.default.createDirectory(at: imports, withIntermediateDirectories: true)
+        return imports
+    }
+
+    /// An import use case reading from the harness's `imports` folder, times in UTC.
+    func importer() -> ImportExportUseCase {
+        var options = TrainingOptions()
+        options.importDirectory = directory.appendingPathComponent("imports").path
+        options.timeZone = .gmt
+        return ImportExportUseCase(options: options)
+    }
+}
+
+/// Imports `export` (placed in a fresh harness's import folder as `name`) twice and checks
+/// that the first import stores every set and the second adds nothing; returns the first reply.
+@discardableResult
+func expectImportTwiceAddsNothing(_ export: Data, as name: String) async throws -> ImportReply {
+    let harness = try TrainingHarness()
+    try export.write(to: try harness.importsFolder().appendingPathComponent(name))
+    let first = try #require(try await harness.handle(harness.importer(), .importExport(path: name)).reply as? ImportReply)
+    #expect(first.setsAdded == first.setsInFile && first.setsAdded > 0)
+    #expect(first.workoutsAdded == first.workoutsInFile)
+    #expect(first.unmapped == [])
+    let second = try #require(try await harness.handle(harness.importer(), .importExport(path: name)).reply as? ImportReply)
+    #expect(second.setsAdded == 0 && second.workoutsAdded == 0)
+    #expect(second.setsAlreadyPresent == first.setsInFile)
+    #expect(second.skippedRows == first.skippedRows)
+    #expect(second.restTimerRows == first.restTimerRows)
+    return first
+}
