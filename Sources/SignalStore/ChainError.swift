@@ -11,6 +11,8 @@ public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
         case chainTooLong(limit: Int)
         /// A use case threw.
         case threw(message: String)
+        /// A use case threw a `CodedError` naming its own `code`, e.g. `invalid-field`.
+        case refused(code: String, message: String)
         /// The chain ran past its deadline and was cancelled.
         case deadlineExceeded
         /// The sender cancelled the chain.
@@ -40,6 +42,7 @@ public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cycle: "signal-cycle"
         case .chainTooLong: "chain-too-long"
         case .threw: "use-case-failed"
+        case .refused(let code, _): code
         case .deadlineExceeded: "deadline-exceeded"
         case .cancelled: "cancelled"
         case .busy: "busy"
@@ -63,7 +66,7 @@ public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
             "signal cycle refused: \(path.joined(separator: " → "))"
         case .chainTooLong(let limit):
             "chain stopped at '\(signal)': more than \(limit) signals"
-        case .threw(let message):
+        case .threw(let message), .refused(_, let message):
             "\(useCase ?? "a use case") failed on '\(signal)': \(message)"
         case .deadlineExceeded:
             "chain ran past its deadline while processing '\(signal)'"

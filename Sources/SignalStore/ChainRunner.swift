@@ -52,13 +52,20 @@ struct ChainRunner<StoreState: State> {
                 let causes = item.causes + [key]
                 pending += result.effects.map { Pending(signal: $0, causes: causes) }
             } catch {
-                let kind: ChainError.Kind = error.error is CancellationError
-                    ? .cancelled : .threw(message: String(describing: error.error))
-                outcome.errors.append(ChainError(kind, signal: key.wireName, useCase: error.useCase))
+                outcome.errors.append(ChainError(Self.kind(of: error.error), signal: key.wireName, useCase: error.useCase))
                 break
             }
         }
         outcome.abandoned += pending[next...].map { $0.signal }.filter { !($0 is SignalFailed) }
+    }
+
+    /// The kind of failure a use case's thrown `error` is.
+    private static func kind(of error: any Error) -> ChainError.Kind {
+        if error is CancellationError { return .cancelled }
+        if let coded = error as? any CodedError, let code = coded.code {
+            return .refused(code: code, message: String(describing: error))
+        }
+        return .threw(message: String(describing: error))
     }
 
     /// Why `item` may not run, or `nil` when it may.

@@ -54,18 +54,18 @@ extension SQLiteWorkoutRepository {
         }
     }
 
-    public func sets(startedIn period: Range<Date>) throws -> [WorkoutSet] {
+    public func storedSets(startedIn period: Range<Date>) throws -> [StoredSet] {
         try connection.access { connection in
             let statement = try connection.statement("""
-                SELECT \(Self.setColumns) FROM workouts w
+                SELECT \(Self.storedSetColumns) FROM workouts w
                 JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
                 WHERE w.started_at >= ?1 AND w.started_at < ?2
                 ORDER BY w.started_at, w.id, s.position, s.exercise_id, s.ordinal
                 """)
             statement.bind(1, period.lowerBound)
             statement.bind(2, period.upperBound)
-            var sets: [WorkoutSet] = []
-            while try statement.step() { sets.append(Self.set(from: statement)) }
+            var sets: [StoredSet] = []
+            while try statement.step() { sets.append(Self.storedSet(from: statement)) }
             return sets
         }
     }

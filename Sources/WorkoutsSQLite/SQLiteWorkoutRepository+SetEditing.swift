@@ -59,7 +59,7 @@ extension SQLiteWorkoutRepository {
     static let storedSetColumns = setColumns + ", s.id, s.workout_id, s.exercise_id, s.ordinal"
 
     /// The stored set in the current row of a statement selecting `storedSetColumns`.
-    private static func storedSet(from row: Statement) -> StoredSet {
+    static func storedSet(from row: Statement) -> StoredSet {
         StoredSet(id: row.integer(9), workout: row.integer(10), set: set(from: row))
     }
 

@@ -8,6 +8,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         SELECT e.name, count(*), total(s.reps), total(CASE WHEN s.reps > 0 THEN s.weight_kg * s.reps END)
         FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at >= ?1 AND w.started_at < ?2 AND (?3 OR s.kind <> 'warm-up')
+          AND \(setWithinRanges)
         GROUP BY s.exercise_id ORDER BY e.name
         """
 
@@ -17,7 +18,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
                max(\(estimatedMaximum))
         FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at >= ?1 AND w.started_at < ?2
-          AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL
+          AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL AND \(setWithinRanges)
         GROUP BY s.exercise_id ORDER BY e.name
         """
 
@@ -32,8 +33,17 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         SELECT e.name, max(s.weight_kg), max(\(estimatedMaximum))
         FROM exercises e JOIN sets s ON s.exercise_id = e.id JOIN workouts w ON w.id = s.workout_id
         WHERE e.name IN (SELECT value FROM json_each(?1)) AND w.started_at < ?2
-          AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL
+          AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL AND \(setWithinRanges)
         GROUP BY e.id ORDER BY e.name
+        """
+
+    /// The sets of a period the aggregates above leave out: those with a value outside
+    /// `ValueRanges`, with their ids and workouts.
+    public static let excludedSetsQuery = """
+        SELECT \(storedSetColumns)
+        FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
+        WHERE w.started_at >= ?1 AND w.started_at < ?2 AND NOT (\(setWithinRanges))
+        ORDER BY w.started_at, w.id, s.position, s.exercise_id, s.ordinal
         """
 
     /// Epley's estimate in SQL, computed exactly as `PersonalRecords.epleyOneRepMax` does.
@@ -50,9 +60,20 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
             while try statement.step() {
                 totals.append(ExerciseVolume(
                     exercise: statement.text(0), sets: Int(statement.integer(1)),
-                    reps: Int(statement.double(2) ?? 0), volumeKilograms: statement.double(3) ?? 0))
+                    reps: Int(saturating: statement.double(2) ?? 0), volumeKilograms: statement.double(3) ?? 0))
             }
             return totals
+        }
+    }
+
+    public func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord] {
+        try connection.access { connection in
+            let statement = try connection.statement(Self.excludedSetsQuery)
+            statement.bind(1, period.lowerBound)
+            statement.bind(2, period.upperBound)
+            var stored: [StoredSet] = []
+            while try statement.step() { stored.append(Self.storedSet(from: statement)) }
+            return stored.screened().excluded
         }
     }
 

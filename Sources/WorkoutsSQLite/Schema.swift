@@ -4,8 +4,8 @@
 /// week queries by start; a set's primary key is its natural key `(workout_id,
 /// exercise_id, ordinal)` (its place among that exercise's sets in the workout), stored
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
-/// workout_id)` serves per-exercise queries. `export_watermarks` holds, per health export,
-/// the last workout it wrote (`since=last-run`). `schedule_history` keeps the scheduler's
+/// workout_id)` serves per-exercise queries. `exported_workouts` holds, per health export,
+/// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
 /// progress per schedule name (see `SQLiteScheduleHistory`).
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
@@ -70,6 +70,19 @@ enum Schema {
         CREATE UNIQUE INDEX sets_by_id ON sets (id);
         CREATE TABLE retired_set_ids (highest INTEGER NOT NULL);
         INSERT INTO retired_set_ids (highest) VALUES (0);
+        """,
+        // A watermark ("the highest workout written") skipped every workout finished after a
+        // higher-numbered one had been written: remember each workout written instead. Every
+        // workout up to a watermark had been written, so those are carried over.
+        """
+        CREATE TABLE exported_workouts (
+            export TEXT NOT NULL,
+            workout_id INTEGER NOT NULL REFERENCES workouts (id) ON DELETE CASCADE,
+            PRIMARY KEY (export, workout_id)
+        ) WITHOUT ROWID;
+        INSERT INTO exported_workouts (export, workout_id)
+            SELECT m.export, w.id FROM export_watermarks m JOIN workouts w ON w.id <= m.workout_id;
+        DROP TABLE export_watermarks;
         """,
     ]
 

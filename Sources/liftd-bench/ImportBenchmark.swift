@@ -25,7 +25,7 @@ import WorkoutsSQLite
     var restTimers = 0
     let liftdTime = try clock.measure {
         let repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
-        let parsed = try ExportParser.parse(Data(contentsOf: export), settings: ImportSettings(timeZone: .gmt))
+        let parsed = try ExportParser.parse(Data(contentsOf: export), settings: ImportSettings(timeZone: .gmt, now: Date()))
         skipped = parsed.skippedRows.count
         restTimers = parsed.restTimerRows
         summary = try repository.importWorkouts(parsed.workouts)

@@ -65,6 +65,7 @@ private struct SummaryQueryScript {
             + range(period) + SQLiteWorkoutRepository.exerciseTotalsQuery + ";\n"
             + range(previous) + SQLiteWorkoutRepository.exerciseTotalsQuery + ";\n"
             + range(period) + SQLiteWorkoutRepository.bestLiftsQuery + ";\n"
+            + range(period) + SQLiteWorkoutRepository.excludedSetsQuery + ";\n"
             + ".parameter set ?1 '\(json)'\n.parameter set ?2 \(period.lowerBound.timeIntervalSince1970)\n"
             + SQLiteWorkoutRepository.earlierBestLiftsQuery + ";\n"
     }

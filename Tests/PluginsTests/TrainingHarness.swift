@@ -10,7 +10,10 @@ import WorkoutsSQLite
 final class TrainingHarness {
     let directory: URL
     let repository: SQLiteWorkoutRepository
-    let now = Date(timeIntervalSince1970: 1_758_000_000) // 2025-09-16 05:20 UTC, week 38
+    /// The instant tests' workouts are placed around: 2025-09-16 05:20 UTC, week 38.
+    static let start = Date(timeIntervalSince1970: 1_758_000_000)
+    /// What the clock reads; `start` unless a test moves it.
+    var now = TrainingHarness.start
     var catalog = ExerciseCatalog.builtIn
 
     init() throws {
@@ -33,7 +36,7 @@ final class TrainingHarness {
         values.reportWriter = AtomicFileWriter(outputDirectory: output.path)
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
-        values.exportWatermarks = repository
+        values.exportProgress = repository
         return values
     }
 

@@ -10,12 +10,12 @@ private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSinc
     SampleData.strongClassic, SampleData.strongV6, SampleData.hevy,
 ])
 func idempotentImport(file: String) throws {
-    try expectIdempotentImport(ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt)), batchSize: 500)
+    try expectIdempotentImport(ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt, now: importInstant)), batchSize: 500)
 }
 
 @Test("Real sample: Imported workouts read back exactly as parsed", .realSampleTier)
 func importRoundTrip() throws {
-    let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: ImportSettings(timeZone: .gmt))
+    let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: ImportSettings(timeZone: .gmt, now: importInstant))
     try expectReadsBackAsParsed(parsed, named: SampleData.hevy)
 }
 

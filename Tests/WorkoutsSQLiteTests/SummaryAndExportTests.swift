@@ -10,7 +10,7 @@ private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSinc
     SampleData.strongClassic, SampleData.hevy,
 ])
 func sqlTotalsMatchRules(file: String) throws {
-    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt))
+    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt, now: importInstant))
     let database = try TemporaryDatabase()
     let repository = try database.open()
     _ = try repository.importWorkouts(parsed.workouts)
@@ -33,37 +33,70 @@ func sqlTotalsMatchRules(file: String) throws {
     #expect(try repository.bestLifts(of: names, startedBefore: cutoff) == before.filter { names.contains($0.key) })
 }
 
-@Test("Exportable workouts come in stored order and stop before a workout still in progress")
-func exportableStopsAtWorkoutInProgress() throws {
+@Test("Exportable workouts are the finished ones by identifier; one in progress is left out until it is finished")
+func exportableSkipsWorkoutInProgress() throws {
     let database = try TemporaryDatabase()
     let repository = try database.open()
     let start = Date(timeIntervalSince1970: 1_758_000_000)
     let set = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5)
-    let first = try repository.insert(Workout(name: "A", start: start, end: start + 3_600, sets: [set]))
-    let open = try repository.insert(Workout(name: "B", start: start + 86_400, sets: [set]))
+    let open = try repository.insert(Workout(name: "A", start: start, sets: [set]))
+    let finished = try repository.insert(Workout(name: "B", start: start + 86_400, end: start + 90_000, sets: [set]))
     let imported = try repository.importWorkouts([Workout(name: "C", start: start - 86_400, sets: [set])])
     #expect(imported.workoutsAdded == 1)
-    #expect(try repository.exportableWorkouts(after: nil, startedFrom: nil).map(\.id) == [first])
-    try repository.finish(workout: open, at: start + 90_000)
-    let all = try repository.exportableWorkouts(after: nil, startedFrom: nil)
+    #expect(try repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil).map(\.name) == ["B", "C"])
+    try repository.finish(workout: open, at: start + 3_600)
+    let all = try repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
     #expect(all.map(\.name) == ["A", "B", "C"])
     #expect(all.allSatisfy { $0.sets == [set] })
-    #expect(try repository.exportableWorkouts(after: first, startedFrom: nil).map(\.name) == ["B", "C"])
-    #expect(try repository.exportableWorkouts(after: nil, startedFrom: start).map(\.name) == ["A", "B"])
+    #expect(try repository.exportableWorkouts(notWrittenBy: nil, startedFrom: start).map(\.name) == ["A", "B"])
+    try repository.recordWritten([finished], by: "export-fhir")
+    #expect(try repository.exportableWorkouts(notWrittenBy: "export-fhir", startedFrom: nil).map(\.name) == ["A", "C"])
+    #expect(try repository.exportableWorkouts(notWrittenBy: "export-strong-csv", startedFrom: nil).count == 3)
 }
 
-@Test("Export watermarks are kept per export and survive reopening the database")
-func watermarksPersist() throws {
+@Test("The workouts each export wrote are kept per export, survive reopening, and go with a deleted workout")
+func writtenWorkoutsPersist() throws {
     let database = try TemporaryDatabase()
+    let start = Date(timeIntervalSince1970: 1_758_000_000)
     do {
         let repository = try database.open()
-        #expect(try repository.watermark(of: "export-fhir") == nil)
-        try repository.setWatermark(of: "export-fhir", to: 7)
-        try repository.setWatermark(of: "export-fhir", to: 9)
-        try repository.setWatermark(of: "export-strong-csv", to: 3)
+        for day in 0..<3 {
+            let begin = start + Double(day) * 86_400
+            _ = try repository.insert(Workout(name: "W", start: begin, end: begin + 3_600))
+        }
+        #expect(try repository.workoutsWritten(by: "export-fhir") == [])
+        try repository.recordWritten([3, 1], by: "export-fhir")
+        try repository.recordWritten([3], by: "export-fhir")
+        try repository.recordWritten([2], by: "export-strong-csv")
+        try repository.recordWritten([99], by: "export-fhir")
     }
     let reopened = try database.open()
-    #expect(try reopened.watermark(of: "export-fhir") == 9)
-    #expect(try reopened.watermark(of: "export-strong-csv") == 3)
+    #expect(try reopened.workoutsWritten(by: "export-fhir") == [1, 3])
+    #expect(try reopened.workoutsWritten(by: "export-strong-csv") == [2])
+    #expect(try reopened.exportableWorkouts(notWrittenBy: "export-fhir", startedFrom: nil).map(\.id) == [2])
+    #expect(try reopened.delete(workout: 3))
+    #expect(try reopened.workoutsWritten(by: "export-fhir") == [1])
     #expect(try reopened.schemaVersion == Schema.migrations.count)
+}
+
+@Test("A database from before per-workout export records counts every workout up to an export's watermark as written")
+func watermarksCarriedOver() throws {
+    let database = try TemporaryDatabase()
+    do {
+        let connection = try SQLiteConnection(path: database.path)
+        let version = Schema.migrations.firstIndex { $0.contains("CREATE TABLE exported_workouts") } ?? 0
+        #expect(version == 3)
+        for migration in Schema.migrations.prefix(version) { try connection.execute(migration) }
+        try connection.execute("""
+            PRAGMA user_version = \(version);
+            INSERT INTO workouts (id, name, started_at, ended_at) VALUES
+                (1, 'A', 1000, 2000), (2, 'B', 3000, 4000), (4, 'D', 5000, 6000), (5, 'E', 7000, 8000);
+            INSERT INTO export_watermarks (export, workout_id) VALUES ('export-fhir', 4), ('export-apple-health', 1);
+            """)
+    }
+    let repository = try database.open()
+    #expect(try repository.workoutsWritten(by: "export-fhir") == [1, 2, 4])
+    #expect(try repository.workoutsWritten(by: "export-apple-health") == [1])
+    #expect(try repository.workoutsWritten(by: "export-strong-csv") == [])
+    #expect(try repository.exportableWorkouts(notWrittenBy: "export-fhir", startedFrom: nil).map(\.id) == [5])
 }

@@ -5,15 +5,18 @@ struct FieldError {
     let code: ErrorCode
     let message: String
 
-    /// Describes `error` from decoding the fields of `signal`.
-    init(_ error: DecodingError, signal: String) {
+    /// Describes `error` from decoding `fields` of `signal`; a value of the wrong type is
+    /// quoted (`must be a finite number; got "inf"`).
+    init(_ error: DecodingError, signal: String, fields: [String: JSONValue] = [:]) {
         switch error {
         case .keyNotFound(let key, let context):
             code = .missingField
             message = "\(signal): missing field '\(Self.path(context.codingPath + [key]))'"
         case .typeMismatch(let type, let context):
             code = .invalidField
+            let given = context.codingPath.count == 1 ? context.codingPath.first.flatMap { fields[$0.stringValue] } : nil
             message = "\(signal): field '\(Self.path(context.codingPath))' must be \(Self.describe(type))"
+                + (given.map { "; got \($0.rendered)" } ?? "")
         case .valueNotFound(let type, let context):
             code = .invalidField
             message = "\(signal): field '\(Self.path(context.codingPath))' must be \(Self.describe(type)), not null"
@@ -40,7 +43,7 @@ struct FieldError {
         case is String.Type: "a string"
         case is Bool.Type: "true or false"
         case is any BinaryInteger.Type: "a whole number"
-        case is any BinaryFloatingPoint.Type: "a number"
+        case is any BinaryFloatingPoint.Type: "a finite number"
         default: "of type \(type)"
         }
     }

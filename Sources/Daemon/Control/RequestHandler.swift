@@ -86,7 +86,7 @@ struct RequestSettings: Sendable {
         } catch let error as SignalDecodingError {
             throw RequestError(.unknownSignal, error.description, id: request.id)
         } catch let error as DecodingError {
-            throw FieldError(error, signal: request.signal).requestError(id: request.id)
+            throw FieldError(error, signal: request.signal, fields: request.fields).requestError(id: request.id)
         } catch {
             throw RequestError(.invalidField, "\(request.signal): \(error)", id: request.id)
         }

@@ -10,7 +10,7 @@ extension DaemonRuntime {
         values.workoutRepository = repository
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
-        values.exportWatermarks = repository
+        values.exportProgress = repository
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.daemonControl = DaemonControl(

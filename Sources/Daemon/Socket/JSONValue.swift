@@ -18,6 +18,17 @@ public enum JSONValue: Sendable, Hashable {
         default: true
         }
     }
+
+    /// Whether the value is, or holds at any depth, a number that is infinite or NaN (JSON
+    /// text such as `1e309` reads as infinity).
+    public var holdsNonFiniteNumber: Bool {
+        switch self {
+        case .number(let value): !value.isFinite
+        case .array(let elements): elements.contains { $0.holdsNonFiniteNumber }
+        case .object(let members): members.values.contains { $0.holdsNonFiniteNumber }
+        default: false
+        }
+    }
 }
 
 extension JSONValue: Codable {

@@ -37,8 +37,16 @@ enum RequestParser {
         if let id, !id.isScalar {
             throw RequestError(.invalidID, "the request id must be a string, number, boolean or null")
         }
+        if let id, id.holdsNonFiniteNumber {
+            throw RequestError(.invalidID, "the request id is a number beyond what a 64-bit float holds (about ±1.8e308)")
+        }
         guard case .string(let signal)? = members.removeValue(forKey: "signal"), !signal.isEmpty else {
             throw RequestError(.missingSignal, "the request has no \"signal\" naming what to do", id: id)
+        }
+        if let field = members.keys.sorted().first(where: { members[$0]?.holdsNonFiniteNumber == true }) {
+            throw RequestError(
+                .invalidField, "\(signal): field '\(field)' holds a number beyond what a 64-bit float holds (about ±1.8e308)",
+                id: id)
         }
         return Request(signal: signal, fields: members, id: id)
     }

@@ -17,7 +17,7 @@ public struct StrongCSVExport: WorkoutExportFormat {
     public func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data {
         var lines = [Self.header]
         for workout in workouts {
-            let duration = workout.end.map { String(Int($0.timeIntervalSince(workout.start).rounded())) } ?? ""
+            let duration = workout.end.map { String(Int(saturating: $0.timeIntervalSince(workout.start).rounded())) } ?? ""
             var numberByExercise: [String: Int] = [:]
             for set in workout.sets {
                 let order: String

@@ -28,12 +28,14 @@ public struct ImportExport: Signal, Equatable {
 }
 
 /// Reads the export, stores its workouts idempotently (each whole or not at all) and
-/// replies with what was added, what was already there, and every skipped row.
+/// replies with what was added, what was already there, and every skipped row (a row with
+/// a value outside liftd's ranges among them).
 public struct ImportExportUseCase: UseCase {
     /// Options: `import-directory`, `time-zone`, `units`.
     public let options: TrainingOptions
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.exerciseCatalog) private var catalog
+    @Dependency(\.now) private var clock
 
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
@@ -52,7 +54,7 @@ public struct ImportExportUseCase: UseCase {
             }
             return unit
         } ?? options.units
-        let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit)
+        let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
         let parsed: ParsedExport
         var staged: URL?
         switch (request.path, request.csv, request.upload) {

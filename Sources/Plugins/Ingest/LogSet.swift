@@ -75,10 +75,12 @@ public struct LogSetUseCase: UseCase {
         return UseCaseResult(state: next, reply: Logged(workout: workout, set: set))
     }
 
-    /// The set `log` describes, or an error naming the bad field.
+    /// The set `log` describes, or an error naming the bad field and, for a value outside
+    /// liftd's ranges, what the field may hold.
     private func set(from log: LogSet) throws -> WorkoutSet {
         let exercise = log.exercise.trimmingCharacters(in: .whitespaces)
         guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
+        try Self.require(ValueRanges.violation(name: exercise, field: "exercise"))
         if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
         let unit = try log.units.map { text in
             guard let unit = WeightUnit(spelling: text) else {
@@ -92,27 +94,34 @@ public struct LogSetUseCase: UseCase {
             }
             return kind
         } ?? .normal
-        try Self.requireNonNegative(log.weight, "weight")
-        try Self.requireNonNegative(log.seconds, "seconds")
-        try Self.requireNonNegative(log.distance, "distance")
-        try Self.requireNonNegative(log.rpe, "rpe")
+        let weight = try log.weight.map { try Self.kilograms($0, in: unit) }
         let reps = log.reps ?? 0
-        guard reps >= 0 else { throw TrainingError.invalidValue(field: "reps", problem: "\(reps) is negative") }
+        try Self.require(ValueRanges.reps.violation(reps))
+        try Self.require(log.rpe.flatMap { ValueRanges.rpe.violation($0) })
+        try Self.require(log.seconds.flatMap { ValueRanges.setDuration.violation($0, field: "seconds") })
+        try Self.require(log.distance.flatMap { ValueRanges.distance.violation($0) })
         if reps == 0, (log.seconds ?? 0) == 0, (log.distance ?? 0) == 0 {
             throw TrainingError.invalidValue(field: "reps", problem: "must be at least 1 unless seconds= or distance= is given")
         }
-        return WorkoutSet(
-            exercise: exercise, kind: kind, weightKilograms: log.weight.map(unit.kilograms), reps: reps,
+        let set = WorkoutSet(
+            exercise: exercise, kind: kind, weightKilograms: weight, reps: reps,
             rpe: log.rpe, durationSeconds: log.seconds, distanceMeters: log.distance,
             performedAt: clock.now, notes: log.notes ?? "")
+        try Self.require(ValueRanges(now: clock.now).violation(in: set))
+        return set
     }
 
-    private static func requireNonNegative(_ value: Double?, _ field: String) throws {
-        if let value, !(value >= 0 && value.isFinite) {
-            // As the sender wrote it: `-5`, not `-5.0`.
-            let shown = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-            throw TrainingError.invalidValue(field: field, problem: "\(shown) is negative or not a number")
-        }
+    /// `weight`, given in `unit`, in kilograms; refused outside `ValueRanges.weight`.
+    private static func kilograms(_ weight: Double, in unit: WeightUnit) throws -> Double {
+        let kilograms = unit.kilograms(weight)
+        guard var violation = ValueRanges.weight.violation(kilograms) else { return kilograms }
+        if unit != .kilograms { violation.got += " (\(ValueRange.text(weight)) \(unit.rawValue))" }
+        throw TrainingError.outOfRange(violation)
+    }
+
+    /// Throws `violation`, if there is one.
+    private static func require(_ violation: RangeViolation?) throws {
+        if let violation { throw TrainingError.outOfRange(violation) }
     }
 }
 

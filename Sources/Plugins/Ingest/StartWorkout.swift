@@ -18,7 +18,7 @@ public struct StartWorkout: Signal, Equatable {
 }
 
 /// Stores a new workout starting now and makes it the active one; refuses while another
-/// is in progress. Replies with the active workout.
+/// is in progress, and a name longer than liftd's ranges allow. Replies with the active workout.
 public struct StartWorkoutUseCase: UseCase {
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.now) private var clock
@@ -33,6 +33,10 @@ public struct StartWorkoutUseCase: UseCase {
         if let active = state.activeWorkout { throw TrainingError.workoutInProgress(active.id, name: active.name) }
         let name = start.name?.trimmingCharacters(in: .whitespaces) ?? ""
         let workout = Workout(name: name.isEmpty ? "Workout" : name, start: clock.now, notes: start.notes ?? "")
+        if let violation = ValueRanges(now: clock.now).violation(in: workout) {
+            throw TrainingError.outOfRange(violation.field == ValueRanges.workoutNameField
+                ? RangeViolation(field: "name", allowed: violation.allowed, got: violation.got) : violation)
+        }
         let id = try repository.insert(workout)
         let active = ActiveWorkout(id: id, name: workout.name, start: workout.start)
         var next = state

@@ -13,7 +13,8 @@ public struct Volume: Signal, Equatable {
 }
 
 /// Replies with sets, reps and volume per exercise and per muscle group for the workouts
-/// that started in the week (in the configured zone), listing unmapped exercises.
+/// that started in the week (in the configured zone), listing unmapped exercises and the
+/// stored sets left out because a value is outside liftd's ranges.
 public struct VolumeUseCase: UseCase {
     /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
     public let options: TrainingOptions
@@ -43,6 +44,8 @@ public struct VolumeUseCase: UseCase {
         public var muscleGroups: [MuscleGroupVolume]
         /// Exercises the catalog does not know (counted per exercise only).
         public var unmapped: [String]
+        /// Stored sets left out because a value is outside liftd's ranges.
+        public var excluded: [ExcludedRecord]
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
@@ -53,11 +56,13 @@ public struct VolumeUseCase: UseCase {
         guard let period = options.weekCalendar.interval(of: week) else {
             throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
         }
-        let report = VolumeReport(sets: try repository.sets(startedIn: period), rules: options.volumeRules, catalog: catalog)
+        let (sets, excluded) = try repository.storedSets(startedIn: period).screened()
+        let report = VolumeReport(sets: sets, rules: options.volumeRules, catalog: catalog)
         return .reply(Reply(
             week: week.description, from: period.lowerBound, to: period.upperBound,
             timeZone: options.timeZone.identifier, rules: options.volumeRules,
-            exercises: report.exercises, muscleGroups: report.muscleGroups, unmapped: report.unmapped))
+            exercises: report.exercises, muscleGroups: report.muscleGroups, unmapped: report.unmapped,
+            excluded: excluded))
     }
 }
 

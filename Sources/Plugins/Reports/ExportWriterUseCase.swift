@@ -4,7 +4,7 @@ import Workouts
 
 /// A health-export file format: one file per batch of workouts.
 public protocol WorkoutExportFormat: Sendable {
-    /// The plugin's name in config, e.g. `export-fhir`; also its watermark's name.
+    /// The plugin's name in config, e.g. `export-fhir`; also the name its progress is kept under.
     static var pluginName: String { get }
     /// The format's name in `report-ready`, e.g. `fhir`.
     static var formatName: String { get }
@@ -17,8 +17,10 @@ public protocol WorkoutExportFormat: Sendable {
 
 /// Writes the workouts a `health-export-due` asks for to
 /// `<directory>/workouts-<first id>-<last id>/<file>` and emits `report-ready`. With
-/// `since=last-run` it writes only workouts stored after the last one it wrote, and moves
-/// its watermark once the file is durable; when nothing is new it writes nothing.
+/// `since=last-run` it writes only finished workouts it has not written before, and records
+/// them once the file is durable; a workout in progress follows once finished. When nothing
+/// is new it writes nothing. Stored data outside `ValueRanges` is left out, logged and
+/// listed in `report-ready`'s `excluded`, and the rest is written.
 public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
     /// How workouts are written.
     public let format: Format
@@ -26,7 +28,9 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
     public let options: ReportOptions
     @Dependency(\.reportWriter) private var writer
     @Dependency(\.workoutExportReader) private var reader
-    @Dependency(\.exportWatermarks) private var watermarks
+    @Dependency(\.exportProgress) private var progress
+    @Dependency(\.now) private var clock
+    @Dependency(\.logger) private var logger
 
     /// Writes with `format` under `options.directory`.
     public init(format: Format, options: ReportOptions) {
@@ -43,21 +47,26 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
         let start = try request.start(in: options.timeZone)
         let directory = request.directory ?? options.directory
         _ = try ReportPath.components(of: directory)
-        let workouts: [Workout]
+        let stored: [Workout]
         switch start {
-        case .lastRun:
-            workouts = try reader.exportableWorkouts(after: try watermarks.watermark(of: Format.pluginName), startedFrom: nil)
-        case .all:
-            workouts = try reader.exportableWorkouts(after: nil, startedFrom: nil)
-        case .from(let date):
-            workouts = try reader.exportableWorkouts(after: nil, startedFrom: date)
+        case .lastRun: stored = try reader.exportableWorkouts(notWrittenBy: Format.pluginName, startedFrom: nil)
+        case .all: stored = try reader.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
+        case .from(let date): stored = try reader.exportableWorkouts(notWrittenBy: nil, startedFrom: date)
+        }
+        let (workouts, excluded) = try ValueRanges(now: clock.now).screened(stored) { workout in
+            try reader.storedSets(ofWorkout: workout)?.map(\.id) ?? []
+        }
+        if !excluded.isEmpty {
+            logger.log(.warning, "\(Format.pluginName) left out \(excluded.count) stored record(s) out of range: "
+                       + excluded.map(\.summary).joined(separator: "; "), fields: ["LIFTD_REPORT": "health-export"])
         }
         guard let first = workouts.first?.id, let last = workouts.last?.id else { return .handledWithoutChange }
         let batch = "workouts-\(Self.padded(first))-\(Self.padded(last))"
         let contents = try format.render(workouts, batch: batch, dates: ZonedDateText(timeZone: options.timeZone))
         let path = try writer.write(contents, to: "\(directory)/\(batch)/\(Format.fileName)")
-        if start == .lastRun { try watermarks.setWatermark(of: Format.pluginName, to: last) }
-        return .effects([ReportReady(report: "health-export", format: Format.formatName, paths: [path])])
+        if start == .lastRun { try progress.recordWritten(workouts.compactMap(\.id), by: Format.pluginName) }
+        return .effects([ReportReady(
+            report: "health-export", format: Format.formatName, paths: [path], excluded: excluded)])
     }
 
     /// `identifier` zero-padded to six digits, so batches sort by name.
@@ -79,7 +88,8 @@ extension PluginDescriptor {
     }
 }
 
-/// A workout's totals as exports report them: working sets, their reps and volume.
+/// A workout's totals as exports report them: working sets, their reps and volume. The sum
+/// of reps holds at `Int.max` rather than trap.
 struct WorkoutTotals {
     let sets: Int
     let reps: Int
@@ -88,7 +98,7 @@ struct WorkoutTotals {
     init(_ workout: Workout) {
         let working = workout.sets.filter(\.kind.isWorking)
         sets = working.count
-        reps = working.reduce(0) { $0 + $1.reps }
+        reps = working.saturatedSum(of: \.reps)
         volumeKilograms = working.reduce(0) { $0 + $1.volumeKilograms }
     }
 }

@@ -23,11 +23,11 @@ public struct HealthExportDue: ScheduleAwareSignal, Equatable {
 
     /// Which workouts an export covers.
     enum Start: Equatable {
-        /// Those stored after the last one this export wrote; the watermark then advances.
+        /// The finished ones this export has not written; they are then recorded as written.
         case lastRun
-        /// Every one (the watermark is left alone).
+        /// Every finished one (what was written is left alone).
         case all
-        /// Those started at or after the instant (the watermark is left alone).
+        /// The finished ones started at or after the instant (what was written is left alone).
         case from(Date)
     }
 

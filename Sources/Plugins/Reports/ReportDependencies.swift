@@ -17,9 +17,9 @@ private enum WorkoutExportReaderKey: DependencyKey {
     static let name = "workoutExportReader"
 }
 
-private enum ExportWatermarksKey: DependencyKey {
-    static var liveValue: any ExportWatermarkStoring { UnconfiguredReportSources() }
-    static let name = "exportWatermarks"
+private enum ExportProgressKey: DependencyKey {
+    static var liveValue: any ExportProgressStoring { UnconfiguredReportSources() }
+    static let name = "exportProgress"
 }
 
 extension DependencyValues {
@@ -42,21 +42,23 @@ extension DependencyValues {
         set { self[WorkoutExportReaderKey.self] = newValue }
     }
 
-    /// How far each health export has got (the SQLite repository in the daemon).
-    public var exportWatermarks: any ExportWatermarkStoring {
-        get { self[ExportWatermarksKey.self] }
-        set { self[ExportWatermarksKey.self] = newValue }
+    /// Which workouts each health export has written (the SQLite repository in the daemon).
+    public var exportProgress: any ExportProgressStoring {
+        get { self[ExportProgressKey.self] }
+        set { self[ExportProgressKey.self] = newValue }
     }
 }
 
 /// The report sources in effect until a database is configured: refuse everything clearly.
-struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, ExportWatermarkStoring {
+struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, ExportProgressStoring {
     private var refusal: TrainingError { .noDatabase }
 
     func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] { throw refusal }
     func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift] { throw refusal }
     func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift] { throw refusal }
-    func exportableWorkouts(after: WorkoutID?, startedFrom: Date?) throws -> [Workout] { throw refusal }
-    func watermark(of export: String) throws -> WorkoutID? { throw refusal }
-    func setWatermark(of export: String, to workout: WorkoutID) throws { throw refusal }
+    func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord] { throw refusal }
+    func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout] { throw refusal }
+    func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
+    func workoutsWritten(by export: String) throws -> [WorkoutID] { throw refusal }
+    func recordWritten(_ workouts: [WorkoutID], by export: String) throws { throw refusal }
 }

@@ -1,4 +1,5 @@
 import SignalStore
+import Workouts
 
 /// Tells whoever listens (an `exec` notifier) that report files were written:
 /// `report-ready report=weekly-summary format=markdown paths=[…]`.
@@ -12,12 +13,15 @@ public struct ReportReady: Signal, Equatable {
     public var paths: [String]
     /// The week a summary covers, `YYYY-Www`; `nil` for exports.
     public var week: String?
+    /// Stored data left out because a value is outside liftd's ranges; `nil` when none was.
+    public var excluded: [ExcludedRecord]?
 
-    /// `paths` of `report` in `format` are ready.
-    public init(report: String, format: String, paths: [String], week: String? = nil) {
+    /// `paths` of `report` in `format` are ready; `excluded` was left out.
+    public init(report: String, format: String, paths: [String], week: String? = nil, excluded: [ExcludedRecord] = []) {
         self.report = report
         self.format = format
         self.paths = paths
         self.week = week
+        self.excluded = excluded.isEmpty ? nil : excluded
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SignalStore
 
 /// Writes report and export files into the configured output directory, durably and
 /// atomically: a reader sees the old file or the new one, never a mix, and a crash leaves
@@ -11,7 +12,7 @@ public protocol ReportWriting: Sendable {
 }
 
 /// Why a report or export was not written. Nothing was changed when one is thrown.
-public enum ReportError: Error, Equatable, CustomStringConvertible {
+public enum ReportError: Error, Equatable, CustomStringConvertible, CodedError {
     /// No output directory was configured for the daemon.
     case noOutputDirectory
     /// The path would leave the output directory (`..`, an absolute path, a symbolic link).
@@ -32,6 +33,12 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         case .writeFailed(let path, let reason): "cannot write '\(path)': \(reason)"
         case .noSummary: "no weekly summary yet: list weekly-volume before the summary writers"
         }
+    }
+
+    /// `invalid-field` for a refused value; otherwise the store's `use-case-failed`.
+    public var code: String? {
+        if case .invalidValue = self { return "invalid-field" }
+        return nil
     }
 }
 

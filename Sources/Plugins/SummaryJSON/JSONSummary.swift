@@ -48,6 +48,7 @@ public struct JSONSummary: SummaryFormat {
         let exercises: [Line]
         let records: [Record]
         let unmapped: [String]
+        let excluded: [ExcludedRecord]
 
         init(_ summary: WeeklySummary, units unit: WeightUnit) {
             func weight(_ kilograms: Double) -> Double { (unit.value(fromKilograms: kilograms) * 1000).rounded() / 1000 }
@@ -58,12 +59,12 @@ public struct JSONSummary: SummaryFormat {
             timeZone = summary.timeZone
             units = unit.symbol
             let reps = { (lines: [ExerciseComparison], path: KeyPath<ExerciseComparison, ExerciseVolume>) in
-                Double(lines.reduce(0) { $0 + $1[keyPath: path].reps })
+                Double(lines.saturatedSum { $0[keyPath: path].reps })
             }
             totals = Totals(sets: Double(summary.sets), reps: reps(summary.exercises, \.current),
                             volume: weight(summary.volumeKilograms))
             previousTotals = Totals(
-                sets: Double(summary.exercises.reduce(0) { $0 + $1.previous.sets }), reps: reps(summary.exercises, \.previous),
+                sets: Double(summary.exercises.saturatedSum(of: \.previous.sets)), reps: reps(summary.exercises, \.previous),
                 volume: weight(summary.previousVolumeKilograms))
             muscleGroups = summary.muscleGroups.map { line in
                 Line(name: line.muscleGroup.rawValue,
@@ -86,6 +87,7 @@ public struct JSONSummary: SummaryFormat {
                        previous: weight($0.previousKilograms))
             }
             unmapped = summary.unmapped
+            excluded = summary.excluded
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Workouts
 
 /// The weekly summary as a Markdown document: totals, a table per muscle group and per
-/// exercise with the change against the previous week, records and unmapped exercises.
+/// exercise with the change against the previous week, records, unmapped exercises and the
+/// stored sets left out as out of range.
 public struct MarkdownSummary: SummaryFormat {
     public static let pluginName = "summary-markdown"
     public static let formatName = "markdown"
@@ -49,6 +50,11 @@ public struct MarkdownSummary: SummaryFormat {
             lines += ["", "## Unmapped exercises", "",
                       "Counted per exercise, credited to no muscle group (add them under `exercises:` in the config):", ""]
             lines += summary.unmapped.map { "- \(Self.cell($0))" }
+        }
+        if !summary.excluded.isEmpty {
+            lines += ["", "## Left out", "",
+                      "Stored sets with a value outside liftd's ranges, counted nowhere above:", ""]
+            lines += summary.excluded.map { "- \(Self.cell($0.summary))" }
         }
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }

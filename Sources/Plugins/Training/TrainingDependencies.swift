@@ -35,7 +35,7 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func workouts(limit: Int) throws -> [WorkoutSummary] { throw refusal }
     func workout(id: WorkoutID) throws -> Workout? { throw refusal }
     func workoutInProgress() throws -> WorkoutSummary? { throw refusal }
-    func sets(startedIn period: Range<Date>) throws -> [WorkoutSet] { throw refusal }
+    func storedSets(startedIn period: Range<Date>) throws -> [StoredSet] { throw refusal }
     func insert(_ workout: Workout) throws -> WorkoutID { throw refusal }
     func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws { throw refusal }
     func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }

@@ -1,7 +1,8 @@
+import SignalStore
 import Workouts
 
 /// Why a training signal was refused. Nothing was changed when one is thrown.
-public enum TrainingError: Error, Equatable, CustomStringConvertible {
+public enum TrainingError: Error, Equatable, CustomStringConvertible, CodedError {
     /// No database was configured for the daemon.
     case noDatabase
     /// The signal needs a workout in progress and there is none.
@@ -14,6 +15,8 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible {
     case nothingToUndo(WorkoutID)
     /// A field holds a value it may not.
     case invalidValue(field: String, problem: String)
+    /// A field holds a value outside liftd's ranges (`ValueRanges`).
+    case outOfRange(RangeViolation)
     /// Strict mode is on and the catalog does not know the exercise.
     case unknownExercise(String)
     /// The import was refused.
@@ -27,9 +30,22 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible {
         case .unknownWorkout(let id): "no workout with id \(id)"
         case .nothingToUndo(let id): "workout \(id) has no set to undo"
         case .invalidValue(let field, let problem): "\(field): \(problem)"
+        case .outOfRange(let violation): violation.description
         case .unknownExercise(let name):
             "unknown exercise '\(name)' (strict mode): add it under exercises: in the config"
         case .importRefused(let reason): "import refused: \(reason)"
         }
     }
+
+    /// The field a refused value was in, if the error is about one.
+    public var field: String? {
+        switch self {
+        case .invalidValue(let field, _): field
+        case .outOfRange(let violation): violation.field
+        default: nil
+        }
+    }
+
+    /// `invalid-field` for a refused value; otherwise the store's `use-case-failed`.
+    public var code: String? { field == nil ? nil : "invalid-field" }
 }

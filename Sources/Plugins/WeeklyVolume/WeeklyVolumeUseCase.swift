@@ -3,8 +3,8 @@ import SignalStore
 import Workouts
 
 /// Computes the weekly summary into state (`weeklySummary`): per muscle group and per
-/// exercise sets, reps and volume beside the previous week, the records set that week and
-/// the unmapped exercises. The summary writers render it.
+/// exercise sets, reps and volume beside the previous week, the records set that week, the
+/// unmapped exercises and the stored sets left out as out of range. The writers render it.
 public struct WeeklyVolumeUseCase: UseCase {
     /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
     public let options: TrainingOptions
@@ -36,7 +36,8 @@ public struct WeeklyVolumeUseCase: UseCase {
             current: current,
             previous: try reader.exerciseTotals(startedIn: previousPeriod, rules: options.volumeRules),
             currentBests: currentBests,
-            earlierBests: try reader.bestLifts(of: currentBests.keys.sorted(), startedBefore: period.lowerBound))
+            earlierBests: try reader.bestLifts(of: currentBests.keys.sorted(), startedBefore: period.lowerBound),
+            excluded: try reader.excludedSets(startedIn: period))
         let summary = WeeklySummary(
             week: week, period: period, timeZone: options.timeZone, totals: totals,
             rules: options.volumeRules, catalog: catalog)

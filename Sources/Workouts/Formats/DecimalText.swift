@@ -2,13 +2,18 @@
 /// independent of locale, so reports are byte-identical for the same data.
 public enum DecimalText {
     /// `value` rounded half away from zero to `digits` decimals, trailing zeros kept
-    /// (`fixed(2.5, digits: 1)` is `2.5`, `fixed(3, digits: 1)` is `3.0`).
+    /// (`fixed(2.5, digits: 1)` is `2.5`, `fixed(3, digits: 1)` is `3.0`). Values of 9e15 and
+    /// more have no fraction; values beyond `Int64` are written as Swift prints them (`1e+19`).
     public static func fixed(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<max(0, digits) { scale *= 10 }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
+        guard scaled < 9e15 else {
+            // Too large for the fraction to matter; beyond Int64 it is written as Swift prints it.
+            let whole = value.rounded(.toNearestOrAwayFromZero)
+            return abs(whole) < 9.2e18 ? String(Int64(whole)) : "\(whole)"
+        }
         let units = Int64(scaled)
         let whole = units / Int64(scale)
         let fraction = units % Int64(scale)

@@ -21,6 +21,14 @@ enum EndSource: Sendable {
     /// A date and time.
     case endTime(Int)
     case unknown
+
+    /// The column the end is read from, if any.
+    var column: Int? {
+        switch self {
+        case .duration(let column), .endTime(let column): column
+        case .unknown: nil
+        }
+    }
 }
 
 /// Which column holds what, for one export format.

@@ -14,16 +14,22 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     case fitNotes = "fitnotes"
 }
 
-/// How an import reads what the file leaves open.
+/// How an import reads what the file leaves open, and when it runs.
 public struct ImportSettings: Sendable, Equatable {
     /// The zone the export's wall-clock times were written in.
     public var timeZone: TimeZone
     /// The unit of a Strong classic export's weights (the file does not say).
     public var strongClassicUnit: WeightUnit
+    /// The instant of the import: a row dated more than a day after it is skipped.
+    public var now: Date
 
-    /// Settings for exports written in `timeZone`.
-    public init(timeZone: TimeZone, strongClassicUnit: WeightUnit = .kilograms) {
+    /// Settings for exports written in `timeZone`, imported at `now`.
+    public init(timeZone: TimeZone, strongClassicUnit: WeightUnit = .kilograms, now: Date) {
         self.timeZone = timeZone
         self.strongClassicUnit = strongClassicUnit
+        self.now = now
     }
+
+    /// The ranges rows are checked against.
+    public var ranges: ValueRanges { ValueRanges(now: now) }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads a Strong, Hevy or FitNotes export into workouts, recognising the format by its
 /// header. Rows that are not sets are accounted for, never dropped silently: rest-timer
-/// rows are counted, cut-off or malformed rows reported with their line numbers and why.
+/// rows are counted; cut-off or malformed rows, and rows with a value outside
+/// `ValueRanges`, are reported with their line numbers and why.
 public enum ExportParser {
     /// The workouts in `contents`, read with `settings`.
     public static func parse(_ contents: some ContiguousBytes, settings: ImportSettings) throws(ImportError) -> ParsedExport {
@@ -25,7 +26,9 @@ public enum ExportParser {
         guard scanner.next(into: &record) else { throw .empty }
         let fields = FieldDecoder(bytes: bytes)
         let layout = try FormatSniffer.layout(for: record.fields.map(fields.trimmedString), settings: settings)
-        var grouper = WorkoutGrouper(layout: layout, fields: fields, timeZone: settings.timeZone, columnCount: record.fields.count)
+        var grouper = WorkoutGrouper(
+            layout: layout, fields: fields, timeZone: settings.timeZone, ranges: settings.ranges,
+            columnCount: record.fields.count)
         while scanner.next(into: &record) {
             grouper.add(&record)
         }

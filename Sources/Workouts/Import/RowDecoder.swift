@@ -36,9 +36,10 @@ struct RowDecoder {
             case .invalid: return .skipped(notANumber(column, row))
             case .value(let value):
                 let whole = Self.withoutFloatNoise(value)
-                guard whole >= 0, whole == whole.rounded(), whole < 1_000_000 else {
+                guard whole == whole.rounded() else {
                     return .skipped("\(layout.name(column)): '\(fields.trimmedString(row[column]))' is not a whole number of reps")
                 }
+                if let violation = ValueRanges.reps.violation(whole) { return .skipped("\(layout.name(column)): \(violation)") }
                 reps = Int(whole)
             }
         }
@@ -57,8 +58,23 @@ struct RowDecoder {
             exercise: exercise, kind: kind, weightKilograms: weight, reps: reps, rpe: rpe,
             durationSeconds: seconds, distanceMeters: distance,
             notes: layout.notes.map { fields.string(row[$0]) } ?? "")
+        if let violation = set.rangeViolation { return .skipped(problem(violation)) }
         if let problem = set.problem { return .skipped(problem) }
         return .set(set)
+    }
+
+    /// `violation` of a set, after the name of the column it comes from.
+    private func problem(_ violation: RangeViolation) -> String {
+        let column: Int?
+        switch violation.field {
+        case ValueRanges.weight.field: column = layout.weight
+        case ValueRanges.reps.field: column = layout.reps
+        case ValueRanges.rpe.field: column = layout.rpe
+        case ValueRanges.setDuration.field: column = layout.seconds
+        case ValueRanges.distance.field: column = layout.distance
+        default: column = layout.exercise
+        }
+        return column.map { "\(layout.name($0)): \(violation)" } ?? violation.description
     }
 
     /// Whether the row is a Strong rest timer rather than a set.

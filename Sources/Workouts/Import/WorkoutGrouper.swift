@@ -7,6 +7,7 @@ struct WorkoutGrouper {
     let layout: ColumnLayout
     let fields: FieldDecoder
     let timeZone: TimeZone
+    let ranges: ValueRanges
     let columnCount: Int
     private(set) var workouts: [Workout] = []
     private(set) var skipped: [SkippedRow] = []
@@ -27,10 +28,11 @@ struct WorkoutGrouper {
     private var currentWorkout = -1
     private var currentRowKey: (date: CSVField, name: CSVField?)?
 
-    init(layout: ColumnLayout, fields: FieldDecoder, timeZone: TimeZone, columnCount: Int) {
+    init(layout: ColumnLayout, fields: FieldDecoder, timeZone: TimeZone, ranges: ValueRanges, columnCount: Int) {
         self.layout = layout
         self.fields = fields
         self.timeZone = timeZone
+        self.ranges = ranges
         self.columnCount = columnCount
     }
 
@@ -100,7 +102,7 @@ struct WorkoutGrouper {
     }
 
     /// The index of the row's workout, creating it on first sight; `nil` (and the row
-    /// skipped) when its date is unreadable.
+    /// skipped) when its date is unreadable or the workout is outside `ValueRanges`.
     private mutating func workoutIndex(_ record: CSVRecord) -> Int? {
         let dateField = record.fields[layout.date]
         let nameField = layout.workoutName.map { record.fields[$0] }
@@ -120,14 +122,30 @@ struct WorkoutGrouper {
         if let index = indexByKey[key] {
             currentWorkout = index
         } else {
+            let end = end(record, start: start)
+            if let violation = ranges.violation(inWorkoutNamed: name, start: start, end: end) {
+                skip(record, workoutProblem(violation))
+                return nil
+            }
             currentWorkout = workouts.count
             indexByKey[key] = currentWorkout
             let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
-            workouts.append(Workout(name: name, start: start, end: end(record, start: start), notes: notes))
+            workouts.append(Workout(name: name, start: start, end: end, notes: notes))
             setLines.append([])
         }
         currentRowKey = (dateField, nameField)
         return currentWorkout
+    }
+
+    /// `violation` of a workout, after the name of the column it comes from.
+    private func workoutProblem(_ violation: RangeViolation) -> String {
+        let column: Int?
+        switch violation.field {
+        case ValueRanges.workoutNameField: column = layout.workoutName
+        case ValueRanges.workoutStartField: column = layout.date
+        default: column = layout.end.column
+        }
+        return column.map { "\(layout.name($0)): \(violation)" } ?? violation.description
     }
 
     private mutating func workoutName(_ field: CSVField) -> String {

@@ -47,15 +47,11 @@ public struct WorkoutSet: Sendable, Equatable, Codable {
         return weightKilograms * Double(reps)
     }
 
-    /// Why this set may not be stored, or `nil` when it is valid.
+    /// Why this set may not be stored, or `nil` when it is valid: an empty exercise, a value
+    /// outside `ValueRanges`, or no reps, duration or distance at all.
     public var problem: String? {
         if exercise.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return "exercise is empty" }
-        if let weightKilograms, !(weightKilograms >= 0 && weightKilograms.isFinite) {
-            return "weight \(weightKilograms) is negative or not a number"
-        }
-        if reps < 0 { return "reps \(reps) is negative" }
-        if let durationSeconds, !(durationSeconds >= 0) { return "duration \(durationSeconds) is negative" }
-        if let distanceMeters, !(distanceMeters >= 0) { return "distance \(distanceMeters) is negative" }
+        if let rangeViolation { return rangeViolation.description }
         if reps == 0, (durationSeconds ?? 0) <= 0, (distanceMeters ?? 0) <= 0 {
             return "a set needs reps, a duration or a distance"
         }

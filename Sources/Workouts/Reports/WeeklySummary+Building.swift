@@ -11,16 +11,19 @@ public struct WeeklyTotals: Sendable, Equatable {
     public var currentBests: [String: BestLift]
     /// The best lifts before this week of the exercises done this week.
     public var earlierBests: [String: BestLift]
+    /// This week's stored sets the totals leave out because a value is out of range.
+    public var excluded: [ExcludedRecord]
 
     /// Totals for a summary.
     public init(
         current: [ExerciseVolume], previous: [ExerciseVolume],
-        currentBests: [String: BestLift], earlierBests: [String: BestLift]
+        currentBests: [String: BestLift], earlierBests: [String: BestLift], excluded: [ExcludedRecord] = []
     ) {
         self.current = current
         self.previous = previous
         self.currentBests = currentBests
         self.earlierBests = earlierBests
+        self.excluded = excluded
     }
 }
 
@@ -49,7 +52,8 @@ extension WeeklySummary {
         }
         self.init(
             week: week, start: period.lowerBound, end: period.upperBound, timeZone: timeZone.identifier,
-            muscleGroups: muscles, exercises: exercises, records: records, unmapped: current.unmapped)
+            muscleGroups: muscles, exercises: exercises, records: records, unmapped: current.unmapped,
+            excluded: totals.excluded)
     }
 
     /// The union of two sorted lists by `key`, in key order, paired up by `combine`.

@@ -20,12 +20,14 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     public var records: [WeeklyRecord]
     /// Exercises done this week that the catalog does not know (credited to no muscle).
     public var unmapped: [String]
+    /// This week's stored sets left out because a value is outside `ValueRanges`.
+    public var excluded: [ExcludedRecord]
 
     /// A summary of `week` (`start..<end` in `timeZone`).
     public init(
         week: WeekIdentifier, start: Date, end: Date, timeZone: String,
         muscleGroups: [MuscleGroupComparison], exercises: [ExerciseComparison],
-        records: [WeeklyRecord], unmapped: [String]
+        records: [WeeklyRecord], unmapped: [String], excluded: [ExcludedRecord] = []
     ) {
         self.week = week
         self.start = start
@@ -35,6 +37,7 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
         self.exercises = exercises
         self.records = records
         self.unmapped = unmapped
+        self.excluded = excluded
     }
 
     /// Volume of the whole week, in kilograms (per exercise, so secondary credit is not
@@ -43,7 +46,7 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     /// Volume of the previous week, in kilograms.
     public var previousVolumeKilograms: Double { exercises.reduce(0) { $0 + $1.previous.volumeKilograms } }
     /// Sets done this week.
-    public var sets: Int { exercises.reduce(0) { $0 + $1.current.sets } }
+    public var sets: Int { exercises.saturatedSum(of: \.current.sets) }
 }
 
 /// One exercise's sets, reps and volume in a week and in the week before.

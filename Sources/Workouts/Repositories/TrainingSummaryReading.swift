@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads the aggregates a weekly summary needs, so a database can compute them where the
-/// data lives instead of handing over every set.
+/// data lives instead of handing over every set. Every aggregate leaves out the sets with
+/// a value outside `ValueRanges` (`WorkoutSet.rangeViolation`); `excludedSets` lists them.
 public protocol TrainingSummaryReading: Sendable {
     /// Sets, reps and volume per exercise of the workouts that started in `period`,
     /// counting the sets `rules` count.
@@ -10,22 +11,27 @@ public protocol TrainingSummaryReading: Sendable {
     func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift]
     /// The best lifts of `exercises` in the workouts that started before `date`.
     func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift]
+    /// The sets of the workouts that started in `period` that the aggregates leave out, and why.
+    func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord]
 }
 
-/// Reads the workouts health exports write: whole, finished, in the order they were stored.
+/// Reads the workouts health exports write: whole, finished, by identifier.
 public protocol WorkoutExportReading: Sendable {
-    /// Workouts stored after workout `after` (all when `nil`) that started at or after
-    /// `startedFrom` (any time when `nil`), with their sets, by identifier. Imported
-    /// workouts count as finished; the listing stops before the first workout a lifter is
-    /// still doing, so a later export never skips it.
-    func exportableWorkouts(after: WorkoutID?, startedFrom: Date?) throws -> [Workout]
+    /// The finished workouts (imported ones count as finished) that started at or after
+    /// `startedFrom` (any time when `nil`), leaving out those `export` has written when it
+    /// is given, with their sets, by identifier. A workout still in progress is left out
+    /// and follows once it is finished, whatever its identifier.
+    func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout]
+    /// The sets of workout `id` with their ids, in order; `nil` when there is no such
+    /// workout. An export names a set it leaves out by its id.
+    func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]?
 }
 
-/// Remembers how far each export has got, so `since=last-run` writes only what is new.
-/// Setting a watermark returns only once it is durable.
-public protocol ExportWatermarkStoring: Sendable {
-    /// The last workout `export` has written, or `nil` when it never ran.
-    func watermark(of export: String) throws -> WorkoutID?
-    /// Records that `export` has written every exportable workout up to `workout`.
-    func setWatermark(of export: String, to workout: WorkoutID) throws
+/// Remembers which workouts each export has written, so `since=last-run` writes only what
+/// is new. Recording returns only once it is durable.
+public protocol ExportProgressStoring: Sendable {
+    /// The workouts `export` has written, by identifier.
+    func workoutsWritten(by export: String) throws -> [WorkoutID]
+    /// Records that `export` has written `workouts`.
+    func recordWritten(_ workouts: [WorkoutID], by export: String) throws
 }

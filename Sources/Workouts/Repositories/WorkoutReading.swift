@@ -8,6 +8,14 @@ public protocol WorkoutReading: Sendable {
     func workout(id: WorkoutID) throws -> Workout?
     /// The most recent workout started by a lifter (not imported) and not yet finished.
     func workoutInProgress() throws -> WorkoutSummary?
+    /// Every set of the workouts that started in `period`, with where each is stored, in
+    /// workout and set order.
+    func storedSets(startedIn period: Range<Date>) throws -> [StoredSet]
+}
+
+extension WorkoutReading {
     /// Every set of the workouts that started in `period`, in workout and set order.
-    func sets(startedIn period: Range<Date>) throws -> [WorkoutSet]
+    public func sets(startedIn period: Range<Date>) throws -> [WorkoutSet] {
+        try storedSets(startedIn: period).map(\.set)
+    }
 }

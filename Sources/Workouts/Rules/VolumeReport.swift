@@ -47,14 +47,15 @@ public struct VolumeReport: Sendable, Equatable, Codable {
     /// Exercises the catalog does not know: counted per exercise, credited to no muscle.
     public var unmapped: [String]
 
-    /// Totals `sets` under `rules`, mapping exercises to muscles with `catalog`.
+    /// Totals `sets` under `rules`, mapping exercises to muscles with `catalog`. Sums hold at
+    /// `Int.max` rather than trap; leave out sets outside `ValueRanges` first (`screened()`).
     public init(sets: [WorkoutSet], rules: VolumeRules, catalog: ExerciseCatalog) {
         var byExercise: [String: ExerciseVolume] = [:]
         for set in sets where rules.counts(set) {
             var total = byExercise[set.exercise]
                 ?? ExerciseVolume(exercise: set.exercise, sets: 0, reps: 0, volumeKilograms: 0)
             total.sets += 1
-            total.reps += set.reps
+            total.reps = total.reps.addingSaturated(set.reps)
             total.volumeKilograms += set.volumeKilograms
             byExercise[set.exercise] = total
         }

@@ -14,6 +14,7 @@ private func export<Format: WorkoutExportFormat>(_ format: Format, _ harness: Tr
 @Test("The FHIR export is an R4 collection Bundle whose Observations validate with fhir.resources")
 func fhirValidates() async throws {
     let harness = try TrainingHarness()
+    harness.now = TrainingHarness.start + 7 * 86_400 // exports run after the workouts they write
     let first = try insertWorkout(harness, days: 0, name: "Push & \"Pull\"")
     try insertWorkout(harness, days: 1)
     let output = try await OracleProcess.run("fhir_oracle.py", [try await export(FHIRBundleExport(), harness)])
@@ -29,6 +30,7 @@ func fhirValidates() async throws {
 @Test("The Apple Health export loads with healthkit-to-sqlite as strength-training workouts with liftd's metadata")
 func appleHealthLoads() async throws {
     let harness = try TrainingHarness()
+    harness.now = TrainingHarness.start + 7 * 86_400 // exports run after the workouts they write
     try insertWorkout(harness, days: 0, name: "Legs <heavy>")
     try insertWorkout(harness, days: 1)
     let output = try await OracleProcess.run("apple_health_oracle.py", [try await export(AppleHealthExport(), harness)])

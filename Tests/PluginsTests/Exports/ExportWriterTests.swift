@@ -10,10 +10,10 @@ func exportWriter<Format: WorkoutExportFormat>(_ format: Format) -> ExportWriter
     return ExportWriterUseCase(format: format, options: options)
 }
 
-/// A finished workout with two bench sets and a warm-up, `days` after the harness's `now`.
+/// A finished workout with two bench sets and a warm-up, `days` after `TrainingHarness.start`.
 @discardableResult
 func insertWorkout(_ harness: TrainingHarness, days: Double, name: String = "Push") throws -> WorkoutID {
-    let start = harness.now + days * 86_400
+    let start = TrainingHarness.start + days * 86_400
     return try harness.repository.insert(Workout(name: name, start: start, end: start + 3_300, sets: [
         WorkoutSet(exercise: "Bench Press (Barbell)", kind: .warmUp, weightKilograms: 40, reps: 10),
         WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 5, rpe: 8),
@@ -24,6 +24,7 @@ func insertWorkout(_ harness: TrainingHarness, days: Double, name: String = "Pus
 @Test("since=last-run writes only workouts new since the last run, then nothing until there are more")
 func exportIsIncremental() async throws {
     let harness = try TrainingHarness()
+    harness.now = TrainingHarness.start + 7 * 86_400 // exports run after the workouts they write
     try insertWorkout(harness, days: 0)
     try insertWorkout(harness, days: 1)
     let useCase = exportWriter(StrongCSVExport())
@@ -31,7 +32,7 @@ func exportIsIncremental() async throws {
     let firstPath = harness.output.appendingPathComponent("health/workouts-000001-000002/strong.csv").path
     #expect(first.effects.compactMap { $0 as? ReportReady }
         == [ReportReady(report: "health-export", format: "strong-csv", paths: [firstPath])])
-    #expect(try harness.repository.watermark(of: "export-strong-csv") == 2)
+    #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [1, 2])
 
     let nothingNew = try await harness.handle(useCase, HealthExportDue())
     #expect(nothingNew.handled && nothingNew.effects.isEmpty)
@@ -39,13 +40,14 @@ func exportIsIncremental() async throws {
     try insertWorkout(harness, days: 2)
     let second = try await harness.handle(useCase, HealthExportDue())
     #expect((second.effects.first as? ReportReady)?.paths.first?.hasSuffix("health/workouts-000003-000003/strong.csv") == true)
-    #expect(try harness.repository.watermark(of: "export-strong-csv") == 3)
-    #expect(try harness.repository.watermark(of: "export-fhir") == nil)
+    #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [1, 2, 3])
+    #expect(try harness.repository.workoutsWritten(by: "export-fhir") == [])
 }
 
-@Test("since=all and since=DATE export again without moving the watermark")
+@Test("since=all and since=DATE export again without recording what they wrote")
 func exportAllAndSinceDate() async throws {
     let harness = try TrainingHarness()
+    harness.now = TrainingHarness.start + 7 * 86_400
     try insertWorkout(harness, days: 0)
     try insertWorkout(harness, days: 3)
     let useCase = exportWriter(StrongCSVExport())
@@ -53,7 +55,7 @@ func exportAllAndSinceDate() async throws {
     #expect((all.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000001-000002/strong.csv") == true)
     let later = try await harness.handle(useCase, HealthExportDue(since: "2025-09-17"))
     #expect((later.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000002-000002/strong.csv") == true)
-    #expect(try harness.repository.watermark(of: "export-strong-csv") == nil)
+    #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [])
 }
 
 @Test("A bad since or an escaping directory is refused and changes nothing", arguments: [
@@ -64,18 +66,18 @@ func exportRefusesBadRequests(request: HealthExportDue) async throws {
     let harness = try TrainingHarness()
     try insertWorkout(harness, days: 0)
     await #expect(throws: ReportError.self) { try await harness.handle(exportWriter(FHIRBundleExport()), request) }
-    #expect(try harness.repository.watermark(of: "export-fhir") == nil)
+    #expect(try harness.repository.workoutsWritten(by: "export-fhir") == [])
     #expect(!FileManager.default.fileExists(atPath: harness.output.path))
 }
 
-@Test("A failed write leaves the watermark where it was, so the next run writes the same workouts")
+@Test("A failed write records nothing as written, so the next run writes the same workouts")
 func failedExportKeepsWatermark() async throws {
     let harness = try TrainingHarness()
     try insertWorkout(harness, days: 0)
     try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
     try Data().write(to: harness.output) // a file where the output directory should be
     await #expect(throws: ReportError.self) { try await harness.handle(exportWriter(AppleHealthExport()), HealthExportDue()) }
-    #expect(try harness.repository.watermark(of: "export-apple-health") == nil)
+    #expect(try harness.repository.workoutsWritten(by: "export-apple-health") == [])
 }
 
 @Test("Exports are byte-identical for the same workouts")
@@ -83,7 +85,7 @@ func exportsAreDeterministic() async throws {
     let harness = try TrainingHarness()
     try insertWorkout(harness, days: 0)
     for format in [AnyFormat(FHIRBundleExport()), AnyFormat(AppleHealthExport()), AnyFormat(StrongCSVExport())] {
-        let workouts = try harness.repository.exportableWorkouts(after: nil, startedFrom: nil)
+        let workouts = try harness.repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
         let dates = ZonedDateText(timeZone: .gmt)
         #expect(try format.render(workouts, "b", dates) == format.render(workouts, "b", dates))
     }

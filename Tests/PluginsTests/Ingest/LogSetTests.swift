@@ -46,8 +46,7 @@ func badValues(signal: LogSet, field: String) async throws {
     await #expect {
         try await harness.handle(.logSet, signal, state: state)
     } throws: { error in
-        guard case .invalidValue(let named, _) = error as? TrainingError else { return false }
-        return named == field
+        (error as? TrainingError)?.field == field
     }
     #expect(try harness.repository.workout(id: id)?.sets == [])
 }

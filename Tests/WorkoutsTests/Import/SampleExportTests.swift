@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Workouts
 
-private let utc = ImportSettings(timeZone: .gmt)
+private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
 
 /// Data rows in a file with no line breaks inside quoted fields: its non-empty lines
 /// after the header.
@@ -54,7 +54,7 @@ func strongClassicSample() throws {
 
 @Test("Real sample: Strong classic in pounds converts weights to kilograms", .realSampleTier)
 func strongClassicInPounds() throws {
-    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds)
+    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds, now: importInstant)
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.strongClassic), settings: settings)
     #expect(parsed.workouts.first?.sets.first?.weightKilograms == 10 * 0.45359237)
 }

@@ -19,7 +19,7 @@ func bomAndCarriageReturns() throws {
     let text = "\u{FEFF}Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\r\n"
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),1,100,5,0,0,\r\n\r\n"
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),x,100,5,0,0,\r\n"
-    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .gmt))
+    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .gmt, now: importInstant))
     #expect(parsed.format == .strongClassic)
     #expect(parsed.workouts.first?.sets.first?.exercise == "Squat (Barbell)")
     #expect(parsed.skippedRows.map(\.line) == [4])

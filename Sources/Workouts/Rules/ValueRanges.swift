@@ -1,0 +1,98 @@
+import Foundation
+
+/// The one table of values liftd stores. The control socket refuses a field outside it,
+/// an importer skips the row, and reports leave out (and list) a stored value outside it,
+/// as an older version may have stored one.
+///
+/// Dates are checked against the `now` the caller gives, so the domain never reads a clock.
+public struct ValueRanges: Sendable, Equatable {
+    /// A set's load, in kilograms.
+    public static let weight = ValueRange(field: "weight", lowest: 0, highest: 1_000, unit: "kg")
+    /// Repetitions in one set.
+    public static let reps = ValueRange(field: "reps", lowest: 0, highest: 1_000)
+    /// Rate of perceived exertion.
+    public static let rpe = ValueRange(field: "rpe", lowest: 1, highest: 10)
+    /// How long one set lasted, in seconds.
+    public static let setDuration = ValueRange(field: "duration", lowest: 0, highest: 86_400, unit: "s")
+    /// How long one workout lasted, in seconds.
+    public static let workoutDuration = ValueRange(field: "workout duration", lowest: 0, highest: 86_400, unit: "s")
+    /// Distance covered in one set, in metres.
+    public static let distance = ValueRange(field: "distance", lowest: 0, highest: 1_000_000, unit: "m")
+    /// The longest exercise or workout name, in bytes of UTF-8.
+    public static let maximumNameBytes = 200
+    /// The earliest date: 1970-01-01 00:00 UTC.
+    public static let earliestDate = Date(timeIntervalSince1970: 0)
+    /// How far past now a date may lie: a day, for clocks and zones that disagree.
+    public static let allowedLead: TimeInterval = 86_400
+    /// The field names a workout's violations carry.
+    public static let workoutNameField = "workout name", workoutStartField = "workout start",
+                      workoutEndField = "workout end"
+
+    /// The instant dates are checked against.
+    public let now: Date
+
+    /// The table, with dates allowed up to a day after `now`.
+    public init(now: Date) { self.now = now }
+
+    /// The latest date allowed.
+    public var latestDate: Date { now + Self.allowedLead }
+
+    /// Why `date` is not allowed in `field`, or `nil` when it is.
+    public func violation(date: Date, field: String) -> RangeViolation? {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= Self.earliestDate.timeIntervalSince1970, seconds <= latestDate.timeIntervalSince1970 else {
+            return RangeViolation(
+                field: field, allowed: "between \(Self.text(Self.earliestDate)) and \(Self.text(latestDate)) (a day from now)",
+                got: Self.text(date))
+        }
+        return nil
+    }
+
+    /// Why `name` is too long for `field`, or `nil` when it is not.
+    public static func violation(name: String, field: String) -> RangeViolation? {
+        let bytes = name.utf8.count
+        guard bytes > maximumNameBytes else { return nil }
+        return RangeViolation(field: field, allowed: "at most \(maximumNameBytes) bytes of UTF-8", got: "\(bytes) bytes")
+    }
+
+    /// Why `set` holds a value outside the table, or `nil` when it does not: every field
+    /// that does not depend on the date (`WorkoutSet.rangeViolation`), then when it was done.
+    public func violation(in set: WorkoutSet) -> RangeViolation? {
+        if let violation = set.rangeViolation { return violation }
+        return set.performedAt.flatMap { violation(date: $0, field: "performed at") }
+    }
+
+    /// Why a workout named `name`, from `start` to `end`, is outside the table, or `nil`.
+    public func violation(inWorkoutNamed name: String, start: Date, end: Date?) -> RangeViolation? {
+        if let violation = Self.violation(name: name, field: Self.workoutNameField) { return violation }
+        if let violation = violation(date: start, field: Self.workoutStartField) { return violation }
+        guard let end else { return nil }
+        return Self.workoutDuration.violation(end.timeIntervalSince(start))
+            ?? violation(date: end, field: Self.workoutEndField)
+    }
+
+    /// Why `workout` itself (not its sets) is outside the table, or `nil`.
+    public func violation(in workout: Workout) -> RangeViolation? {
+        violation(inWorkoutNamed: workout.name, start: workout.start, end: workout.end)
+    }
+
+    /// `date` as ISO 8601 in UTC, or as seconds from 1970 when it lies beyond years 1–9999.
+    private static func text(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds > -62_135_596_800, seconds < 253_402_300_800 else { return "\(seconds) seconds from 1970" }
+        return date.formatted(.iso8601)
+    }
+}
+
+extension WorkoutSet {
+    /// Why a field of the set that does not depend on the date (weight, reps, RPE,
+    /// duration, distance, the exercise name) is outside `ValueRanges`, or `nil`.
+    public var rangeViolation: RangeViolation? {
+        if let weightKilograms, let violation = ValueRanges.weight.violation(weightKilograms) { return violation }
+        if let violation = ValueRanges.reps.violation(reps) { return violation }
+        if let rpe, let violation = ValueRanges.rpe.violation(rpe) { return violation }
+        if let durationSeconds, let violation = ValueRanges.setDuration.violation(durationSeconds) { return violation }
+        if let distanceMeters, let violation = ValueRanges.distance.violation(distanceMeters) { return violation }
+        return ValueRanges.violation(name: exercise, field: "exercise")
+    }
+}
