@@ -33,7 +33,8 @@ func refusedSetChangesNothing() async throws {
     _ = await store.send(.startWorkout(name: "Push"))
     let before = await store.state
     let outcome = await store.send(.logSet("Bench Press (Barbell)", weight: -100, reps: 5))
-    #expect(outcome.errors.first?.description.contains("weight") == true)
+    #expect(outcome.errors.first?.description.contains("weight must be between 0 and 1000 kg; got -100 kg") == true)
+    #expect(outcome.errors.first?.code == "invalid-field")
     #expect(await store.state == before)
     let id = try #require(before.activeWorkout?.id)
     #expect(try harness.repository.workout(id: id)?.sets == [])

@@ -34,6 +34,24 @@ struct StoreFailureTests {
         #expect(outcome.abandoned.map { $0.wireName } == ["note"])
     }
 
+    @Test("An error naming its own code reaches the sender with that code; one naming none stays use-case-failed")
+    func codedErrorKeepsItsCode() async {
+        struct Refusal: CodedError, CustomStringConvertible {
+            let code: String?
+            var description: String { "reps must be between 0 and 1000; got 5000" }
+        }
+        for (code, expected) in [("invalid-field", "invalid-field"), (nil, "use-case-failed")] as [(String?, String)] {
+            let refusing = ClosureUseCase<LogState, Explode>(on: Explode.self, name: "refusing") { _, _ in
+                throw Refusal(code: code)
+            }
+            let store = Store(initialState: LogState(), useCases: [refusing, notifier])
+            let outcome = await store.send(Explode())
+            #expect(outcome.errors.map(\.code) == [expected])
+            #expect(outcome.errors.first?.description == "refusing failed on 'explode': reps must be between 0 and 1000; got 5000")
+            #expect(await store.state.entries == ["notified: \(expected) in refusing"])
+        }
+    }
+
     @Test("A failed chain emits a failure signal other use cases can handle")
     func failureSignalIsHandled() async {
         let store = Store(initialState: LogState(), useCases: [fuse, noteTaker, exploding, notifier])

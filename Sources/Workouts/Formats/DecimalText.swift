@@ -27,7 +27,7 @@ public enum DecimalText {
     /// is `2.5`, `trimmed(3, digits: 2)` is `3`).
     public static func trimmed(_ value: Double, digits: Int) -> String {
         var text = fixed(value, digits: digits)
-        guard text.contains(".") else { return text }
+        guard text.contains("."), !text.contains("e") else { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -39,7 +39,11 @@ struct RowDecoder {
                 guard whole == whole.rounded() else {
                     return .skipped("\(layout.name(column)): '\(fields.trimmedString(row[column]))' is not a whole number of reps")
                 }
-                if let violation = ValueRanges.reps.violation(whole) { return .skipped("\(layout.name(column)): \(violation)") }
+                guard ValueRanges.reps.contains(whole) else {
+                    let violation = RangeViolation(
+                        field: ValueRanges.reps.field, allowed: ValueRanges.reps.allowed, got: fields.trimmedString(row[column]))
+                    return .skipped("\(layout.name(column)): \(violation)")
+                }
                 reps = Int(whole)
             }
         }

@@ -123,7 +123,8 @@ struct WorkoutGrouper {
             currentWorkout = index
         } else {
             let end = end(record, start: start)
-            if let violation = ranges.violation(inWorkoutNamed: name, start: start, end: end) {
+            if let violation = durationViolation(record)
+                ?? ranges.violation(inWorkoutNamed: name, start: start, end: end) {
                 skip(record, workoutProblem(violation))
                 return nil
             }
@@ -162,6 +163,14 @@ struct WorkoutGrouper {
             previousDate = (field, date)
             return date
         }
+    }
+
+    /// Why a duration column's value is out of range, checked as written: far from the
+    /// start, an end date no longer tells the duration exactly.
+    private func durationViolation(_ record: CSVRecord) -> RangeViolation? {
+        guard case .duration(let column) = layout.end,
+              let seconds = DurationText.seconds(fields.string(record.fields[column])) else { return nil }
+        return ValueRanges.workoutDuration.violation(seconds)
     }
 
     private func end(_ record: CSVRecord, start: Date) -> Date? {

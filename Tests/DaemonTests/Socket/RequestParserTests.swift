@@ -85,6 +85,29 @@ func invalidID() {
     #expect(parseError(#"{"signal":"ping","id":{"a":1}}"#)?.code == .invalidID)
 }
 
+@Test("a JSON number beyond a 64-bit float, in any field or nested, is invalid-field naming the field")
+func nonFiniteFields() {
+    for line in [
+        #"{"signal":"log-set","exercise":"Squat (Barbell)","weight":1e309,"reps":5,"id":3}"#,
+        #"{"signal":"log-set","weight":-1e400,"id":3}"#,
+        #"{"signal":"log-set","weight":{"nested":[1,2e999]},"id":3}"#,
+    ] {
+        let error = parseError(line)
+        #expect(error?.code == .invalidField)
+        #expect(error?.message == "log-set: field 'weight' holds a number beyond what a 64-bit float holds (about ±1.8e308)")
+        #expect(error?.id == .integer(3))
+    }
+    #expect(parseError(#"{"signal":"log-set","weight":1.7e308,"tiny":1e-400}"#) == nil)
+}
+
+@Test("an id of 1e309 is refused as invalid-id rather than echoed as null")
+func nonFiniteID() {
+    let error = parseError(#"{"signal":"ping","id":1e309}"#)
+    #expect(error?.code == .invalidID)
+    #expect(error?.id == nil)
+    #expect(error?.message.contains("beyond what a 64-bit float holds") == true)
+}
+
 @Test("NUL bytes and invalid UTF-8 are binary-data")
 func binaryData() {
     #expect(parseError([0x70, 0x69, 0x00, 0x67])?.code == .binaryData)
@@ -113,10 +136,10 @@ func textForm() throws {
 
 @Test("text values that only look numeric stay strings")
 func textNumberLookalikes() throws {
-    let request = try parse("x a=nan b=inf c=0x10 d=1.2.3 e=True f=null g= h=5kg")
+    let request = try parse("x a=nan b=inf c=0x10 d=1.2.3 e=True f=null g= h=5kg i=1e309")
     #expect(request.fields == [
         "a": .string("nan"), "b": .string("inf"), "c": .string("0x10"), "d": .string("1.2.3"),
-        "e": .string("True"), "f": .string("null"), "g": .string(""), "h": .string("5kg"),
+        "e": .string("True"), "f": .string("null"), "g": .string(""), "h": .string("5kg"), "i": .string("1e309"),
     ])
 }
 

@@ -96,3 +96,29 @@ struct AnyFormat {
     let render: ([Workout], String, ZonedDateText) throws -> Data
     init<Format: WorkoutExportFormat>(_ format: Format) { render = format.render }
 }
+
+@Test("A workout still in progress holds no other back: the finished one is written, the open one once it is finished")
+func openWorkoutFollowsWhenFinished() async throws {
+    let harness = try TrainingHarness()
+    let open = try harness.repository.insert(Workout(name: "Open", start: harness.now - 7_200, sets: [
+        WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5),
+    ]))
+    let finished = try insertWorkout(harness, days: -1)
+    let useCase = exportWriter(StrongCSVExport())
+    for since in ["all", "last-run"] {
+        let first = try await harness.handle(useCase, HealthExportDue(since: since))
+        #expect((first.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000002-000002/strong.csv") == true)
+    }
+    #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [finished])
+    #expect(try await harness.handle(useCase, HealthExportDue()).effects.isEmpty)
+
+    try harness.repository.finish(workout: open, at: harness.now)
+    let next = try await harness.handle(useCase, HealthExportDue())
+    let path = try #require((next.effects.first as? ReportReady)?.paths.first)
+    #expect(path.hasSuffix("workouts-000001-000001/strong.csv"))
+    let lines = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.last?.contains(#","Open","#) == true)
+    #expect(!lines.contains { $0.contains(#""Push""#) })
+    #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [open, finished])
+}

@@ -25,6 +25,23 @@ func importStreamed() async throws {
     #expect(stored.first?.weightKilograms == 225 * 0.45359237)
 }
 
+@Test("import skips a row out of range with its line and reason, and a row dated after the clock's next day; the rest is stored")
+func importSkipsOutOfRangeRows() async throws {
+    let harness = try TrainingHarness()
+    let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,\n"
+        + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5000,0,0,\n"
+        + "2025-09-16 07:00:00,A,30m,Squat (Barbell),3,100,3,0,0,\n"
+        + "2025-09-18 07:00:00,B,30m,Squat (Barbell),1,100,5,0,0,\n"
+    let reply = try #require(try await harness.handle(harness.importer(), ImportExport(csv: csv)).reply as? ImportReply)
+    #expect(reply.skippedRows.map(\.line) == [3, 5])
+    #expect(reply.skippedRows.first?.reason == "Reps: reps must be between 0 and 1000; got 5000")
+    #expect(reply.skippedRows.last?.reason.contains("workout start must be between 1970-01-01T00:00:00Z and 2025-09-17T05:20:00Z") == true)
+    #expect(reply.setsAdded == 2 && reply.workoutsAdded == 1)
+    let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
+    #expect(stored.map(\.reps) == [5, 3])
+}
+
 @Test("import refuses when no directory is configured, or the header is unknown, storing nothing")
 func importRefusals() async throws {
     let harness = try TrainingHarness()

@@ -39,6 +39,14 @@ func bodyweightAndTimed() async throws {
     (LogSet(exercise: "Squat (Barbell)", weight: 100, reps: 5, units: "stone"), "units"),
     (LogSet(exercise: "Squat (Barbell)", weight: 100, reps: 5, kind: "heavy"), "kind"),
     (LogSet(exercise: " ", weight: 100, reps: 5), "exercise"),
+    (LogSet(exercise: "Squat (Barbell)", weight: 100, reps: .max), "reps"),
+    (LogSet(exercise: "Squat (Barbell)", weight: 1e18, reps: 5), "weight"),
+    (LogSet(exercise: "Squat (Barbell)", weight: .infinity, reps: 5), "weight"),
+    (LogSet(exercise: "Squat (Barbell)", weight: .nan, reps: 5), "weight"),
+    (LogSet(exercise: "Squat (Barbell)", weight: 100, reps: 5, rpe: 0), "rpe"),
+    (LogSet(exercise: "Plank", seconds: 86_401), "seconds"),
+    (LogSet(exercise: "Run", distance: 1_000_001), "distance"),
+    (LogSet(exercise: String(repeating: "x", count: 201), weight: 100, reps: 5), "exercise"),
 ])
 func badValues(signal: LogSet, field: String) async throws {
     let harness = try TrainingHarness()
@@ -81,4 +89,30 @@ func strictMode() async throws {
     _ = try await harness.handle(strict, .logSet("Zercher Squat", weight: 60, reps: 5), state: state)
     _ = try await harness.handle(LogSetUseCase(), .logSet("Mystery Press", weight: 10, reps: 5), state: state)
     #expect(try harness.repository.workout(id: id)?.sets.map(\.exercise) == ["Zercher Squat", "Mystery Press"])
+}
+
+@Test("A value outside liftd's ranges is refused with the field, the range and the value given")
+func outOfRangeMessages() async throws {
+    let harness = try TrainingHarness()
+    let (id, state) = try workoutInProgress(harness)
+    let cases: [(LogSet, String)] = [
+        (LogSet(exercise: "Squat (Barbell)", weight: 100, reps: .max),
+         "reps must be between 0 and 1000; got 9223372036854775807"),
+        (LogSet(exercise: "Squat (Barbell)", weight: 1e18, reps: 5), "weight must be between 0 and 1000 kg; got 1e+18 kg"),
+        (LogSet(exercise: "Squat (Barbell)", weight: 2_500, reps: 5, units: "lbs"),
+         "weight must be between 0 and 1000 kg; got 1133.980925 kg (2500 lbs)"),
+        (LogSet(exercise: "Plank", seconds: 1e6), "seconds must be between 0 and 86400 s; got 1000000 s"),
+    ]
+    for (signal, message) in cases {
+        await #expect(throws: TrainingError.self) { try await harness.handle(.logSet, signal, state: state) }
+        do {
+            _ = try await harness.handle(.logSet, signal, state: state)
+        } catch let error as TrainingError {
+            #expect(error.description == message)
+            #expect(error.code == "invalid-field")
+        }
+    }
+    #expect(try harness.repository.workout(id: id)?.sets == [])
+    _ = try await harness.handle(.logSet, LogSet(exercise: "Squat (Barbell)", weight: 1_000, reps: 1_000, rpe: 10), state: state)
+    #expect(try harness.repository.workout(id: id)?.sets.map(\.reps) == [1_000])
 }

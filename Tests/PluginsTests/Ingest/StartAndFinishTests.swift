@@ -67,3 +67,15 @@ func resumeWorkout() async throws {
     let reply = try #require(none.reply)
     #expect(String(decoding: try JSONEncoder().encode(reply), as: UTF8.self) == "null")
 }
+
+@Test("start-workout refuses a name over 200 bytes of UTF-8, naming the field, and stores nothing")
+func startWithLongName() async throws {
+    let harness = try TrainingHarness()
+    await #expect(throws: TrainingError.outOfRange(RangeViolation(
+        field: "name", allowed: "at most 200 bytes of UTF-8", got: "202 bytes"))) {
+        try await harness.handle(.startWorkout, .startWorkout(name: String(repeating: "ü", count: 101)))
+    }
+    #expect(try harness.repository.workouts(limit: 10).isEmpty)
+    _ = try await harness.handle(.startWorkout, .startWorkout(name: String(repeating: "ü", count: 100)))
+    #expect(try harness.repository.workouts(limit: 10).count == 1)
+}

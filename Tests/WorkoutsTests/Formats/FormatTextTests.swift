@@ -34,3 +34,11 @@ func zonedDates() throws {
     let newYork = ZonedDateText(timeZone: try #require(TimeZone(identifier: "America/New_York")))
     #expect(newYork.appleHealth(date) == "2025-09-16 01:20:00 -0400")
 }
+
+@Test("Numbers beyond what Int64 holds are written as Swift prints them instead of trapping", arguments: [
+    (1e18, 1, "1000000000000000000"), (1e19, 1, "1e+19"), (-5e30, 0, "-5e+30"), (1.5e300, 3, "1.5e+300"),
+])
+func hugeDecimals(value: Double, digits: Int, expected: String) {
+    #expect(DecimalText.fixed(value, digits: digits) == expected)
+    #expect(DecimalText.trimmed(value, digits: digits) == expected)
+}

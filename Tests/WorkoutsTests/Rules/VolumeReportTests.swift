@@ -46,3 +46,11 @@ func unmappedExercisesAreListed() {
     #expect(report.unmapped == ["Mystery Machine"])
     #expect(report.exercises.contains { $0.exercise == "Mystery Machine" && $0.volumeKilograms == 100 })
 }
+
+@Test("Reps summed over stored sets hold at Int.max instead of trapping")
+func repsSumSaturates() throws {
+    let huge = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: .max)
+    let report = VolumeReport(sets: [huge, huge], rules: VolumeRules(), catalog: .builtIn)
+    #expect(report.exercises.first?.reps == .max)
+    #expect(report.exercises.first?.sets == 2)
+}
