@@ -5,7 +5,7 @@ import Workouts
 @testable import WorkoutsSQLite
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
-private let utc = ImportSettings(timeZone: .gmt)
+private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
 
 /// Imports `parsed` twice into a fresh database: the first time stores everything, the
 /// second adds nothing.

@@ -19,7 +19,7 @@ private func fieldError(_ fields: [String: JSONValue]) -> FieldError? {
 func wrongTypeQuoted() {
     for text in ["inf", "nan", "1e309"] {
         let error = fieldError(["exercise": .string("Squat (Barbell)"), "weight": .string(text), "reps": .integer(5)])
-        #expect(error?.code == ErrorCode("invalid-field"))
+        #expect(error?.code == .invalidField)
         #expect(error?.message == "log-set: field 'weight' must be a finite number; got \"\(text)\"")
     }
 }

@@ -7,7 +7,7 @@ import Testing
     FixtureExports.hevy, FixtureExports.hevyImperial,
 ])
 func fixtureExercisesAreMapped(file: String) throws {
-    let parsed = try ExportParser.parse(FixtureExports.contents(file), settings: ImportSettings(timeZone: .gmt))
+    let parsed = try ExportParser.parse(FixtureExports.contents(file), settings: ImportSettings(timeZone: .gmt, now: importInstant))
     let names = parsed.workouts.flatMap { $0.sets.map(\.exercise) }
     #expect(!names.isEmpty)
     #expect(ExerciseCatalog.builtIn.unmapped(names) == [])

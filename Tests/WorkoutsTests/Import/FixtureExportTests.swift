@@ -3,7 +3,7 @@ import SampleExports
 import Testing
 @testable import Workouts
 
-private let utc = ImportSettings(timeZone: .gmt)
+private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
 
 private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {
     LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute).date(in: .gmt)
@@ -11,7 +11,7 @@ private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: 
 
 @Test("Strong classic read in pounds converts weights to kilograms and distances from miles")
 func strongClassicFixtureInPounds() throws {
-    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds)
+    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds, now: importInstant)
     let parsed = try ExportParser.parse(FixtureExports.contents(FixtureExports.strongClassic), settings: settings)
     let sets = try #require(parsed.workouts.first?.sets)
     #expect(sets.first?.weightKilograms == 40 * WeightUnit.kilogramsPerPound)

@@ -4,7 +4,7 @@ import Testing
 @testable import Workouts
 
 /// The fixtures are read with their times in UTC and Strong classic weights in kilograms.
-private let utc = ImportSettings(timeZone: .gmt)
+private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
 
 @Test("Each row of the fixture table holds for its fixture", arguments: try FixtureTable.rows(in: FixtureExports.readme()))
 func fixtureTableRow(_ row: FixtureTableRow) throws {
