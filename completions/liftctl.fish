@@ -16,7 +16,7 @@ import-chunk upload offset text
 log-set exercise weight reps units kind rpe seconds distance notes workout
 ping
 reload
-report-ready report format paths week
+report-ready report format paths week excluded
 resume-workout
 run-schedule name
 schedules

@@ -53,8 +53,10 @@ public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
     /// field and the problem), else the description. The description, which also names the
     /// use case, is for logs.
     public var message: String {
-        if case .threw(let message) = kind { return message }
-        return description
+        switch kind {
+        case .threw(let message), .refused(_, let message): message
+        default: description
+        }
     }
 
     /// A sentence for logs, naming the use case and signal involved.

@@ -30,7 +30,7 @@ func storedSetsKnowWhereTheyAre() throws {
     let (repository, id) = try storeWorkoutWithBadRows(database)
     let stored = try repository.storedSets(startedIn: week)
     #expect(stored.map(\.workout) == [id, id, id, id])
-    #expect(stored.map(\.number) == [1, 2, 3, 1])
+    #expect(stored.map(\.id) == [1, 2, 3, 4])
     #expect(stored[1].set.reps == .max)
 }
 
@@ -48,9 +48,9 @@ func aggregatesLeaveOutBadRows() throws {
     #expect(try repository.bestLifts(of: ["Squat (Barbell)"], startedBefore: start + 86_400)["Squat (Barbell)"]?
         .heaviestKilograms == 100)
     #expect(try repository.excludedSets(startedIn: week) == [
-        ExcludedRecord(workout: id, exercise: "Squat (Barbell)", set: 2,
+        ExcludedRecord(workout: id, set: 2, exercise: "Squat (Barbell)",
                        reason: "reps must be between 0 and 1000; got 9223372036854775807"),
-        ExcludedRecord(workout: id, exercise: "Squat (Barbell)", set: 3,
+        ExcludedRecord(workout: id, set: 3, exercise: "Squat (Barbell)",
                        reason: "weight must be between 0 and 1000 kg; got 1e+18 kg"),
     ])
     #expect(try repository.excludedSets(startedIn: (start + 86_400)..<(start + 2 * 86_400)) == [])

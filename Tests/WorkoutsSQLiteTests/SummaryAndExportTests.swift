@@ -84,8 +84,7 @@ func watermarksCarriedOver() throws {
     let database = try TemporaryDatabase()
     do {
         let connection = try SQLiteConnection(path: database.path)
-        let version = Schema.migrations.firstIndex { $0.contains("CREATE TABLE exported_workouts") } ?? 0
-        #expect(version == 3)
+        let version = try #require(Schema.migrations.firstIndex { $0.contains("CREATE TABLE exported_workouts") })
         for migration in Schema.migrations.prefix(version) { try connection.execute(migration) }
         try connection.execute("""
             PRAGMA user_version = \(version);

@@ -80,7 +80,7 @@ public struct LogSetUseCase: UseCase {
     private func set(from log: LogSet) throws -> WorkoutSet {
         let exercise = log.exercise.trimmingCharacters(in: .whitespaces)
         guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
-        try Self.require(ValueRanges.violation(name: exercise, field: "exercise"))
+        try RangeCheck.require(ValueRanges.violation(name: exercise, field: "exercise"))
         if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
         let unit = try log.units.map { text in
             guard let unit = WeightUnit(spelling: text) else {
@@ -94,12 +94,12 @@ public struct LogSetUseCase: UseCase {
             }
             return kind
         } ?? .normal
-        let weight = try log.weight.map { try Self.kilograms($0, in: unit) }
+        let weight = try log.weight.map { try RangeCheck.kilograms($0, in: unit) }
         let reps = log.reps ?? 0
-        try Self.require(ValueRanges.reps.violation(reps))
-        try Self.require(log.rpe.flatMap { ValueRanges.rpe.violation($0) })
-        try Self.require(log.seconds.flatMap { ValueRanges.setDuration.violation($0, field: "seconds") })
-        try Self.require(log.distance.flatMap { ValueRanges.distance.violation($0) })
+        try RangeCheck.require(ValueRanges.reps.violation(reps))
+        try RangeCheck.require(log.rpe.flatMap { ValueRanges.rpe.violation($0) })
+        try RangeCheck.require(log.seconds.flatMap { ValueRanges.setDuration.violation($0, field: "seconds") })
+        try RangeCheck.require(log.distance.flatMap { ValueRanges.distance.violation($0) })
         if reps == 0, (log.seconds ?? 0) == 0, (log.distance ?? 0) == 0 {
             throw TrainingError.invalidValue(field: "reps", problem: "must be at least 1 unless seconds= or distance= is given")
         }
@@ -107,21 +107,8 @@ public struct LogSetUseCase: UseCase {
             exercise: exercise, kind: kind, weightKilograms: weight, reps: reps,
             rpe: log.rpe, durationSeconds: log.seconds, distanceMeters: log.distance,
             performedAt: clock.now, notes: log.notes ?? "")
-        try Self.require(ValueRanges(now: clock.now).violation(in: set))
+        try RangeCheck.require(ValueRanges(now: clock.now).violation(in: set))
         return set
-    }
-
-    /// `weight`, given in `unit`, in kilograms; refused outside `ValueRanges.weight`.
-    private static func kilograms(_ weight: Double, in unit: WeightUnit) throws -> Double {
-        let kilograms = unit.kilograms(weight)
-        guard var violation = ValueRanges.weight.violation(kilograms) else { return kilograms }
-        if unit != .kilograms { violation.got += " (\(ValueRange.text(weight)) \(unit.rawValue))" }
-        throw TrainingError.outOfRange(violation)
-    }
-
-    /// Throws `violation`, if there is one.
-    private static func require(_ violation: RangeViolation?) throws {
-        if let violation { throw TrainingError.outOfRange(violation) }
     }
 }
 

@@ -36,8 +36,9 @@ public struct UpdateSet: Signal, Equatable {
     }
 }
 
-/// Checks every value given, changes the set in one transaction and replies with it as now
-/// stored (weight in kilograms); refuses an unknown id or a request that changes nothing.
+/// Checks every value given (against liftd's ranges too), changes the set in one transaction
+/// and replies with it as now stored (weight in kilograms); refuses an unknown id or a
+/// request that changes nothing.
 /// In strict mode an exercise the catalog does not know is refused.
 public struct UpdateSetUseCase: UseCase {
     /// Options: `strict`, `units`.
@@ -66,6 +67,7 @@ public struct UpdateSetUseCase: UseCase {
         if let text = update.exercise {
             let exercise = text.trimmingCharacters(in: .whitespaces)
             guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
+            try RangeCheck.require(ValueRanges.violation(name: exercise, field: "exercise"))
             if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
             change.exercise = exercise
         }
@@ -85,24 +87,17 @@ public struct UpdateSetUseCase: UseCase {
             change.kind = kind
         }
         if let weight = update.weight {
-            try Self.requireNonNegative(weight, "weight")
-            change.weightKilograms = unit.kilograms(weight)
+            change.weightKilograms = try RangeCheck.kilograms(weight, in: unit)
         }
         if let reps = update.reps {
-            guard reps >= 0 else { throw TrainingError.invalidValue(field: "reps", problem: "\(reps) is negative") }
+            try RangeCheck.require(ValueRanges.reps.violation(reps))
             change.reps = reps
         }
         if let rpe = update.rpe {
-            try Self.requireNonNegative(rpe, "rpe")
+            try RangeCheck.require(ValueRanges.rpe.violation(rpe))
             change.rpe = rpe
         }
         return change
-    }
-
-    private static func requireNonNegative(_ value: Double, _ field: String) throws {
-        guard value >= 0, value.isFinite else {
-            throw TrainingError.invalidValue(field: field, problem: "\(value) is negative or not a number")
-        }
     }
 }
 

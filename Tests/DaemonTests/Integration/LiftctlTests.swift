@@ -76,13 +76,13 @@ struct LiftctlTests {
         let negative = try await liftctl(["-s", path, "log-set", "exercise=Squat (Barbell)", "weight=-5", "reps=5"])
         #expect(negative.status == 1)
         #expect(negative.standardOutput.isEmpty)
-        #expect(negative.standardError == "error [use-case-failed]: weight: -5 is negative or not a number\n")
+        #expect(negative.standardError == "error [invalid-field]: weight must be between 0 and 1000 kg; got -5 kg\n")
         let bare = try await liftctl(["-s", path, "log-set", "weight=-5"])
         #expect(bare.status == 1)
         #expect(bare.standardError == "error [missing-field]: log-set: missing field 'exercise'\n")
         // The use case stays on record for whoever looks into it.
         let errors = try result(of: try await daemon.request("status"))["recentErrors"]?.elements ?? []
-        #expect(errors.first?["message"] == .string("weight: -5 is negative or not a number"))
+        #expect(errors.first?["message"] == .string("weight must be between 0 and 1000 kg; got -5 kg"))
         #expect(errors.first?["useCase"] == .string("LogSetUseCase"))
         try await stopCleanly(daemon)
     }

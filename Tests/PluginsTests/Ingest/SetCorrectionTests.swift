@@ -128,6 +128,11 @@ struct SetCorrectionTests {
         (UpdateSet(set: 0, kind: "heavy"), "kind"),
         (UpdateSet(set: 0, rpe: -1), "rpe"),
         (UpdateSet(set: 0, exercise: " "), "exercise"),
+        (UpdateSet(set: 0, weight: 1e18), "weight"),
+        (UpdateSet(set: 0, weight: 2_500, units: "lbs"), "weight"),
+        (UpdateSet(set: 0, reps: .max), "reps"),
+        (UpdateSet(set: 0, rpe: 11), "rpe"),
+        (UpdateSet(set: 0, exercise: String(repeating: "x", count: 201)), "exercise"),
     ])
     func badValues(template: UpdateSet, field: String) async throws {
         let harness = try TrainingHarness()
@@ -136,11 +141,12 @@ struct SetCorrectionTests {
         signal.set = try harness.setIDs(id)[0]
         var store = harness.testStore([.updateSet], state: LiftdState())
         let error = await store.sendExpectingFailure(signal)
-        guard case .invalidValue(let named, _)? = error as? TrainingError else {
+        guard let named = (error as? TrainingError)?.field else {
             Issue.record("expected an invalid \(field), got \(String(describing: error))")
             return
         }
         #expect(named == field)
+        #expect((error as? TrainingError)?.code == "invalid-field")
         #expect(try harness.repository.workout(id: id)?.sets == [squat])
     }
 

@@ -11,8 +11,9 @@ private func storeUnchecked(_ harness: TrainingHarness, _ sql: String) throws {
     try SQLiteConnection(path: harness.directory.appendingPathComponent("liftd.sqlite").path).execute(sql)
 }
 
-/// A finished workout this week with two squats; the second one's reps are then set to
-/// Int.max and a third set of 1e18 kg is added, as an older version could have stored them.
+/// A finished workout this week with three squats (set ids 1 to 3); the second one's reps
+/// are then set to Int.max and the third one's weight to 1e18 kg, as an older version could
+/// have stored them.
 private func storeBadSets(_ harness: TrainingHarness) throws -> WorkoutID {
     let squat = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5)
     let id = try harness.repository.insert(Workout(
@@ -26,8 +27,8 @@ private func storeBadSets(_ harness: TrainingHarness) throws -> WorkoutID {
 
 private func badSetRecords(_ id: WorkoutID) -> [ExcludedRecord] {
     [
-        ExcludedRecord(workout: id, exercise: "Squat (Barbell)", set: 2, reason: "reps must be between 0 and 1000; got 9223372036854775807"),
-        ExcludedRecord(workout: id, exercise: "Squat (Barbell)", set: 3, reason: "weight must be between 0 and 1000 kg; got 1e+18 kg"),
+        ExcludedRecord(workout: id, set: 2, exercise: "Squat (Barbell)", reason: "reps must be between 0 and 1000; got 9223372036854775807"),
+        ExcludedRecord(workout: id, set: 3, exercise: "Squat (Barbell)", reason: "weight must be between 0 and 1000 kg; got 1e+18 kg"),
     ]
 }
 
@@ -64,8 +65,8 @@ func weeklyReportLeavesOutBadRows() async throws {
 
         Stored sets with a value outside liftd's ranges, counted nowhere above:
 
-        - workout \(id), Squat (Barbell) set 2: reps must be between 0 and 1000; got 9223372036854775807
-        - workout \(id), Squat (Barbell) set 3: weight must be between 0 and 1000 kg; got 1e+18 kg
+        - workout \(id), set 2 (Squat (Barbell)): reps must be between 0 and 1000; got 9223372036854775807
+        - workout \(id), set 3 (Squat (Barbell)): weight must be between 0 and 1000 kg; got 1e+18 kg
         """))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("2025-W38.json")))
     let excluded = try #require((json as? [String: Any])?["excluded"] as? [[String: Any]])

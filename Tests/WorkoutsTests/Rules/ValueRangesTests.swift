@@ -76,26 +76,31 @@ func screeningWorkouts() {
     ])
     let endless = Workout(id: 2, name: "Legs", start: start, end: start + 1e20, sets: [set()])
     let open = Workout(id: 3, name: "Pull", start: start, sets: [set()])
-    let (kept, excluded) = ranges.screened([good, endless, open])
+    var asked: [WorkoutID] = []
+    let (kept, excluded) = ranges.screened([good, endless, open]) { workout in
+        asked.append(workout)
+        return [11, 12, 13, 14]
+    }
+    #expect(asked == [1])
     #expect(kept.map(\.id) == [1, 3])
     #expect(kept.first?.sets == [set(exercise: "Bench Press (Barbell)"), set()])
     #expect(excluded == [
-        ExcludedRecord(workout: 1, exercise: "Squat (Barbell)", set: 1, reason: "reps must be between 0 and 1000; got 9223372036854775807"),
-        ExcludedRecord(workout: 1, exercise: "Squat (Barbell)", set: 3, reason: "weight must be between 0 and 1000 kg; got 1e+18 kg"),
+        ExcludedRecord(workout: 1, set: 12, exercise: "Squat (Barbell)", reason: "reps must be between 0 and 1000; got 9223372036854775807"),
+        ExcludedRecord(workout: 1, set: 14, exercise: "Squat (Barbell)", reason: "weight must be between 0 and 1000 kg; got 1e+18 kg"),
         ExcludedRecord(workout: 2, reason: "workout duration must be between 0 and 86400 s; got 1e+20 s"),
     ])
     #expect(excluded.first?.summary
-        == "workout 1, Squat (Barbell) set 1: reps must be between 0 and 1000; got 9223372036854775807")
+        == "workout 1, set 12 (Squat (Barbell)): reps must be between 0 and 1000; got 9223372036854775807")
     #expect(excluded.last?.summary == "workout 2: workout duration must be between 0 and 86400 s; got 1e+20 s")
 }
 
-@Test("Screening stored sets keeps those in range in order and records the rest with their workout and number")
+@Test("Screening stored sets keeps those in range in order and records the rest with their workout and id")
 func screeningStoredSets() {
     let stored = [
-        StoredSet(workout: 4, number: 1, set: set()), StoredSet(workout: 4, number: 2, set: set(rpe: 12)),
-        StoredSet(workout: 5, number: 1, set: set(reps: 3)),
+        StoredSet(id: 7, workout: 4, set: set()), StoredSet(id: 8, workout: 4, set: set(rpe: 12)),
+        StoredSet(id: 9, workout: 5, set: set(reps: 3)),
     ]
     let (kept, excluded) = stored.screened()
     #expect(kept == [set(), set(reps: 3)])
-    #expect(excluded == [ExcludedRecord(workout: 4, exercise: "Squat (Barbell)", set: 2, reason: "rpe must be between 1 and 10; got 12")])
+    #expect(excluded == [ExcludedRecord(workout: 4, set: 8, exercise: "Squat (Barbell)", reason: "rpe must be between 1 and 10; got 12")])
 }
