@@ -44,7 +44,12 @@ struct FieldError {
         case is Bool.Type: "true or false"
         case is any BinaryInteger.Type: "a whole number"
         case is any BinaryFloatingPoint.Type: "a finite number"
-        default: "of type \(type)"
+        default:
+            switch String(describing: type) {
+            case let name where name.hasPrefix("Array<"): "a list"
+            case let name where name.hasPrefix("Dictionary<"): "an object"
+            default: "a value of another kind"
+            }
         }
     }
 }

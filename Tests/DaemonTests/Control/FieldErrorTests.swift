@@ -23,3 +23,19 @@ func wrongTypeQuoted() {
         #expect(error?.message == "log-set: field 'weight' must be a finite number; got \"\(text)\"")
     }
 }
+
+@Test("A list or an object where another kind belongs is named in plain words, not by a Swift type")
+func containerKindsInPlainWords() {
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+    func message(for type: Any.Type, field: String) -> String {
+        let context = DecodingError.Context(codingPath: [Key(stringValue: field)], debugDescription: "")
+        return FieldError(.typeMismatch(type, context), signal: "report-ready", fields: [field: .string("a.json")]).message
+    }
+    #expect(message(for: [String].self, field: "paths") == "report-ready: field 'paths' must be a list; got \"a.json\"")
+    #expect(message(for: [String: String].self, field: "week") == "report-ready: field 'week' must be an object; got \"a.json\"")
+}
