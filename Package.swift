@@ -32,10 +32,17 @@ let package = Package(
         // Use cases users list in config.
         .target(name: "Plugins", dependencies: ["SignalStore", "Workouts"]),
 
+        // The control socket's wire format: JSON values, request lines, responses, error codes.
+        // Imports nothing of ours, so the client links no daemon code.
+        .target(name: "ControlProtocol"),
+
         // Composition root.
         .target(
             name: "Daemon",
-            dependencies: ["SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "CSystemd", "CYAML", "CLinux"]
+            dependencies: [
+                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol",
+                "CSystemd", "CYAML", "CLinux",
+            ]
         ),
 
         // Executables.
@@ -58,8 +65,9 @@ let package = Package(
             "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
+        .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "DaemonTests", dependencies: [
-            "Daemon", "SignalStore", "Plugins", "Cron", "SystemdProbe", "ChildProcessTesting",
+            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "SystemdProbe", "ChildProcessTesting",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// A JSON value written on one line, for a `key: value` row or a table cell: yes/no for
 /// booleans, whole numbers without a fraction, `-` for null, lists joined with commas and
 /// small objects as `key=value` pairs.

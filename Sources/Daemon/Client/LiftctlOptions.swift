@@ -1,3 +1,4 @@
+import ControlProtocol
 import Foundation
 
 /// What `liftctl`'s arguments ask for.

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// A list of objects as an aligned table: one column per key any row has, headed by the key
 /// in capitals, naming columns (`id`, `name`, `signal`) first and the rest in key order.
 enum ReadableTable {

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// Any result liftd answers with, laid out for people, without knowing which signal it came
 /// from: an object's scalars as aligned `key: value` rows, its nested objects and lists as
 /// sections titled `key:` and indented beneath, a list of objects as a table (see

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import ControlProtocol
 import Foundation
 
 /// Prints a response line: the result for people (see `ReadableText`) or the raw line with

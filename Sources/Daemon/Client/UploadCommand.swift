@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import ControlProtocol
 import Foundation
 
 /// `liftctl import FILE [units=…]`: streams a local export to the daemon in pieces

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// A reply that is only complete after its chain has ended, such as `run-schedule`'s: the
 /// firing it started runs as a chain of its own, queued behind the request's chain. The
 /// request handler awaits it outside the store, where awaiting another chain cannot deadlock.

@@ -1,3 +1,4 @@
+import ControlProtocol
 import Plugins
 import SignalStore
 

@@ -1,3 +1,4 @@
+import ControlProtocol
 import Glibc
 
 /// One accepted client, driven by the server loop on the loop's thread: it reads request

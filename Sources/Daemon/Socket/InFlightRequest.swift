@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// The request a connection is waiting on: the task answering it, and when it must answer.
 struct InFlightRequest {
     /// Tells this request's answer from a later one's.

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// The bytes received on one connection that are not yet a handled line. It never holds
 /// more than the longest allowed line plus one byte, whatever a client sends.
 struct LineBuffer {

@@ -1,4 +1,5 @@
 import CLinux
+import ControlProtocol
 import Glibc
 import Synchronization
 

@@ -1,3 +1,4 @@
+import ControlProtocol
 import Testing
 @testable import Daemon
 

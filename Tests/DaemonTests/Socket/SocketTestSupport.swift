@@ -1,4 +1,5 @@
 import ChildProcessTesting
+import ControlProtocol
 import Foundation
 import Glibc
 import Testing

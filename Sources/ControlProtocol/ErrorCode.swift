@@ -1,5 +1,3 @@
-import SignalStore
-
 /// A stable, machine-readable error code on the control socket, e.g. `malformed-json`.
 /// Every code the daemon can answer with is a case here, so `allCases` is the complete list
 /// (docs/PROTOCOL.md documents each one; a test checks that it does).
@@ -40,7 +38,7 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The reply could not be encoded as JSON.
     case internalError = "internal-error"
 
-    // The chain the request started (`ChainError`).
+    // The chain the request started (the daemon maps the store's `ChainError` onto these).
     /// Every use case that declares the signal declined it.
     case unhandledSignal = "unhandled-signal"
     /// A signal would have caused itself (A → B → A).
@@ -55,21 +53,6 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case busy = "busy"
 
     public var description: String { rawValue }
-
-    /// The code for a chain's error; a use case's refusal keeps the code it named (e.g.
-    /// `invalid-field`) when it is one of these.
-    public init(_ error: ChainError) {
-        switch error.kind {
-        case .unhandled: self = .unhandledSignal
-        case .cycle: self = .signalCycle
-        case .chainTooLong: self = .chainTooLong
-        case .threw: self = .useCaseFailed
-        case .refused(let code, _): self = ErrorCode(rawValue: code) ?? .useCaseFailed
-        case .deadlineExceeded: self = .deadlineExceeded
-        case .cancelled: self = .cancelled
-        case .busy: self = .busy
-        }
-    }
 }
 
 /// A request the control socket rejects: what went wrong, for programs and for people.

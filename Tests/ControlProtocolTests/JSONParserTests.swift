@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import ControlProtocol
 
 private func parsed(_ text: String) throws -> JSONValue {
     try JSONParser.parse(Array(text.utf8), maximumNesting: 64)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import ControlProtocol
 
 private func parse(_ text: String) throws(RequestError) -> Request {
     try RequestLine(text).parse()

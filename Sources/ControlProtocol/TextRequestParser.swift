@@ -1,7 +1,7 @@
 /// Reads the text form of a request: `name key=value key="quoted value"`. Quoted values are
 /// strings (escapes `\"`, `\\`, `\n`, `\t`, `\r`); bare values that read as numbers are numbers,
 /// `true` and `false` are booleans, anything else is a string. `id=` sets the request id.
-struct TextRequestParser {
+public struct TextRequestParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
 
@@ -79,8 +79,9 @@ struct TextRequestParser {
         throw invalid("the quote opened at column \(opening) is never closed", column: opening)
     }
 
-    /// A bare value's meaning: a boolean, a number, or otherwise the text itself.
-    static func bareValue(_ text: String) -> JSONValue {
+    /// A bare value's meaning: a boolean, a number, or otherwise the text itself (as `liftctl`
+    /// reads `key=value` arguments too).
+    public static func bareValue(_ text: String) -> JSONValue {
         switch text {
         case "true": return .bool(true)
         case "false": return .bool(false)

@@ -1,13 +1,15 @@
 import Foundation
 
 /// A request's fields did not decode into its signal: which field, and what was wrong.
-struct FieldError {
-    let code: ErrorCode
-    let message: String
+public struct FieldError {
+    /// `missing-field` or `invalid-field`.
+    public let code: ErrorCode
+    /// Names the signal and the field, for people.
+    public let message: String
 
     /// Describes `error` from decoding `fields` of `signal`; a value of the wrong type is
     /// quoted (`must be a finite number; got "inf"`).
-    init(_ error: DecodingError, signal: String, fields: [String: JSONValue] = [:]) {
+    public init(_ error: DecodingError, signal: String, fields: [String: JSONValue] = [:]) {
         switch error {
         case .keyNotFound(let key, let context):
             code = .missingField
@@ -30,7 +32,7 @@ struct FieldError {
     }
 
     /// The same problem as a request error echoing `id`.
-    func requestError(id: JSONValue?) -> RequestError {
+    public func requestError(id: JSONValue?) -> RequestError {
         RequestError(code, message, id: id)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import ControlProtocol
 
 @Test("a success is one line with sorted keys and the id echoed")
 func successResponse() {

@@ -2,15 +2,15 @@ import Foundation
 
 /// A reply that gives its JSON text directly, skipping Foundation's encoder: for small
 /// replies sent often, such as `ping`'s. The text must be what its `Encodable` form encodes to.
-protocol RenderedReply {
+public protocol RenderedReply {
     /// The reply as compact JSON with sorted keys.
     var renderedJSON: String { get }
 }
 
 /// Replies as JSON text: dates in ISO 8601, keys sorted, one line.
-enum ReplyEncoding {
+public enum ReplyEncoding {
     /// `reply` encoded.
-    static func json(_ reply: any Encodable) throws -> String {
+    public static func json(_ reply: any Encodable) throws -> String {
         if let rendered = reply as? any RenderedReply {
             return rendered.renderedJSON
         }
@@ -24,7 +24,7 @@ enum ReplyEncoding {
 extension Response {
     /// A successful answer whose result is `encodedResult`, JSON text already rendered on one
     /// line with sorted keys: `{"id":…,"ok":true,"result":…}`.
-    static func success(encodedResult: String, id: JSONValue?) -> String {
+    public static func success(encodedResult: String, id: JSONValue?) -> String {
         let prefix = id.map { #"{"id":"# + $0.rendered + "," } ?? "{"
         return prefix + #""ok":true,"result":"# + encodedResult + "}"
     }
