@@ -35,6 +35,9 @@ let package = Package(
         // The control socket's wire format: JSON values, request lines, responses, error codes.
         // Imports nothing of ours, so the client links no daemon code.
         .target(name: "ControlProtocol"),
+        // liftctl's side of the socket: its command line, uploads, progress, readable answers.
+        // Built on ControlProtocol alone: liftctl links no libyaml, libsystemd or SQLite.
+        .target(name: "ControlClient", dependencies: ["ControlProtocol"]),
 
         // Composition root.
         .target(
@@ -47,10 +50,12 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "liftd", dependencies: ["Daemon"]),
-        .executableTarget(name: "liftctl", dependencies: ["Daemon"]),
+        .executableTarget(name: "liftctl", dependencies: ["ControlClient"]),
         // Test helper: exercises the systemd pieces in a child process the tests supervise.
         .executableTarget(name: "SystemdProbe", dependencies: ["Daemon"], path: "Tests/SystemdProbe"),
-        .executableTarget(name: "liftd-bench", dependencies: ["SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "Daemon"]),
+        .executableTarget(name: "liftd-bench", dependencies: [
+            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
+        ]),
 
         // Test support shared by test targets: child processes that inherit no descriptor,
         // and blocking waits kept off Swift's cooperative pool.
@@ -66,6 +71,7 @@ let package = Package(
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
+        .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "SystemdProbe", "ChildProcessTesting",
         ]),

@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import Daemon
+import ControlClient
 import Foundation
 
 setvbuf(stdout, nil, _IOLBF, 0)

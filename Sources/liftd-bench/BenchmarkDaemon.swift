@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import ControlClient
 import Daemon
 import Foundation
 

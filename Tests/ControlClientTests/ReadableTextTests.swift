@@ -1,7 +1,7 @@
 import ControlProtocol
 import Foundation
 import Testing
-@testable import Daemon
+@testable import ControlClient
 
 /// The JSON value in `json`, as an answer's result would carry it.
 private func result(_ json: String) throws -> JSONValue {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Daemon
+@testable import ControlClient
 
 @Suite("Terminal text")
 struct TerminalTextTests {
