@@ -38,12 +38,15 @@ let package = Package(
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
         // Built on ControlProtocol alone: liftctl links no libyaml, libsystemd or SQLite.
         .target(name: "ControlClient", dependencies: ["ControlProtocol"]),
+        // The daemon's side of the socket: event loops, connections, the listening socket, peer
+        // credentials. It answers each line through a handler and knows nothing of the store.
+        .target(name: "ControlServer", dependencies: ["ControlProtocol", "CLinux"]),
 
         // Composition root.
         .target(
             name: "Daemon",
             dependencies: [
-                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol",
+                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
                 "CSystemd", "CYAML", "CLinux",
             ]
         ),
@@ -61,6 +64,10 @@ let package = Package(
         // and blocking waits kept off Swift's cooperative pool.
         .target(name: "SampleExports", path: "Tests/SampleExports"),
         .target(name: "ChildProcessTesting", dependencies: ["Daemon"], path: "Tests/ChildProcessTesting"),
+        // Small helpers the test targets share: a gate, temporary directories, a blocking
+        // control-socket client and readers of its answers.
+        .target(name: "TestSupport", dependencies: ["ControlProtocol", "ControlServer", "ChildProcessTesting"],
+                path: "Tests/TestSupport"),
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting"]),
@@ -72,8 +79,12 @@ let package = Package(
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
+        .testTarget(name: "ControlServerTests", dependencies: [
+            "ControlServer", "ControlProtocol", "ChildProcessTesting", "TestSupport",
+        ]),
         .testTarget(name: "DaemonTests", dependencies: [
-            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "SystemdProbe", "ChildProcessTesting",
+            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "SystemdProbe",
+            "ChildProcessTesting", "TestSupport",
         ]),
     ],
     swiftLanguageModes: [.v6]

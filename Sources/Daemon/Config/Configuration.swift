@@ -1,3 +1,4 @@
+import ControlServer
 import Workouts
 import Foundation
 

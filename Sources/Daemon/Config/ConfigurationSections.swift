@@ -1,3 +1,4 @@
+import ControlServer
 import Workouts
 /// The sections of a config besides use cases and bundles.
 extension ConfigurationReader {

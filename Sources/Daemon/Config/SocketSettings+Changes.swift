@@ -1,3 +1,5 @@
+import ControlServer
+
 extension SocketSettings {
     /// The config keys (under `socket:`) whose values differ between `self` and `other`, in
     /// the order the config documents them. The control socket is set up once, so a reload

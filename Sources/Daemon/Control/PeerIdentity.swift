@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import ControlServer
 
 /// A peer's user and group names, for access rules that name them.
 struct PeerIdentity: CustomStringConvertible {

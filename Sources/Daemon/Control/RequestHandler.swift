@@ -1,4 +1,5 @@
 import ControlProtocol
+import ControlServer
 import Foundation
 import Plugins
 import SignalStore

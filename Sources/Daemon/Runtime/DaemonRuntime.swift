@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import ControlServer
 import Foundation
 import Plugins
 import SignalStore

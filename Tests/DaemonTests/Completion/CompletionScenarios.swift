@@ -1,3 +1,4 @@
+import ControlServer
 import Foundation
 import Glibc
 import Testing

@@ -1,4 +1,6 @@
+import ControlServer
 import Foundation
+import TestSupport
 import Testing
 @testable import Daemon
 

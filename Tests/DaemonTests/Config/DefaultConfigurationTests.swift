@@ -1,3 +1,4 @@
+import ControlServer
 import Foundation
 import Testing
 @testable import Daemon

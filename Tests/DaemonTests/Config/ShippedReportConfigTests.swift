@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Plugins
 import SignalStore
+import TestSupport
 import Testing
 @testable import Daemon
 

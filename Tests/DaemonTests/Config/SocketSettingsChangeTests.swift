@@ -1,3 +1,4 @@
+import ControlServer
 import Testing
 @testable import Daemon
 

@@ -2,6 +2,7 @@ import Foundation
 import Plugins
 import SignalStore
 import Synchronization
+import TestSupport
 import Testing
 @testable import Daemon
 

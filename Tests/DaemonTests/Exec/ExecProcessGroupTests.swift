@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Plugins
 import SignalStore
+import TestSupport
 import Testing
 @testable import Daemon
 

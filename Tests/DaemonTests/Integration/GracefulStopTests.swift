@@ -1,6 +1,7 @@
 import ChildProcessTesting
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 @testable import Daemon
 

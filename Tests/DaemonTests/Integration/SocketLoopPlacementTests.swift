@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+@testable import ControlServer
 @testable import Daemon
 
 /// The control socket's loop threads as `ps -L` shows them: named, one per processor the

@@ -1,6 +1,7 @@
 import ChildProcessTesting
 import ControlProtocol
 import Foundation
+import TestSupport
 import Testing
 @testable import Daemon
 

@@ -85,30 +85,3 @@ enum TestPlugins {
         }
     }
 }
-
-/// A fresh temporary directory, removed when the value is dropped by the test's end.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "liftd-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes an executable shell script called `name` with `body`; returns its path.
-    func script(_ name: String, _ body: String) throws -> String {
-        let file = path + "/" + name
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
-        return file
-    }
-
-    /// Writes `text` to `name`; returns its path.
-    func file(_ name: String, _ text: String) throws -> String {
-        let file = path + "/" + name
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        return file
-    }
-}

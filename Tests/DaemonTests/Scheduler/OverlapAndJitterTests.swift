@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import TestSupport
 import Testing
 @testable import Daemon
 

@@ -1,5 +1,6 @@
 import Cron
 import Foundation
+import TestSupport
 import Testing
 @testable import Daemon
 

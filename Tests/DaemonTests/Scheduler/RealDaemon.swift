@@ -1,7 +1,9 @@
 import ChildProcessTesting
 import ControlProtocol
+import ControlServer
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 @testable import Daemon
 

@@ -1,4 +1,5 @@
 import Cron
+import TestSupport
 import Testing
 import Foundation
 import Plugins

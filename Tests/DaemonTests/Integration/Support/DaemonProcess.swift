@@ -2,6 +2,7 @@ import ChildProcessTesting
 import Foundation
 import Glibc
 @testable import Daemon
+import TestSupport
 
 /// A real `liftd` built by SwiftPM, running in a sandbox under a test that plays systemd's
 /// notify socket. Waits block their own thread (`offPool`), never Swift's cooperative pool.

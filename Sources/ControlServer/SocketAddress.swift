@@ -1,11 +1,12 @@
 import Glibc
 
-/// A Unix socket address for a filesystem path, handed to `bind` and `connect`.
-struct SocketAddress {
+/// A Unix socket address for a filesystem path, handed to `bind` and `connect`: the server's,
+/// and that of tests binding or connecting sockets of their own.
+public struct SocketAddress {
     private var storage = sockaddr_un()
 
     /// The address of `path`, if it fits.
-    init(path: String) throws(SocketSetupError) {
+    public init(path: String) throws(SocketSetupError) {
         storage.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
         let capacity = MemoryLayout.size(ofValue: storage.sun_path)
@@ -19,7 +20,7 @@ struct SocketAddress {
     }
 
     /// Calls `body` with the address as `bind` and `connect` take it.
-    func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
+    public func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
         withUnsafePointer(to: storage) { address in
             address.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 body($0, socklen_t(MemoryLayout<sockaddr_un>.size))

@@ -1,7 +1,8 @@
 import ChildProcessTesting
 import Foundation
+import TestSupport
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 @Test("socat round trip: each line of its stdin is answered in order on its stdout")
 func socatRoundTrip() async throws {

@@ -2,8 +2,9 @@ import ChildProcessTesting
 import ControlProtocol
 import Foundation
 import Glibc
+import TestSupport
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 @Test("many requests pipelined in one write are all answered, in order")
 func pipelining() async throws {

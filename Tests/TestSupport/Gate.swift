@@ -1,14 +1,19 @@
 /// Holds tasks until a test opens it: a way to wait on a real event instead of sleeping.
-actor Gate {
+public actor Gate {
     private var isOpen = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    func wait() async {
+    /// A closed gate.
+    public init() {}
+
+    /// Returns once the gate is open.
+    public func wait() async {
         guard !isOpen else { return }
         await withCheckedContinuation { waiters.append($0) }
     }
 
-    func open() {
+    /// Lets every waiter, present and future, go on.
+    public func open() {
         isOpen = true
         for waiter in waiters { waiter.resume() }
         waiters = []

@@ -1,6 +1,6 @@
 import ControlProtocol
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 private func append(_ text: String, to buffer: inout LineBuffer) {
     Array(text.utf8).withUnsafeBytes { buffer.append($0) }

@@ -1,20 +1,25 @@
 import ChildProcessTesting
-import ControlProtocol
+import ControlServer
 import Foundation
 import Glibc
-import Testing
-@testable import Daemon
 
 /// A blocking test client for the control socket. A receive timeout guards against a hung
 /// server failing the run by hanging it; no assertion depends on timing. Tests hand a client
 /// from one thread to another but never use it from two at once.
-final class TestClient: @unchecked Sendable {
-    let descriptor: Int32
+public final class TestClient: @unchecked Sendable {
+    /// The connected socket.
+    public let descriptor: Int32
     private var pending: [UInt8] = []
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    /// Something a test's socket work failed at, said in words.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        /// A failure described as `description`.
+        public init(description: String) { self.description = description }
+    }
 
-    init(path: String) throws {
+    /// Connects to the socket at `path`.
+    public init(path: String) throws {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var guardTime = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
@@ -30,7 +35,7 @@ final class TestClient: @unchecked Sendable {
     deinit { Glibc.close(descriptor) }
 
     /// Sends all of `bytes`.
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -41,10 +46,11 @@ final class TestClient: @unchecked Sendable {
         }
     }
 
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    /// Sends all of `text`'s UTF-8.
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
     /// The next line, or `nil` at the end of the stream (or a reset connection).
-    func readLine() throws -> String? {
+    public func readLine() throws -> String? {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -63,80 +69,23 @@ final class TestClient: @unchecked Sendable {
     }
 
     /// Every line until the server closes the connection.
-    func readAllLines() throws -> [String] {
+    public func readAllLines() throws -> [String] {
         var lines: [String] = []
         while let line = try readLine() { lines.append(line) }
         return lines
     }
 
     /// Tells the server nothing more is coming, keeping the reading side open.
-    func finishSending() { shutdown(descriptor, Int32(SHUT_WR)) }
+    public func finishSending() { shutdown(descriptor, Int32(SHUT_WR)) }
 }
 
 /// Connects to `path`, sends `text`, optionally closes the sending side, and returns every
 /// line the server sends until it closes the connection.
-func exchange(_ path: String, _ bytes: [UInt8], finishSending: Bool = false) async throws -> [String] {
+public func exchange(_ path: String, _ bytes: [UInt8], finishSending: Bool = false) async throws -> [String] {
     try await offPool {
         let client = try TestClient(path: path)
         try client.send(bytes)
         if finishSending { client.finishSending() }
         return try client.readAllLines()
     }
-}
-
-/// A started server on a fresh path, with the directory it lives in.
-struct RunningServer {
-    let server: ControlServer
-    let directory: TemporaryDirectory
-    let settings: SocketSettings
-    var path: String { settings.path }
-
-    func stop() async { await server.stop(gracePeriod: .seconds(5)) }
-}
-
-/// Starts a server at a new path (in a directory it creates) with `handler`, running
-/// `loopCount` event loops (by default one per processor, as the daemon does) placed as
-/// `placement` says.
-func startServer(
-    loopCount: Int? = nil,
-    placement: LoopPlacement = .pinned(maximumLoops: ControlServer.maximumLoopCount),
-    adjust: (inout SocketSettings) -> Void = { _ in },
-    handler: @escaping ControlServer.Handler = echoHandler
-) throws -> RunningServer {
-    let directory = try TemporaryDirectory()
-    var settings = SocketSettings.defaults(path: directory.path + "/run/liftd.sock")
-    adjust(&settings)
-    let server = try ControlServer(
-        listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount ?? placement.loopCount,
-        placement: placement, handler: handler)
-    server.start()
-    return RunningServer(server: server, directory: directory, settings: settings)
-}
-
-/// Answers each request with its signal and fields, or with its parse error.
-@Sendable func echoHandler(_ line: RequestLine, _ peer: PeerCredentials) async -> String {
-    do {
-        let request = try line.parse()
-        return Response.success(.object(["signal": .string(request.signal), "fields": .object(request.fields)]),
-                                id: request.id)
-    } catch {
-        return Response.failure(error)
-    }
-}
-
-/// The decoded members of a response line.
-func members(of line: String?) throws -> [String: JSONValue] {
-    let text = try #require(line)
-    guard case .object(let members) = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
-        throw TestClient.Failure(description: "not an object: \(text)")
-    }
-    return members
-}
-
-/// The error code of a response line, if it is an error.
-func errorCode(of line: String?) throws -> String? {
-    guard case .object(let error)? = try members(of: line)["error"], case .string(let code)? = error["code"] else {
-        return nil
-    }
-    return code
 }

@@ -3,8 +3,9 @@ import ControlProtocol
 import Foundation
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 /// A pipe whose read end blocks the thread that reads it until the test writes a byte:
 /// a way to hold the server's loop thread still while clients act.

@@ -1,6 +1,6 @@
 extension Duration {
     /// Whole milliseconds, rounded up so a short wait never becomes a busy loop.
-    var roundedUpMilliseconds: Int64 {
+    public var roundedUpMilliseconds: Int64 {
         let (seconds, attoseconds) = components
         let milliseconds = attoseconds / 1_000_000_000_000_000
         let remainder = attoseconds % 1_000_000_000_000_000

@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 /// Leaves a socket file at `path` that nobody listens on, as a crashed daemon would.
 private func leaveStaleSocket(at path: String) throws {

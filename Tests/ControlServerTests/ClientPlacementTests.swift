@@ -1,5 +1,5 @@
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 @Suite("Client placement")
 struct ClientPlacementTests {

@@ -2,8 +2,9 @@ import ChildProcessTesting
 import ControlProtocol
 import Foundation
 import Glibc
+import TestSupport
 import Testing
-@testable import Daemon
+@testable import ControlServer
 
 /// Waits until the server has begun stopping: the moment `stop` has marked it.
 private func waitUntilStopping(_ server: ControlServer) async {
