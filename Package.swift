@@ -42,12 +42,16 @@ let package = Package(
         // credentials. It answers each line through a handler and knows nothing of the store.
         .target(name: "ControlServer", dependencies: ["ControlProtocol", "CLinux"]),
 
+        // The config file: YAML read with libyaml into located nodes, decoded into settings
+        // (including ControlServer's SocketSettings), every problem at its file:line:col.
+        .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "CYAML"]),
+
         // Composition root.
         .target(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "CSystemd", "CYAML", "CLinux",
+                "Configuration", "CSystemd", "CLinux",
             ]
         ),
 
@@ -79,11 +83,12 @@ let package = Package(
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport"]),
         .testTarget(name: "ControlServerTests", dependencies: [
             "ControlServer", "ControlProtocol", "ChildProcessTesting", "TestSupport",
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
-            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "SystemdProbe",
+            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "SystemdProbe",
             "ChildProcessTesting", "TestSupport",
         ]),
     ],

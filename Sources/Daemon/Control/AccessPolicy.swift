@@ -1,3 +1,5 @@
+import Configuration
+
 /// Who may send what: the access level a signal needs, and the level a peer has.
 public struct AccessPolicy: Sendable {
     /// Signals that only read; anyone with `read` may send them.

@@ -1,3 +1,5 @@
+import Configuration
+
 /// Why an `exec` program's run changed nothing.
 public enum ExecFailure: Error, Equatable, CustomStringConvertible {
     /// The program could not be started.

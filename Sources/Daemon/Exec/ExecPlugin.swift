@@ -1,3 +1,4 @@
+import Configuration
 import Plugins
 
 /// The `exec` plugin: runs an external program for the signals it names.

@@ -1,3 +1,5 @@
+import Configuration
+
 /// Finds bundles that contain themselves, directly or through other bundles.
 struct BundleCycles {
     let bundles: [BundleDefinition]

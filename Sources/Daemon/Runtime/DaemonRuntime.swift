@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import Configuration
 import ControlServer
 import Foundation
 import Plugins

@@ -1,3 +1,4 @@
+import Configuration
 import Cron
 import Foundation
 import SignalStore

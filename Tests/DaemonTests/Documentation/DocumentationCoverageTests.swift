@@ -4,6 +4,7 @@ import Foundation
 import Plugins
 import SignalStore
 import Testing
+@testable import Configuration
 @testable import Daemon
 
 /// Later features cannot go undocumented: every option, command, config key, plugin,

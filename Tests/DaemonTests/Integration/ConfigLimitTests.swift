@@ -1,5 +1,6 @@
 import ChildProcessTesting
 import Foundation
+import TestSupport
 import Testing
 @testable import Daemon
 

@@ -1,3 +1,4 @@
+import Configuration
 import ControlProtocol
 import Foundation
 import Plugins

@@ -1,3 +1,4 @@
+import Configuration
 import Daemon
 import Foundation
 import Plugins

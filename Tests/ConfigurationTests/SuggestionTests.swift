@@ -1,5 +1,5 @@
 import Testing
-@testable import Daemon
+@testable import Configuration
 
 @Test("a swap of two adjacent letters counts as one edit, so 'stauts' suggests 'status', not 'state'")
 func transpositionSuggestion() {

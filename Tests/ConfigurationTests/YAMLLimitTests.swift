@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Daemon
+@testable import Configuration
 
 /// The first problem `body` throws, or a recorded issue when it throws none.
 private func firstProblem(_ body: () throws -> Void) -> ConfigurationProblem? {
@@ -16,17 +16,6 @@ private func firstProblem(_ body: () throws -> Void) -> ConfigurationProblem? {
         }
         return refusal.problems.first
     }
-}
-
-/// A schedule payload whose aliases repeat one list of ten scalars 10^`levels` times, in a
-/// few hundred bytes (the "billion laughs").
-func aliasBomb(levels: Int) -> String {
-    var lines = ["schedules:", "  bomb:", "    cron: '@daily'", "    signal: weekly-report-due", "    payload:",
-                 "      l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
-    for level in 1...levels {
-        lines.append("      l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]")
-    }
-    return lines.joined(separator: "\n") + "\n"
 }
 
 @Suite("YAML limits")

@@ -1,7 +1,7 @@
 /// Finds the valid name a user most likely meant, for "did you mean …?" hints.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `name` by edit distance, when it is near enough to be a typo.
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -14,14 +14,14 @@ enum Suggestion {
     }
 
     /// `" (did you mean 'x'?)"`, or nothing when no candidate is near.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         nearest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of two adjacent
     /// characters, each as one (optimal string alignment), so a transposition typo such as
     /// `stauts` is nearer to `status` than to `state`.
-    static func editDistance(_ first: String, _ second: String) -> Int {
+    public static func editDistance(_ first: String, _ second: String) -> Int {
         let first = Array(first), second = Array(second)
         guard !first.isEmpty else { return second.count }
         guard !second.isEmpty else { return first.count }

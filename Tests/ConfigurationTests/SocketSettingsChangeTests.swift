@@ -1,6 +1,6 @@
 import ControlServer
 import Testing
-@testable import Daemon
+@testable import Configuration
 
 @Test("Socket settings changes are named by their config keys, in the config's order")
 func socketSettingsChanges() {

@@ -38,19 +38,25 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 }
 
 /// Gathers problems while reading a config, so one run reports as many as it can.
-struct ProblemCollector {
-    private(set) var problems: [ConfigurationProblem] = []
+public struct ProblemCollector {
+    /// The problems so far, in the order found.
+    public private(set) var problems: [ConfigurationProblem] = []
 
-    mutating func add(_ message: String, at location: SourceLocation) {
+    /// An empty collector.
+    public init() {}
+
+    /// Adds a problem saying `message` at `location`.
+    public mutating func add(_ message: String, at location: SourceLocation) {
         problems.append(ConfigurationProblem(message, at: location))
     }
 
-    mutating func add(_ problem: ConfigurationProblem) {
+    /// Adds `problem`.
+    public mutating func add(_ problem: ConfigurationProblem) {
         problems.append(problem)
     }
 
     /// Runs `body`, keeping its problem instead of stopping; returns `nil` when it failed.
-    mutating func attempt<Value>(_ body: () throws(ConfigurationProblem) -> Value) -> Value? {
+    public mutating func attempt<Value>(_ body: () throws(ConfigurationProblem) -> Value) -> Value? {
         do {
             return try body()
         } catch {
@@ -60,7 +66,7 @@ struct ProblemCollector {
     }
 
     /// Throws everything collected, if anything was.
-    func throwIfAny() throws(ConfigurationError) {
+    public func throwIfAny() throws(ConfigurationError) {
         if !problems.isEmpty { throw ConfigurationError(problems) }
     }
 }

@@ -103,13 +103,14 @@ public struct NodeDecoder: Decoder {
     }
 }
 
-/// The coding key for a position in a list.
-struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { intValue.map(String.init) ?? "" }
-    init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
+/// The coding key for a position in a list, e.g. to name `command[0]` in a decoding error.
+public struct IndexKey: CodingKey {
+    public let intValue: Int?
+    public var stringValue: String { intValue.map(String.init) ?? "" }
+    /// The key of position `index`.
+    public init(_ index: Int) { intValue = index }
+    public init?(intValue: Int) { self.intValue = intValue }
+    public init?(stringValue: String) { nil }
 }
 
 /// The coding key for a named value, when no `CodingKeys` enum is at hand.

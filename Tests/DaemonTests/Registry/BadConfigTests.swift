@@ -1,3 +1,4 @@
+import Configuration
 import Testing
 @testable import Daemon
 

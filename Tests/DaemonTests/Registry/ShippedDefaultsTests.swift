@@ -1,15 +1,7 @@
+import Configuration
 import ControlServer
-import Foundation
 import Testing
 @testable import Daemon
-
-@Test("The built-in default config is the text of the shipped config/liftd.yaml")
-func builtInDefaultsMatchShippedFile() throws {
-    let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let shipped = try String(contentsOf: repository.appendingPathComponent("config/liftd.yaml"), encoding: .utf8)
-    #expect(shipped == DefaultConfiguration.text + "\n")
-}
 
 @Test("The shipped default config loads with the standard plugins and gives the documented defaults")
 func shippedDefaultsLoad() throws {
