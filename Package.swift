@@ -46,12 +46,15 @@ let package = Package(
         // (including ControlServer's SocketSettings), every problem at its file:line:col.
         .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "CYAML"]),
 
+        // The service manager: sd_notify, the watchdog, journal logging, socket activation.
+        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"]),
+
         // Composition root.
         .target(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "CSystemd", "CLinux",
+                "Configuration", "Systemd", "CLinux",
             ]
         ),
 
@@ -59,7 +62,7 @@ let package = Package(
         .executableTarget(name: "liftd", dependencies: ["Daemon"]),
         .executableTarget(name: "liftctl", dependencies: ["ControlClient"]),
         // Test helper: exercises the systemd pieces in a child process the tests supervise.
-        .executableTarget(name: "SystemdProbe", dependencies: ["Daemon"], path: "Tests/SystemdProbe"),
+        .executableTarget(name: "SystemdProbe", dependencies: ["Systemd", "SignalStore"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
             "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
         ]),
@@ -84,11 +87,12 @@ let package = Package(
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport"]),
+        .testTarget(name: "SystemdTests", dependencies: ["Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting"]),
         .testTarget(name: "ControlServerTests", dependencies: [
             "ControlServer", "ControlProtocol", "ChildProcessTesting", "TestSupport",
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
-            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "SystemdProbe",
+            "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
             "ChildProcessTesting", "TestSupport",
         ]),
     ],

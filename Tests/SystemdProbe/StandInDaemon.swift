@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import Daemon
+import Systemd
 import Dispatch
 import Foundation
 import Synchronization

@@ -6,7 +6,7 @@
 //   SystemdProbe activation   print the activated control socket; answer one connection
 //   SystemdProbe serve        a stand-in daemon for the container test (StandInDaemon.swift)
 @preconcurrency import Glibc
-import Daemon
+import Systemd
 import Foundation
 
 setvbuf(stdout, nil, _IOLBF, 0)

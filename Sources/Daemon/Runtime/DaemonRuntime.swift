@@ -4,6 +4,7 @@ import ControlServer
 import Foundation
 import Plugins
 import SignalStore
+import Systemd
 import WorkoutsSQLite
 
 /// The running daemon: one store, the control socket, the scheduler, and systemd's view of

@@ -1,4 +1,5 @@
 import Foundation
+import Systemd
 import TestSupport
 import Testing
 @testable import Daemon

@@ -1,7 +1,7 @@
 import Foundation
 import SignalStore
 import Testing
-@testable import Daemon
+@testable import Systemd
 
 @Suite("Log entries")
 struct LogFormatTests {

@@ -1,4 +1,4 @@
-import Daemon
+import Systemd
 import Synchronization
 
 /// A notifier that records what it is asked to send and reports each one on `sent`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import Systemd
 
 @Suite("Log destination")
 struct LogDestinationTests {

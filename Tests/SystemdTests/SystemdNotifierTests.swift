@@ -1,7 +1,7 @@
 import ChildProcessTesting
 import Foundation
 import Testing
-@testable import Daemon
+@testable import Systemd
 
 /// The live notifier runs in a child process (`SystemdProbe`) so `NOTIFY_SOCKET` is set in
 /// its environment, not in the shared environment of this test process.

@@ -1,7 +1,7 @@
 import ChildProcessTesting
 import Foundation
 import Testing
-@testable import Daemon
+@testable import Systemd
 
 @Suite("Socket activation")
 struct SocketActivationTests {

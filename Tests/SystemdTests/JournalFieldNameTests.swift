@@ -1,5 +1,5 @@
 import Testing
-@testable import Daemon
+@testable import Systemd
 
 @Suite("Journal field names")
 struct JournalFieldNameTests {

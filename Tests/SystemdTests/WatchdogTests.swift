@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Daemon
+@testable import Systemd
 
 @Suite("Watchdog")
 struct WatchdogTests {
