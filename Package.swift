@@ -49,12 +49,16 @@ let package = Package(
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
         .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"]),
 
+        // Programs run in a process group of their own, fed stdin and drained of stdout and
+        // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
+        .target(name: "ChildProcesses"),
+
         // Composition root.
         .target(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "CLinux",
+                "Configuration", "Systemd", "ChildProcesses", "CLinux",
             ]
         ),
 
@@ -70,7 +74,7 @@ let package = Package(
         // Test support shared by test targets: child processes that inherit no descriptor,
         // and blocking waits kept off Swift's cooperative pool.
         .target(name: "SampleExports", path: "Tests/SampleExports"),
-        .target(name: "ChildProcessTesting", dependencies: ["Daemon"], path: "Tests/ChildProcessTesting"),
+        .target(name: "ChildProcessTesting", dependencies: ["ChildProcesses"], path: "Tests/ChildProcessTesting"),
         // Small helpers the test targets share: a gate, temporary directories, a blocking
         // control-socket client and readers of its answers.
         .target(name: "TestSupport", dependencies: ["ControlProtocol", "ControlServer", "ChildProcessTesting"],

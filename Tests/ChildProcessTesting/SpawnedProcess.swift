@@ -1,4 +1,4 @@
-import Daemon
+import ChildProcesses
 import Foundation
 import Glibc
 

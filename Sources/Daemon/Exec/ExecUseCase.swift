@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import SignalStore
 
@@ -57,7 +58,12 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
 
     /// Runs the program once; kills it on timeout or when the task is cancelled.
     private func run(_ input: Data) async throws -> ChildProcess.Result {
-        let process = try ChildProcess(arguments: options.command, outputLimit: Self.outputLimit)
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(arguments: options.command, outputLimit: Self.outputLimit)
+        } catch {
+            throw ExecFailure.cannotStart(program: error.program, reason: error.reason)
+        }
         let timeout = options.timeout
         let clock = self.clock
         return try await withTaskCancellationHandler {

@@ -4,17 +4,27 @@ import Synchronization
 
 /// A program started with `posix_spawn` in its own process group, fed input on stdin and
 /// drained of stdout and stderr. No shell is involved: `arguments[0]` is the program's path.
-final class ChildProcess: Sendable {
+public final class ChildProcess: Sendable {
     /// How the program ended and what it wrote.
-    struct Result: Sendable {
+    public struct Result: Sendable {
         /// The exit status, or `nil` when a signal ended it.
-        let exitStatus: Int32?
+        public let exitStatus: Int32?
         /// The signal that ended it, if one did.
-        let terminatingSignal: Int32?
-        let standardOutput: Data
-        let standardError: Data
+        public let terminatingSignal: Int32?
+        /// What it wrote on stdout, at most the output limit.
+        public let standardOutput: Data
+        /// What it wrote on stderr, at most 64 KiB.
+        public let standardError: Data
         /// Whether stdout went past the limit and was cut.
-        let outputTruncated: Bool
+        public let outputTruncated: Bool
+    }
+
+    /// A program that could not be started, and why.
+    public struct StartFailure: Error, Equatable {
+        /// The program's path as given.
+        public let program: String
+        /// Why it could not be started, e.g. `No such file or directory`.
+        public let reason: String
     }
 
     let processID: pid_t
@@ -30,13 +40,13 @@ final class ChildProcess: Sendable {
     ]
 
     /// Starts `arguments[0]` with `arguments`; keeps at most `outputLimit` bytes of stdout.
-    init(arguments: [String], outputLimit: Int) throws(ExecFailure) {
+    public init(arguments: [String], outputLimit: Int) throws(StartFailure) {
         var inputPair: [Int32] = [-1, -1], outputPair: [Int32] = [-1, -1], errorPair: [Int32] = [-1, -1]
         let program = arguments.first ?? ""
         guard Self.makeChannel(&inputPair), Self.makeChannel(&outputPair), Self.makeChannel(&errorPair) else {
             let reason = String(cString: strerror(errno))
             for descriptor in inputPair + outputPair + errorPair where descriptor >= 0 { Glibc.close(descriptor) }
-            throw .cannotStart(program: program, reason: reason)
+            throw StartFailure(program: program, reason: reason)
         }
         let environment = ProcessInfo.processInfo.environment
             .filter { !Self.privateVariables.contains($0.key) }
@@ -55,7 +65,7 @@ final class ChildProcess: Sendable {
         guard case .success(let processID) = status else {
             for descriptor in [inputPair[0], outputPair[0], errorPair[0]] { Glibc.close(descriptor) }
             let code = if case .failure(let error) = status { error.code } else { EINVAL }
-            throw .cannotStart(program: program, reason: String(cString: strerror(code)))
+            throw StartFailure(program: program, reason: String(cString: strerror(code)))
         }
         _ = fcntl(inputPair[0], F_SETFL, fcntl(inputPair[0], F_GETFL) | O_NONBLOCK)
         self.processID = processID
@@ -108,7 +118,7 @@ final class ChildProcess: Sendable {
 
     /// Kills the program and everything it started (its process group), unless it already
     /// ended and was reaped.
-    func kill() {
+    public func kill() {
         reaped.withLock { reaped in
             if !reaped { _ = Glibc.kill(-processID, SIGKILL) }
         }
@@ -133,7 +143,7 @@ final class ChildProcess: Sendable {
 
     /// Writes `data` to the program's stdin, reads its output until it closes both streams,
     /// and waits for it to end. Runs on a thread of its own, leaving the concurrency pool free.
-    func communicate(_ data: Data) async -> Result {
+    public func communicate(_ data: Data) async -> Result {
         await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: self.exchange(data)) }
             thread.start()
