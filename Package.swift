@@ -53,12 +53,18 @@ let package = Package(
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
         .target(name: "ChildProcesses"),
 
+        // The daemon's scheduler: sends each schedule's signal when it is due (Cron's fire
+        // times), sleeping on a wall-clock timerfd, its progress kept in SQLite.
+        .target(name: "Scheduler", dependencies: [
+            "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "Configuration", "CLinux",
+        ]),
+
         // Composition root.
         .target(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "ChildProcesses", "CLinux",
+                "Configuration", "Systemd", "ChildProcesses", "Scheduler",
             ]
         ),
 
@@ -91,13 +97,16 @@ let package = Package(
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport"]),
+        .testTarget(name: "SchedulerTests", dependencies: [
+            "Scheduler", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
+        ]),
         .testTarget(name: "SystemdTests", dependencies: ["Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting"]),
         .testTarget(name: "ControlServerTests", dependencies: [
             "ControlServer", "ControlProtocol", "ChildProcessTesting", "TestSupport",
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
-            "ChildProcessTesting", "TestSupport",
+            "Scheduler", "ChildProcessTesting", "TestSupport",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import Scheduler
 import SignalStore
 import WorkoutsSQLite
 

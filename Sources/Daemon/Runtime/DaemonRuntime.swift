@@ -3,6 +3,7 @@ import Configuration
 import ControlServer
 import Foundation
 import Plugins
+import Scheduler
 import SignalStore
 import Systemd
 import WorkoutsSQLite

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Plugins
+import Scheduler
 import SignalStore
 
 /// Where the config comes from: a file, or the built-in defaults.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import Scheduler
 
 @Suite("Catch-up after downtime")
 struct CatchUpTests {

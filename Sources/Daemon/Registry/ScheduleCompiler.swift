@@ -1,29 +1,8 @@
 import Configuration
 import Cron
 import Foundation
+import Scheduler
 import SignalStore
-
-/// A schedule from config, checked and ready to run: its cron schedule in its zone and the
-/// signal it sends.
-public struct CompiledSchedule: Sendable {
-    /// The schedule's name in config.
-    public let name: String
-    /// When it fires, in its zone.
-    public let cron: CronSchedule
-    /// The zone's name as the config wrote it (or the configured default).
-    public let timeZoneName: String
-    /// The signal each firing sends.
-    public let signal: any Signal
-    /// Whether a run missed while the daemon was down fires once when it comes back.
-    public let catchUp: Bool
-    /// Each firing is delayed by a random amount below this.
-    public let jitter: Duration
-    /// Whether it fires on its own (it can always be run by hand).
-    public let enabled: Bool
-
-    /// The first fire time after `instant`.
-    public func nextFire(after instant: Date) -> Date? { cron.nextFire(after: instant) }
-}
 
 /// Turns the config's schedules into `CompiledSchedule`s, reporting bad cron expressions,
 /// unknown zones and undecodable payloads at their place in the config.

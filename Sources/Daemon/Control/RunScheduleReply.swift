@@ -1,6 +1,7 @@
 import ControlProtocol
 import ControlServer
 import Foundation
+import Scheduler
 import SignalStore
 
 /// The answer to `run-schedule`: how the schedule's chain went.

@@ -1,7 +1,7 @@
 import Foundation
 import SignalStore
 import Synchronization
-@testable import Daemon
+@testable import Scheduler
 
 /// A `WallClockWaiter` the test drives: each wait is announced with its deadline and lasts
 /// until the test wakes it (or its task is cancelled). No real time passes.

@@ -1,3 +1,4 @@
+import Scheduler
 import SignalStore
 
 /// The running scheduler, as `schedules` and `run-schedule` reach it. The daemon provides the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import Scheduler
 
 // Waking on a wall-clock change cannot be tested without root setting the clock: when someone
 // sets it, the kernel cancels the armed timerfd (TFD_TIMER_CANCEL_ON_SET) and read(2) fails

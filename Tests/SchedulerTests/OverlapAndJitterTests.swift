@@ -2,7 +2,7 @@ import Foundation
 import SignalStore
 import TestSupport
 import Testing
-@testable import Daemon
+@testable import Scheduler
 
 @Suite("Overlap and jitter")
 struct OverlapAndJitterTests {

@@ -6,7 +6,7 @@ import Plugins
 import SignalStore
 import Synchronization
 import WorkoutsSQLite
-@testable import Daemon
+@testable import Scheduler
 
 /// A signal a test schedule sends; it asks for the scheduler's firing context.
 struct ReportDue: ScheduleAwareSignal, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Daemon
+@testable import Scheduler
 
 @Suite("Wall-clock changes and DST")
 struct ClockChangeTests {
