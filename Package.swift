@@ -18,6 +18,17 @@ let package = Package(
         // Linux headers Glibc does not import (timerfd, eventfd); part of libc, nothing to link.
         .systemLibrary(name: "CLinux"),
 
+        // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
+        // - SignalStore, Workouts, Cron, ControlProtocol and ChildProcesses import nothing of ours.
+        // - Plugins never imports SQLite, sockets, systemd, YAML or Daemon.
+        // - ControlServer knows nothing of the store: never SignalStore, Plugins, Configuration.
+        // - ControlClient (and so liftctl) imports ControlProtocol only: no libyaml, libsystemd, SQLite.
+        // - Configuration never imports SignalStore, Plugins, Scheduler or Systemd.
+        // - Systemd imports SignalStore only (for the Logger); Scheduler never imports the socket
+        //   (ControlProtocol, ControlServer) or Systemd.
+        // - Daemon is the only composition root: only the liftd and liftd-bench executables import
+        //   it, never a library target, never test support.
+
         // The pattern itself, and its test harness.
         .target(name: "SignalStore", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "SignalStoreTesting", dependencies: ["SignalStore"]),
@@ -32,18 +43,17 @@ let package = Package(
         // Use cases users list in config.
         .target(name: "Plugins", dependencies: ["SignalStore", "Workouts"]),
 
-        // The control socket's wire format: JSON values, request lines, responses, error codes.
-        // Imports nothing of ours, so the client links no daemon code.
+        // The control socket's wire format: JSON values, request lines in both forms, responses,
+        // error codes, reply encoding.
         .target(name: "ControlProtocol"),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
-        // Built on ControlProtocol alone: liftctl links no libyaml, libsystemd or SQLite.
         .target(name: "ControlClient", dependencies: ["ControlProtocol"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
-        // credentials. It answers each line through a handler and knows nothing of the store.
+        // credentials, SocketSettings. It answers each line through a handler it is given.
         .target(name: "ControlServer", dependencies: ["ControlProtocol", "CLinux"]),
 
-        // The config file: YAML read with libyaml into located nodes, decoded into settings
-        // (including ControlServer's SocketSettings), every problem at its file:line:col.
+        // The config file: YAML read with libyaml into located nodes, the node decoder, the
+        // settings (filling ControlServer's SocketSettings), every problem at its file:line:col.
         .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "CYAML"]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
@@ -53,13 +63,15 @@ let package = Package(
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
         .target(name: "ChildProcesses"),
 
-        // The daemon's scheduler: sends each schedule's signal when it is due (Cron's fire
-        // times), sleeping on a wall-clock timerfd, its progress kept in SQLite.
+        // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
+        // on a wall-clock timerfd, its progress kept in SQLite. (Plugins for `ScheduleFiring`,
+        // Configuration for `DurationText` and `Suggestion`.)
         .target(name: "Scheduler", dependencies: [
             "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "Configuration", "CLinux",
         ]),
 
-        // Composition root.
+        // The composition root: the runtime, the plugin registry, the control signals, `exec`,
+        // liftd's command line.
         .target(
             name: "Daemon",
             dependencies: [
@@ -77,8 +89,9 @@ let package = Package(
             "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
         ]),
 
-        // Test support shared by test targets: child processes that inherit no descriptor,
-        // and blocking waits kept off Swift's cooperative pool.
+        // Test support shared by test targets; none of it imports Daemon. Sample exports;
+        // child processes that inherit no descriptor, and blocking waits kept off Swift's
+        // cooperative pool.
         .target(name: "SampleExports", path: "Tests/SampleExports"),
         .target(name: "ChildProcessTesting", dependencies: ["ChildProcesses"], path: "Tests/ChildProcessTesting"),
         // Small helpers the test targets share: a gate, temporary directories, a blocking

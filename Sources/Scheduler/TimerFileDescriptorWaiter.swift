@@ -10,6 +10,7 @@ public struct TimerFileDescriptorWaiter: WallClockWaiter {
     /// A waiter using the kernel's timerfd.
     public init() {}
 
+    /// Waits on a thread of its own until `deadline`, a change of the wall clock, or cancellation.
     public func wait(until deadline: Date?) async -> WakeReason {
         let alarm: WallClockAlarm
         do {

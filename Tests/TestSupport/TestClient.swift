@@ -13,6 +13,7 @@ public final class TestClient: @unchecked Sendable {
 
     /// Something a test's socket work failed at, said in words.
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed, and why.
         public let description: String
         /// A failure described as `description`.
         public init(description: String) { self.description = description }
