@@ -6,7 +6,7 @@
 #
 #   Tests/system/container-test.sh [BIN_DIR]              the real daemon: BIN_DIR/liftd
 #   Tests/system/container-test.sh --stand-in [BIN_DIR]   BIN_DIR/SystemdProbe serve, a
-#                                       stand-in built only from Sources/Daemon/Systemd
+#                                       stand-in built only from Sources/Systemd
 # BIN_DIR defaults to .build/debug. Build first: `swift build --build-tests`.
 # Needs: systemd-container (systemd-nspawn), socat, python3, util-linux (unshare, nsenter).
 # Exits 77 (skipped) when not root; fails, saying what is missing, when no container can
