@@ -1,4 +1,4 @@
-// A child process for DaemonTests: it runs one systemd piece in a process whose environment
+// A child process for SystemdTests: it runs one systemd piece in a process whose environment
 // (NOTIFY_SOCKET, WATCHDOG_USEC, LISTEN_FDS…) the test chose, and prints what it saw.
 //
 //   SystemdProbe notify       send READY+STATUS, RELOADING, WATCHDOG, STOPPING; print deliveries
