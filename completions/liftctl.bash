@@ -39,8 +39,9 @@ _liftctl_signal_table() {
     local socket=$1 answer=""
     local -a socket_arguments=()
     [[ -n $socket ]] && socket_arguments=(--socket "${socket/#\~/$HOME}")
+    # How long the daemon may take to answer help (LIFTCTL_COMPLETION_TIMEOUT, default 0.5 s).
     if command -v liftctl >/dev/null 2>&1 && command -v timeout >/dev/null 2>&1; then
-        answer=$(timeout 0.5 liftctl "${socket_arguments[@]}" --json help 2>/dev/null |
+        answer=$(timeout "${LIFTCTL_COMPLETION_TIMEOUT:-0.5}" liftctl "${socket_arguments[@]}" --json help 2>/dev/null |
             grep -oE '"(name|signal)":"[^"]*"' |
             awk -F'"' '$2 == "name" { fields = fields " " $4 } $2 == "signal" { print $4 fields; fields = "" }')
     fi

@@ -39,8 +39,11 @@ function __liftctl_signal_table --argument-names socket
     set -l socket_arguments
     test -n "$socket"; and set socket_arguments --socket (string replace -r '^~' -- $HOME $socket)
     set -l answer
+    # How long the daemon may take to answer help (LIFTCTL_COMPLETION_TIMEOUT, default 0.5 s).
+    set -l limit 0.5
+    set -q LIFTCTL_COMPLETION_TIMEOUT; and set limit $LIFTCTL_COMPLETION_TIMEOUT
     if command -q liftctl; and command -q timeout
-        set answer (timeout 0.5 liftctl $socket_arguments --json help 2>/dev/null |
+        set answer (timeout $limit liftctl $socket_arguments --json help 2>/dev/null |
             grep -oE '"(name|signal)":"[^"]*"' |
             awk -F'"' '$2 == "name" { fields = fields " " $4 } $2 == "signal" { print $4 fields; fields = "" }')
     end

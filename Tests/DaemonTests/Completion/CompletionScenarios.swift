@@ -16,7 +16,9 @@ enum CompletionScenarios {
         // This daemon knows fewer signals than the static list, so the answers show where they came from.
         #expect(!signals.contains("volume") && staticSignals.contains("volume"))
         let directory = daemon.sandbox.path
-        let environment = ["LIFTD_SOCKET": daemon.sandbox.socketPath]
+        // The daemon gets ample time to answer, so a loaded machine cannot turn this into the
+        // fallback; the fallback itself is `silentDaemon`'s scenario, at the default 0.5 s.
+        let environment = ["LIFTD_SOCKET": daemon.sandbox.socketPath, "LIFTCTL_COMPLETION_TIMEOUT": "10"]
         func complete(_ words: String...) async throws -> [String] {
             try await shell.candidates(words, in: directory, environment: environment).sorted()
         }
@@ -28,7 +30,8 @@ enum CompletionScenarios {
         #expect(try await complete("liftctl", "log-set", "exercise=Squat", "we") == ["weight="])
         #expect(try await complete("liftctl", "log-set", "weight=") == [])
         #expect(try await complete("liftctl", "log-set", "weight=1") == [])
-        let named = try await shell.candidates(["liftctl", "--socket", daemon.sandbox.socketPath, ""], in: directory)
+        let named = try await shell.candidates(
+            ["liftctl", "--socket", daemon.sandbox.socketPath, ""], in: directory, environment: ["LIFTCTL_COMPLETION_TIMEOUT": "10"])
         #expect(named.sorted() == signals.sorted(), "--socket on the line is the daemon asked")
         try await stopCleanly(daemon)
     }
