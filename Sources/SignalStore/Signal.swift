@@ -5,9 +5,15 @@
 public protocol Signal: Codable, Sendable {
     /// The name this signal goes by outside the process, e.g. `log-set`.
     static var wireName: String { get }
+    /// The access a sender needs to send it; `.operator` unless the type says otherwise, so
+    /// a signal that forgets to declare it is treated as one that changes data.
+    static var access: SignalAccess { get }
 }
 
 extension Signal {
+    /// Changes data unless the type declares otherwise (see `SignalAccess`).
+    public static var access: SignalAccess { .operator }
+
     /// The wire name of this signal's type.
     public var wireName: String { Self.wireName }
 

@@ -1,14 +1,8 @@
 import Configuration
+import SignalStore
 
 /// Who may send what: the access level a signal needs, and the level a peer has.
 public struct AccessPolicy: Sendable {
-    /// Signals that only read; anyone with `read` may send them.
-    public static let readSignals: Set<String> = [
-        "ping", "help", "status", "state", "schedules", "workouts", "workout", "volume",
-    ]
-    /// Signals that change how the daemon runs; they need `admin`.
-    public static let adminSignals: Set<String> = ["reload"]
-
     /// The rules from config.
     public let rules: AccessRules
     /// The daemon's own user, who is always an admin (whoever started it may reload it).
@@ -20,12 +14,20 @@ public struct AccessPolicy: Sendable {
         self.daemonUserID = daemonUserID
     }
 
-    /// The level needed to send `signal`: read-only signals need `read`, `reload` needs
-    /// `admin`, everything else (it changes data) needs `operator`.
-    public static func requiredLevel(for signal: String) -> AccessRules.Level {
-        if readSignals.contains(signal) { return .read }
-        if adminSignals.contains(signal) { return .admin }
-        return .operator
+    /// The level needed to send a signal of `type`: the access the type declares
+    /// (`Signal.access`, `operator` unless it says otherwise).
+    public static func requiredLevel(for type: any Signal.Type) -> AccessRules.Level {
+        switch type.access {
+        case .read: .read
+        case .operator: .operator
+        case .admin: .admin
+        }
+    }
+
+    /// The level needed to send the signal named `name` among `signals`; a name no type
+    /// answers to needs `operator`, so an unknown name reveals nothing to a reader.
+    public static func requiredLevel(for name: String, in signals: SignalDirectory) -> AccessRules.Level {
+        signals.type(named: name).map(requiredLevel(for:)) ?? .operator
     }
 
     /// The highest level a peer with `uid`, `gid` and supplementary `groups` holds.

@@ -5,30 +5,35 @@ import SignalStore
 /// `ping`: is the daemon alive? Answers `{"pong":true}`.
 public struct Ping: FieldlessSignal, Equatable {
     public static let wireName = "ping"
+    public static let access = SignalAccess.read
     public init() {}
 }
 
 /// `help`: every signal the daemon accepts, with its fields and access level.
 public struct Help: FieldlessSignal, Equatable {
     public static let wireName = "help"
+    public static let access = SignalAccess.read
     public init() {}
 }
 
 /// `status`: version, uptime, config, chains run, queue depth, recent errors.
 public struct Status: FieldlessSignal, Equatable {
     public static let wireName = "status"
+    public static let access = SignalAccess.read
     public init() {}
 }
 
 /// `state`: a JSON snapshot of the store's state.
 public struct StateSnapshot: FieldlessSignal, Equatable {
     public static let wireName = "state"
+    public static let access = SignalAccess.read
     public init() {}
 }
 
 /// `reload`: read the config again; a bad one is refused and the old one keeps running.
 public struct Reload: FieldlessSignal, Equatable {
     public static let wireName = "reload"
+    public static let access = SignalAccess.admin
     public init() {}
 }
 

@@ -66,7 +66,7 @@ struct RequestSettings: Sendable {
 
     /// Throws `forbidden` unless `peer` holds the level `signal` needs.
     func checkAccess(of peer: PeerCredentials, to signal: String, id: JSONValue?) throws(RequestError) {
-        let required = AccessPolicy.requiredLevel(for: signal)
+        let required = AccessPolicy.requiredLevel(for: signal, in: signals)
         // Rules by number alone already grant at least this much; names are looked up
         // (reading the user and group databases) only when they could raise it.
         let byNumbers = access.level(uid: peer.userID, gid: peer.groupID, userName: nil, groupNames: [])

@@ -6,6 +6,7 @@ import SignalStore
 /// in UTC, enabled, catch-up and jitter.
 public struct Schedules: Signal, Equatable {
     public static let wireName = "schedules"
+    public static let access = SignalAccess.read
     /// Asks for the schedules.
     public init() {}
 }

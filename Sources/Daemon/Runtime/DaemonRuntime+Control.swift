@@ -72,7 +72,7 @@ extension DaemonRuntime {
         await store.routes.handledSignals
             .map { type in
                 SignalHelp(
-                    signal: type.wireName, access: AccessPolicy.requiredLevel(for: type.wireName).rawValue,
+                    signal: type.wireName, access: AccessPolicy.requiredLevel(for: type).rawValue,
                     fields: SignalSchema.fields(of: type))
             }
             .sorted { $0.signal < $1.signal }
@@ -92,7 +92,7 @@ extension DaemonRuntime {
         let chain = "\(outcome.chain)"
         if let first = outcome.steps.first {
             let signal = first.signal.wireName
-            let level: LogLevel = AccessPolicy.requiredLevel(for: signal) == .read ? .debug : .info
+            let level: LogLevel = type(of: first.signal).access == .read ? .debug : .info
             logger.log(level, "\(source): \(signal) ran in chain \(chain) (\(outcome.steps.count) steps)", fields: [
                 "LIFTD_SIGNAL": signal, "LIFTD_USE_CASE": first.useCase, "LIFTD_CHAIN": chain,
                 "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",

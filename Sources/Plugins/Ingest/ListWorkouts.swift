@@ -4,6 +4,7 @@ import Workouts
 /// Lists recent workouts, newest first: `workouts limit=20` (read).
 public struct ListWorkouts: Signal, Equatable {
     public static let wireName = "workouts"
+    public static let access = SignalAccess.read
     /// How many to list; 20 when absent.
     public var limit: Int?
 

@@ -6,6 +6,7 @@ import Workouts
 /// The field is `workout`, as in `log-set` and `undo-last-set`: `id` is the request's own id.
 public struct ShowWorkout: Signal, Equatable {
     public static let wireName = "workout"
+    public static let access = SignalAccess.read
     /// The workout to show.
     public var workout: WorkoutID
 

@@ -5,6 +5,7 @@ import Workouts
 /// Asks for a week's training volume: `volume week=2025-W38` (read).
 public struct Volume: Signal, Equatable {
     public static let wireName = "volume"
+    public static let access = SignalAccess.read
     /// The week, `YYYY-Www`.
     public var week: String
 

@@ -28,7 +28,7 @@ struct ScheduleControlTests {
 
     @Test("schedules needs read access and run-schedule needs operator")
     func accessLevels() {
-        #expect(AccessPolicy.requiredLevel(for: Schedules.wireName) == .read)
-        #expect(AccessPolicy.requiredLevel(for: RunSchedule.wireName) == .operator)
+        #expect(AccessPolicy.requiredLevel(for: Schedules.self) == .read)
+        #expect(AccessPolicy.requiredLevel(for: RunSchedule.self) == .operator)
     }
 }
