@@ -27,7 +27,7 @@ public struct AccessRules: Sendable, Equatable {
         }
     }
 
-    /// May read: `ping`, `help`, `status`, `state`, `schedules`.
+    /// May send the signals that declare themselves read-only (`ping`, `help`, `status`, …).
     public var read = Grant()
     /// May also send signals that change data and run schedules.
     public var `operator` = Grant()
