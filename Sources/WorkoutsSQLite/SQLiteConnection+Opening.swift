@@ -1,3 +1,6 @@
+import Foundation
+import Workouts
+
 extension SQLiteConnection {
     /// What the write-ahead log is cut back to once a checkpoint has emptied it: a large
     /// import can grow the log to the size of its biggest transaction, and SQLite keeps a
@@ -10,6 +13,7 @@ extension SQLiteConnection {
     /// Opens (creating if needed) the database at `path` with liftd's durability settings and
     /// brings its schema up to date; every connection to liftd's database is opened this way.
     static func openMigrated(path: String) throws -> SQLiteConnection {
+        try preparePrivateFiles(path)
         let connection = try SQLiteConnection(path: path)
         try connection.execute("""
             PRAGMA journal_mode = WAL;
@@ -26,5 +30,19 @@ extension SQLiteConnection {
         try Schema.migrate(connection)
         connection.resetStatements()
         return connection
+    }
+}
+
+extension SQLiteConnection {
+    /// Creates the database's directory (0700) and file (0600) when missing, and takes the
+    /// permissions of group and others from the files that exist. SQLite creates the `-wal`
+    /// and `-shm` files with the database file's mode, so they follow it; without this the
+    /// database is created 0644 (SQLite's default) or wider under a lax umask, and any local
+    /// user could read the training log.
+    static func preparePrivateFiles(_ path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try PrivateFiles.createDirectory(atPath: directory) }
+        try PrivateFiles.createFileIfMissing(atPath: path)
+        for file in [path, path + "-wal", path + "-shm"] { try PrivateFiles.restrictFile(atPath: file) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import Workouts
 
 /// One piece of an export a client streams: `import-chunk upload=ID offset=N text=…`.
 /// Pieces are appended in order to a staging file in the import directory; `import
@@ -54,8 +55,12 @@ struct UploadStaging {
             throw TrainingError.invalidValue(
                 field: "offset", problem: "upload '\(chunk.upload)' holds \(current) bytes, not \(chunk.offset)")
         }
-        if chunk.offset == 0, !manager.createFile(atPath: file.path, contents: nil) {
-            throw TrainingError.importRefused("cannot create the staging file for upload '\(chunk.upload)'")
+        if chunk.offset == 0 {
+            do throws(PrivateFileError) {
+                try PrivateFiles.createEmptyFile(atPath: file.path)
+            } catch {
+                throw TrainingError.importRefused("cannot create the staging file for upload '\(chunk.upload)': \(error.reason)")
+            }
         }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
