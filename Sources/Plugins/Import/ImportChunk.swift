@@ -35,19 +35,17 @@ struct UploadStaging {
 
     /// The staging file of `upload`, after checking the name.
     func file(_ upload: String) throws -> URL {
-        let allowed = upload.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-        }
-        guard allowed, (1...64).contains(upload.utf8.count) else {
+        guard Self.isUploadName(upload) else {
             throw TrainingError.invalidValue(field: "upload", problem: "'\(upload)' must be 1–64 letters, digits or '-'")
         }
         return try directory.file(".uploads/\(upload).csv", creatingParent: true)
     }
 
-    /// Appends `chunk` to its upload; returns the upload's size afterwards.
-    func append(_ chunk: ImportChunk) throws -> Int {
+    /// Appends `chunk` to its upload; returns the upload's size afterwards. A new upload
+    /// (offset 0) first removes the uploads abandoned by `now`.
+    func append(_ chunk: ImportChunk, now: Date) throws -> Int {
         let file = try file(chunk.upload)
+        if chunk.offset == 0 { _ = try? removeAbandoned(now: now) }
         let manager = FileManager.default
         let size = (try? manager.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
         let current = chunk.offset == 0 ? 0 : size ?? 0

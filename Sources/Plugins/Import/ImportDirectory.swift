@@ -11,6 +11,9 @@ struct ImportDirectory {
         root = path.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
     }
 
+    /// The directory's path; nil when none is configured.
+    var path: String? { root?.path }
+
     /// The file `path` names, after checking it stays inside the directory; with
     /// `creatingParent`, its parent directory is created first (private: 0700).
     func file(_ path: String, creatingParent: Bool = false) throws -> URL {
