@@ -1,4 +1,4 @@
-import Daemon
+import ControlClient
 import Foundation
 import WorkoutsSQLite
 
