@@ -81,10 +81,16 @@ final class SQLiteConnection {
     }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    ///
+    /// Every statement is reset before the commit. A statement left on a row keeps the
+    /// connection's read transaction open past the commit, and SQLite then refuses the
+    /// automatic checkpoint that runs inside the commit (`SQLITE_LOCKED`): with one writer
+    /// that commits this way, the write-ahead log is never checkpointed and grows forever.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
+            resetStatements()
             try execute("COMMIT")
             return result
         } catch {

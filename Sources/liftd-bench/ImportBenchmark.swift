@@ -23,17 +23,21 @@ import WorkoutsSQLite
     var summary = ImportWriteSummary()
     var skipped = 0
     var restTimers = 0
+    var logSize = ""
+    let database = directory.appendingPathComponent("liftd.sqlite").path
     let liftdTime = try clock.measure {
-        let repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
+        let repository = try SQLiteWorkoutRepository(path: database)
         let parsed = try ExportParser.parse(Data(contentsOf: export), settings: ImportSettings(timeZone: .gmt, now: Date()))
         skipped = parsed.skippedRows.count
         restTimers = parsed.restTimerRows
         summary = try repository.importWorkouts(parsed.workouts)
+        logSize = fileSizeText(database + "-wal")
     }
     let sqliteSpeed = sizeInMegabytes / sqliteTime.seconds
     let liftdSpeed = sizeInMegabytes / liftdTime.seconds
     print("liftd:   \(summary.workoutsAdded) workouts, \(summary.setsAdded) sets, \(restTimers) rest timers, \(skipped) rows skipped"
         + " in \(String(format: "%.2f", liftdTime.seconds)) s = \(String(format: "%.1f", liftdSpeed)) MB/s")
+    print("write-ahead log after the import: \(logSize) (the database: \(fileSizeText(database)))")
     print("sqlite3: .import in \(String(format: "%.2f", sqliteTime.seconds)) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")
 }

@@ -51,3 +51,10 @@ func nanoseconds(_ duration: Duration) -> Double {
 func format(_ value: Double, digits: Int = 1) -> String {
     String(format: "%.\(digits)f", value)
 }
+
+/// The size of the file at `path` in MB, or `absent` when there is none.
+func fileSizeText(_ path: String) -> String {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+          let size = attributes[.size] as? Int else { return "absent" }
+    return format(Double(size) / 1_000_000, digits: 2) + " MB"
+}

@@ -10,6 +10,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "dispatch": runDispatchBenchmark,
     "cron": runCronBenchmark,
     "import": runImportBenchmark,
+    "ingest": runIngestBenchmark,
     "summary": runSummaryBenchmark,
     "socket": runSocketBenchmark,
 ]

@@ -92,6 +92,7 @@ public actor DaemonRuntime {
 
     /// Configures the store, opens the socket, and tells systemd the daemon is ready.
     func start() async throws {
+        removeLeftovers()
         await store.reconfigure(useCases: setup.useCases, options: Self.storeOptions, dependencies: dependencies(for: setup))
         if await store.routes.handles(ResumeWorkout.self) {
             log(await store.send(ResumeWorkout()), source: "startup")

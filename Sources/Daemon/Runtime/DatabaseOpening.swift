@@ -1,15 +1,13 @@
 import Configuration
-import Foundation
+import Workouts
 import WorkoutsSQLite
 
-/// Opens the daemon's database, creating its directory first.
+/// Opens the daemon's database, creating the state directory first.
 enum DatabaseOpening {
-    /// The repository over the database `paths` name.
+    /// The repository over the database `paths` name. The state directory, and the
+    /// database's directory if it lies elsewhere, are created private (0700) when missing.
     static func open(_ paths: PathSettings) throws -> SQLiteWorkoutRepository {
-        let directory = (paths.database as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
+        try PrivateFiles.createDirectory(atPath: paths.stateDirectory)
         return try SQLiteWorkoutRepository(path: paths.database)
     }
 }

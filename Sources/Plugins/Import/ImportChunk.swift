@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import Workouts
 
 /// One piece of an export a client streams: `import-chunk upload=ID offset=N text=…`.
 /// Pieces are appended in order to a staging file in the import directory; `import
@@ -34,19 +35,17 @@ struct UploadStaging {
 
     /// The staging file of `upload`, after checking the name.
     func file(_ upload: String) throws -> URL {
-        let allowed = upload.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-        }
-        guard allowed, (1...64).contains(upload.utf8.count) else {
+        guard Self.isUploadName(upload) else {
             throw TrainingError.invalidValue(field: "upload", problem: "'\(upload)' must be 1–64 letters, digits or '-'")
         }
         return try directory.file(".uploads/\(upload).csv", creatingParent: true)
     }
 
-    /// Appends `chunk` to its upload; returns the upload's size afterwards.
-    func append(_ chunk: ImportChunk) throws -> Int {
+    /// Appends `chunk` to its upload; returns the upload's size afterwards. A new upload
+    /// (offset 0) first removes the uploads abandoned by `now`.
+    func append(_ chunk: ImportChunk, now: Date) throws -> Int {
         let file = try file(chunk.upload)
+        if chunk.offset == 0 { _ = try? removeAbandoned(now: now) }
         let manager = FileManager.default
         let size = (try? manager.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
         let current = chunk.offset == 0 ? 0 : size ?? 0
@@ -54,8 +53,12 @@ struct UploadStaging {
             throw TrainingError.invalidValue(
                 field: "offset", problem: "upload '\(chunk.upload)' holds \(current) bytes, not \(chunk.offset)")
         }
-        if chunk.offset == 0, !manager.createFile(atPath: file.path, contents: nil) {
-            throw TrainingError.importRefused("cannot create the staging file for upload '\(chunk.upload)'")
+        if chunk.offset == 0 {
+            do throws(PrivateFileError) {
+                try PrivateFiles.createEmptyFile(atPath: file.path)
+            } catch {
+                throw TrainingError.importRefused("cannot create the staging file for upload '\(chunk.upload)': \(error.reason)")
+            }
         }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }

@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 
 /// The one directory `import path=…` may read from; paths that lead outside it (`..`,
 /// absolute paths elsewhere, symbolic links out) are refused.
@@ -10,13 +11,16 @@ struct ImportDirectory {
         root = path.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
     }
 
+    /// The directory's path; nil when none is configured.
+    var path: String? { root?.path }
+
     /// The file `path` names, after checking it stays inside the directory; with
-    /// `creatingParent`, its parent directory is created first.
+    /// `creatingParent`, its parent directory is created first (private: 0700).
     func file(_ path: String, creatingParent: Bool = false) throws -> URL {
         guard let root else { throw TrainingError.importRefused("no import-directory is configured") }
         if creatingParent {
             let parent = root.appendingPathComponent(path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try PrivateFiles.createDirectory(atPath: parent.path)
         }
         let named = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
         let resolved = named.standardizedFileURL.resolvingSymlinksInPath()

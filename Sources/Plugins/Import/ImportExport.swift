@@ -45,7 +45,7 @@ public struct ImportExportUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         let staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
         if let chunk = signal as? ImportChunk {
-            return .reply(ImportChunkReply(upload: chunk.upload, received: try staging.append(chunk)))
+            return .reply(ImportChunkReply(upload: chunk.upload, received: try staging.append(chunk, now: clock.now)))
         }
         guard let request = signal as? ImportExport else { return .notHandled }
         let unit = try request.units.map { text in
@@ -57,6 +57,8 @@ public struct ImportExportUseCase: UseCase {
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
         let parsed: ParsedExport
         var staged: URL?
+        // An upload is imported once, whatever the outcome: a failed one is uploaded again.
+        defer { if let staged { try? FileManager.default.removeItem(at: staged) } }
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             parsed = try Self.parse(Self.read(ImportDirectory(options.importDirectory).file(path), name: path), settings, name: path)
@@ -70,7 +72,6 @@ public struct ImportExportUseCase: UseCase {
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
         let written = try repository.importWorkouts(parsed.workouts)
-        if let staged { try? FileManager.default.removeItem(at: staged) }
         return .reply(ImportReply(parsed: parsed, written: written, catalog: catalog))
     }
 

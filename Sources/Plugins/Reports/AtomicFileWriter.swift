@@ -33,7 +33,7 @@ public struct AtomicFileWriter: ReportWriting {
         if lstat(target, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
             throw ReportError.pathOutsideOutputDirectory(relativePath)
         }
-        let temporary = directory + "/." + (components.last ?? "report") + ".tmp-" + UUID().uuidString
+        let temporary = directory + "/" + Self.temporaryName(for: components.last ?? "report")
         do {
             try Self.writeDurably(contents, to: temporary)
             try beforeRename?(temporary)

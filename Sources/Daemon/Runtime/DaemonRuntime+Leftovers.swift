@@ -1,0 +1,12 @@
+import Foundation
+import Plugins
+
+extension DaemonRuntime {
+    /// Removes what an earlier run left behind (see `Leftovers`), logging each file removed.
+    func removeLeftovers() {
+        let paths = setup.configuration.paths
+        let cleanup = Leftovers.remove(outputDirectory: paths.outputDirectory, importDirectory: paths.importDirectory, now: Date())
+        for path in cleanup.removed { logger.log(.notice, "removed '\(path)', left behind by an earlier run") }
+        for problem in cleanup.problems { logger.log(.warning, "cannot remove what an earlier run left behind: \(problem)") }
+    }
+}
