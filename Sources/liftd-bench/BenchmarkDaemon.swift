@@ -29,6 +29,9 @@ final class BenchmarkDaemon {
         throw BenchmarkUsageError(message: "liftd at \(binary.path) did not start (build it: swift build -c release)")
     }
 
+    /// The daemon's process id, to read its processor time.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// Stops the daemon.
     func stop() {
         process.terminate()

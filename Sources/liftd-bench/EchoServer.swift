@@ -2,8 +2,12 @@
 import Foundation
 
 /// The baseline for the socket benchmark: a Unix socket server that answers every line with
-/// a fixed one-line JSON reply, a thread per client, and nothing else.
+/// a fixed one-line JSON reply, a thread per client, and nothing else. It runs in a process
+/// of its own (`EchoServerProcess`), started as `liftd-bench serve-echo PATH`.
 final class EchoServer: Sendable {
+    /// The hidden `liftd-bench` subcommand that runs the echo server.
+    static let subcommand = "serve-echo"
+
     let path: String
     private let listener: Int32
 
@@ -31,6 +35,33 @@ final class EchoServer: Sendable {
                 Thread { Self.serve(client) }.start()
             }
         }.start()
+    }
+
+    /// `liftd-bench serve-echo PATH`: serves at `PATH` until standard input reaches its end
+    /// (the benchmark that started it closed it, or died).
+    static func runAsChild(_ arguments: [String]) -> Never {
+        guard arguments.count == 1 else {
+            fputs("usage: liftd-bench \(subcommand) PATH\n", stderr)
+            exit(64)
+        }
+        // A child spawned from a Dispatch thread inherits its blocked signals: let SIGTERM in.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        do {
+            _ = try EchoServer(path: arguments[0])
+        } catch {
+            fputs("liftd-bench \(subcommand): \(error)\n", stderr)
+            exit(1)
+        }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count > 0 || (count < 0 && errno == EINTR) { continue }
+            break
+        }
+        unlink(arguments[0])
+        exit(0)
     }
 
     private static func serve(_ client: Int32) {

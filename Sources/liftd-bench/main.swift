@@ -16,6 +16,9 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == EchoServer.subcommand {
+    EchoServer.runAsChild(Array(arguments.dropFirst()))
+}
 guard let name = arguments.first, let benchmark = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")
     fputs("usage: liftd-bench <\(names)> [options]\n", stderr)
