@@ -23,6 +23,25 @@ struct JSONParser {
         return value
     }
 
+    /// Reads `bytes` as `parse` does and, when they hold an object, passes its members to
+    /// `member` in order (a repeated name is passed again) without building the object;
+    /// returns whether they hold an object.
+    static func parseObject(
+        _ bytes: [UInt8], maximumNesting: Int, member: (String, JSONValue) -> Void
+    ) throws(Problem) -> Bool {
+        var parser = JSONParser(bytes: bytes, maximumNesting: maximumNesting)
+        parser.skipWhitespace()
+        let isObject = parser.current == UInt8(ascii: "{") && maximumNesting > 0
+        if isObject {
+            try parser.objectMembers(depth: 1, member)
+        } else {
+            _ = try parser.value(depth: 0)
+        }
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else { throw parser.problem("unexpected text after the JSON value") }
+        return isObject
+    }
+
     private init(bytes: [UInt8], maximumNesting: Int) {
         self.bytes = bytes
         self.maximumNesting = maximumNesting
@@ -51,6 +70,12 @@ struct JSONParser {
     /// An object, its `{` at `position`. A repeated member name keeps the last value.
     private mutating func object(depth: Int) throws(Problem) -> JSONValue {
         var members: [String: JSONValue] = [:]
+        try objectMembers(depth: depth) { members[$0] = $1 }
+        return .object(members)
+    }
+
+    /// The members of an object, its `{` at `position`, each passed to `member` in order.
+    private mutating func objectMembers(depth: Int, _ member: (String, JSONValue) -> Void) throws(Problem) {
         try elements(closing: UInt8(ascii: "}")) { parser throws(Problem) in
             parser.skipWhitespace()
             guard parser.current == UInt8(ascii: "\"") else { throw parser.problem("expected a quoted member name") }
@@ -58,9 +83,8 @@ struct JSONParser {
             parser.skipWhitespace()
             guard parser.current == UInt8(ascii: ":") else { throw parser.problem("expected ':' after the member name") }
             parser.position += 1
-            members[name] = try parser.value(depth: depth)
+            member(name, try parser.value(depth: depth))
         }
-        return .object(members)
     }
 
     /// An array, its `[` at `position`.

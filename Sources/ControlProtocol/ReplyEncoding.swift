@@ -25,7 +25,13 @@ extension Response {
     /// A successful answer whose result is `encodedResult`, JSON text already rendered on one
     /// line with sorted keys: `{"id":…,"ok":true,"result":…}`.
     public static func success(encodedResult: String, id: JSONValue?) -> String {
-        let prefix = id.map { #"{"id":"# + $0.rendered + "," } ?? "{"
-        return prefix + #""ok":true,"result":"# + encodedResult + "}"
+        var line = id.map { #"{"id":"# + $0.rendered + "," } ?? "{"
+        let rest = #""ok":true,"result":"#
+        // One allocation for the whole line, however long the result.
+        line.reserveCapacity(line.utf8.count + rest.utf8.count + encodedResult.utf8.count + 1)
+        line += rest
+        line += encodedResult
+        line += "}"
+        return line
     }
 }

@@ -8,7 +8,8 @@ enum RequestParser {
         if bytes.contains(0) {
             throw RequestError(.binaryData, "the request contains a NUL byte")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // ASCII, as nearly every request is, is valid UTF-8 and needs no String to check it.
+        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else {
             throw RequestError(.binaryData, "the request is not valid UTF-8")
         }
         let firstVisible = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
@@ -18,36 +19,44 @@ enum RequestParser {
         if firstVisible == UInt8(ascii: "{") || firstVisible == UInt8(ascii: "[") {
             return try parseJSON(bytes)
         }
-        return try TextRequestParser.parse(text)
+        return try TextRequestParser.parse(String(decoding: bytes, as: UTF8.self))
     }
 
     private static func parseJSON(_ bytes: [UInt8]) throws(RequestError) -> Request {
-        let value: JSONValue
+        // `signal` and `id` are taken out as they are read: a request of nothing else, such
+        // as a ping, builds no dictionary at all.
+        var signal: JSONValue?, id: JSONValue?, fields: [String: JSONValue] = [:]
+        let isObject: Bool
         do throws(JSONParser.Problem) {
-            value = try JSONParser.parse(bytes, maximumNesting: maximumNesting)
+            isObject = try JSONParser.parseObject(bytes, maximumNesting: maximumNesting) { name, value in
+                switch name {
+                case "signal": signal = value
+                case "id": id = value
+                default: fields[name] = value
+                }
+            }
         } catch {
             let column = error.offset + 1
             throw RequestError(.malformedJSON, "the request is not valid JSON: \(error.reason) at column \(column)",
                                details: ["column": .integer(column)])
         }
-        guard case .object(var members) = value else {
+        guard isObject else {
             throw RequestError(.malformedJSON, "a JSON request must be an object")
         }
-        let id = members.removeValue(forKey: "id")
         if let id, !id.isScalar {
             throw RequestError(.invalidID, "the request id must be a string, number, boolean or null")
         }
         if let id, id.holdsNonFiniteNumber {
             throw RequestError(.invalidID, "the request id is a number beyond what a 64-bit float holds (about ±1.8e308)")
         }
-        guard case .string(let signal)? = members.removeValue(forKey: "signal"), !signal.isEmpty else {
+        guard case .string(let signal)? = signal, !signal.isEmpty else {
             throw RequestError(.missingSignal, "the request has no \"signal\" naming what to do", id: id)
         }
-        if let field = members.keys.sorted().first(where: { members[$0]?.holdsNonFiniteNumber == true }) {
+        if let field = fields.keys.sorted().first(where: { fields[$0]?.holdsNonFiniteNumber == true }) {
             throw RequestError(
                 .invalidField, "\(signal): field '\(field)' holds a number beyond what a 64-bit float holds (about ±1.8e308)",
                 id: id)
         }
-        return Request(signal: signal, fields: members, id: id)
+        return Request(signal: signal, fields: fields, id: id)
     }
 }

@@ -63,23 +63,22 @@ final class EventPoll: Sendable {
         _ = control(EPOLL_CTL_DEL, fileDescriptor, token: 0, interest: [])
     }
 
-    /// Waits up to `milliseconds` (-1: as long as it takes) and reports what became ready into
-    /// `buffer`; a report of `wakeToken` means `wake` was called since the last wait.
-    func wait(into buffer: inout [epoll_event], milliseconds: Int32) -> ArraySlice<Event> {
+    /// Waits up to `milliseconds` (-1: as long as it takes) and puts what became ready into
+    /// `ready` (emptied first, its storage reused), with `buffer` for the kernel's reports. A
+    /// `wake` since the last wait is consumed here, not reported.
+    func wait(into buffer: inout [epoll_event], ready: inout [Event], milliseconds: Int32) {
+        ready.removeAll(keepingCapacity: true)
         let count = epoll_wait(descriptor, &buffer, Int32(buffer.count), milliseconds)
-        guard count > 0 else { return [] }
-        var events = ArraySlice<Event>()
-        events.reserveCapacity(Int(count))
+        guard count > 0 else { return }
         for index in 0..<Int(count) {
             let event = Event(token: buffer[index].data.u64, events: buffer[index].events)
             if event.token == Self.wakeToken {
                 var value: UInt64 = 0
                 _ = read(wakeDescriptor, &value, 8)
             } else {
-                events.append(event)
+                ready.append(event)
             }
         }
-        return events
     }
 
     /// Ends the loop's current or next `wait` at once.

@@ -3,7 +3,9 @@ import Synchronization
 /// Runs work on the server loop's thread: the jobs of request tasks (it is their preferred
 /// executor, so a request whose chain finds the store idle is handled start to finish
 /// without leaving the thread) and actions other threads post to the loop.
-final class LoopExecutor: TaskExecutor {
+///
+/// It is `@unchecked Sendable` for `drained` alone, which only the loop thread touches.
+final class LoopExecutor: TaskExecutor, @unchecked Sendable {
     private struct Inbox {
         var jobs: [UnownedJob] = []
         var actions: [@Sendable () -> Void] = []
@@ -19,6 +21,9 @@ final class LoopExecutor: TaskExecutor {
     }
 
     private let inbox = Mutex(Inbox())
+    /// The lists `runPending` last emptied, swapped into the inbox with their storage, so
+    /// that queueing work allocates nothing once the loop runs.
+    private var drained = Inbox()
     private let poll: EventPoll
 
     /// An executor whose loop sleeps in `poll`.
@@ -48,16 +53,15 @@ final class LoopExecutor: TaskExecutor {
     /// left. Called by the loop thread only.
     func runPending() {
         while true {
-            let (jobs, actions) = inbox.withLock { inbox in
-                defer {
-                    inbox.jobs.removeAll(keepingCapacity: true)
-                    inbox.actions.removeAll(keepingCapacity: true)
-                }
-                return (inbox.jobs, inbox.actions)
+            inbox.withLock { inbox in
+                swap(&inbox.jobs, &drained.jobs)
+                swap(&inbox.actions, &drained.actions)
             }
-            if jobs.isEmpty, actions.isEmpty { return }
-            for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
-            for action in actions { action() }
+            if drained.isEmpty { return }
+            for job in drained.jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            for action in drained.actions { action() }
+            drained.jobs.removeAll(keepingCapacity: true)
+            drained.actions.removeAll(keepingCapacity: true)
         }
     }
 

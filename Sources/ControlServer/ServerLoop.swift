@@ -59,13 +59,15 @@ final class ServerLoop: @unchecked Sendable {
         // it wakes. Where the kernel cannot do this the loop runs as before.
         _ = liftd_request_short_slice(100_000)
         var events = [epoll_event](repeating: epoll_event(), count: 64)
+        var ready: [EventPoll.Event] = []
+        ready.reserveCapacity(events.count)
         if isAccepting { shared.listener.watch(with: poll) }
         while true {
             now = .now
             executor.runPending()
             if isStopping, connections.isEmpty, liveTasks == 0 { break }
             let timeout = executor.prepareToSleep() ? millisecondsUntilNextCheck() : 0
-            let ready = poll.wait(into: &events, milliseconds: timeout)
+            poll.wait(into: &events, ready: &ready, milliseconds: timeout)
             executor.finishedSleeping()
             now = .now
             for event in ready {

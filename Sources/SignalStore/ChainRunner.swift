@@ -49,8 +49,10 @@ struct ChainRunner<StoreState: State> {
                 outcome.steps.append(ChainStep(
                     signal: item.signal, useCase: handled.useCase, effects: result.effects,
                     reply: result.reply, duration: clock.now - start))
-                let causes = item.causes + [key]
-                pending += result.effects.map { Pending(signal: $0, causes: causes) }
+                if !result.effects.isEmpty {
+                    let causes = item.causes + [key]
+                    pending += result.effects.map { Pending(signal: $0, causes: causes) }
+                }
             } catch {
                 outcome.errors.append(ChainError(Self.kind(of: error.error), signal: key.wireName, useCase: error.useCase))
                 break

@@ -89,18 +89,18 @@ extension DaemonRuntime {
     /// signals that only read, such as the watchdog's pings; info otherwise) and one per
     /// step at debug.
     nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
-        let chain = "\(outcome.chain)"
+        // Every socket request comes here: nothing is built for entries the level drops.
         if let first = outcome.steps.first {
             let signal = first.signal.wireName
             let level: LogLevel = type(of: first.signal).access == .read ? .debug : .info
-            logger.log(level, "\(source): \(signal) ran in chain \(chain) (\(outcome.steps.count) steps)", fields: [
-                "LIFTD_SIGNAL": signal, "LIFTD_USE_CASE": first.useCase, "LIFTD_CHAIN": chain,
+            logger.log(level, "\(source): \(signal) ran in chain \(outcome.chain) (\(outcome.steps.count) steps)", fields: [
+                "LIFTD_SIGNAL": signal, "LIFTD_USE_CASE": first.useCase, "LIFTD_CHAIN": outcome.chain.description,
                 "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
             ])
         }
         for step in outcome.steps.dropFirst() {
             logger.log(.debug, "\(source): \(step.useCase) handled \(step.signal.wireName)", fields: [
-                "LIFTD_SIGNAL": step.signal.wireName, "LIFTD_USE_CASE": step.useCase, "LIFTD_CHAIN": chain,
+                "LIFTD_SIGNAL": step.signal.wireName, "LIFTD_USE_CASE": step.useCase, "LIFTD_CHAIN": outcome.chain.description,
                 "LIFTD_DURATION_US": "\(step.duration.microseconds)",
             ])
         }
