@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import Daemon
+import ControlClient
 import Foundation
 
 /// The echo baseline in a process of its own (`liftd-bench serve-echo PATH`), so that its

@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import Daemon
+import ControlClient
 import Foundation
 
 /// Clients doing blocking round trips, each on its own thread.

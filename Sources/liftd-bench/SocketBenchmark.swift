@@ -1,6 +1,4 @@
 @preconcurrency import Glibc
-import ControlClient
-import Daemon
 import Foundation
 
 // `liftd-bench socket [--requests N] [--rounds R]`: `ping` round trips per second against the
