@@ -1,6 +1,6 @@
 // Linux interfaces the Glibc module does not import: timerfd (wall-clock alarms that notice
 // clock changes), eventfd (waking a sleeping thread), epoll (the control socket's event
-// loops), sched_setattr (their scheduler slice), processor affinity and thread names.
+// loops), sched_setattr (their scheduler slice), the processors allowed, and thread names.
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
 #include <sys/epoll.h>
@@ -50,14 +50,6 @@ static inline int liftd_allowed_processors(int *processors, int capacity) {
         }
     }
     return count;
-}
-
-/// Keeps the calling thread on `processor`; 0 on success, -1 otherwise.
-static inline int liftd_pin_to_processor(int processor) {
-    unsigned long mask[16] = {0};
-    if (processor < 0 || processor >= (int)(sizeof(mask) * 8)) return -1;
-    mask[processor / (8 * sizeof(unsigned long))] = 1UL << (processor % (8 * sizeof(unsigned long)));
-    return (int)syscall(__NR_sched_setaffinity, 0, sizeof(mask), mask);
 }
 
 /// Names the calling thread as `ps -L` and `top -H` show it (at most 15 bytes are kept).

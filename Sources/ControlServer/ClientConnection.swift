@@ -6,11 +6,10 @@ import Glibc
 /// never blocks; when it must wait (for input, an answer, or room to write) it returns, and
 /// the loop calls it again once that happened. Unanswered input is bounded by the longest
 /// allowed line, and nothing is read while an answer is being written, so a client that
-/// sends without reading costs bounded memory. Between requests it may move to another
-/// loop (`ClientPlacement`).
+/// sends without reading costs bounded memory.
 final class ClientConnection {
-    /// How its loop's poll names it; a loop that takes it over gives it a new one.
-    private(set) var token: UInt64
+    /// How its loop's poll names it.
+    let token: UInt64
     let descriptor: Int32
     let peer: PeerCredentials
     private(set) var isClosed = false
@@ -28,9 +27,6 @@ final class ClientConnection {
     private var isWatchingOutput = false
     private var idleDeadline: ContinuousClock.Instant
     private var stallDeadline: ContinuousClock.Instant?
-    private var placement = ClientPlacement()
-    /// A sample showed the client running on another processor than this loop.
-    private var runsElsewhere = false
 
     init(token: UInt64, descriptor: Int32, peer: PeerCredentials, loop: ServerLoop) {
         self.token = token
@@ -38,14 +34,6 @@ final class ClientConnection {
         self.peer = peer
         self.input = LineBuffer(maximumLineLength: loop.settings.maximumLineLength)
         self.idleDeadline = loop.now + loop.settings.idleTimeout
-        loop.schedule(idleDeadline)
-    }
-
-    /// `loop` took the connection over from another loop, as `token`, between requests.
-    func joined(_ loop: ServerLoop, as token: UInt64) {
-        self.token = token
-        placement.moved()
-        idleDeadline = loop.now + loop.settings.idleTimeout
         loop.schedule(idleDeadline)
     }
 
@@ -73,10 +61,6 @@ final class ClientConnection {
             case .needMore:
                 guard mayHaveInput else { return }
                 guard receive(loop) else { return close() }
-                if runsElsewhere {
-                    runsElsewhere = false
-                    if loop.handOver(self) { return }
-                }
             }
         }
     }
@@ -85,10 +69,7 @@ final class ClientConnection {
     func finish(serial: UInt64, answer: String, loop: ServerLoop) {
         guard let current = request, current.serial == serial else { return }
         request = nil
-        if !current.isTimedOut {
-            output.append(line: answer)
-            placement.noteReply()
-        }
+        if !current.isTimedOut { output.append(line: answer) }
         idleDeadline = loop.now + loop.settings.idleTimeout
         loop.schedule(idleDeadline)
         advance(loop)
@@ -137,9 +118,6 @@ final class ClientConnection {
         while true {
             let count = loop.receiveBuffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, 0) }
             if count > 0 {
-                if loop.placement.followsClients, placement.inputArrived(switchCount: loop.placement.switchCount) {
-                    runsElsewhere = true
-                }
                 loop.receiveBuffer.withUnsafeBytes { input.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
                 // A short read emptied the socket; new bytes will bring a new edge. An end
                 // already reported brings none, so it must still be read.
@@ -191,15 +169,6 @@ final class ClientConnection {
             isWatchingOutput = false
         }
         stallDeadline = nil
-        if loop.placement.followsClients {
-            placement.repliesSent(switchCount: loop.placement.switchCount) { input.hasPartialLine || hasUnreadInput }
-        }
         return true
-    }
-
-    /// Whether the client sent bytes not read yet.
-    private var hasUnreadInput: Bool {
-        var count: Int32 = 0
-        return ioctl(descriptor, UInt(FIONREAD), &count) != 0 || count > 0
     }
 }

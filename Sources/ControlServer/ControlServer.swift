@@ -6,11 +6,11 @@ import Glibc
 /// answer each one and writes the answers back, in request order per connection and
 /// concurrently across connections, within the limits of `SocketSettings`.
 ///
-/// Threading: a few dedicated threads (one per processor, at most four, each kept on its
-/// processor) each run an epoll event loop (`ServerLoop`) that does its clients' socket I/O
-/// without blocking and runs their request tasks, so a request whose chain finds the store
-/// idle costs no thread switch at all. The first loop accepts clients and hands them to the
-/// loops in turn; a client found running on another loop's processor moves there. A request
+/// Threading: a few dedicated threads (one per processor the process may use, at most four)
+/// each run an epoll event loop (`ServerLoop`) that does its clients' socket I/O without
+/// blocking and runs their request tasks, so a request whose chain finds the store idle
+/// costs no thread switch at all. The first loop accepts clients and hands them to the
+/// loops in turn; a client stays on its loop until it leaves. A request
 /// that waits (for the store, a child process, a timer) suspends its task and its loop
 /// serves other clients meanwhile. The loops never occupy Swift's cooperative thread pool,
 /// which the scheduler needs.
@@ -29,20 +29,18 @@ public final class ControlServer: Sendable {
     /// A server for clients of `listener`, which it owns and closes on `stop`.
     public convenience init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping Handler)
         throws(SocketSetupError) {
-        let placement = LoopPlacement.pinned(maximumLoops: Self.maximumLoopCount)
-        try self.init(listener: listener, settings: settings, loopCount: placement.loopCount, placement: placement,
-                      handler: handler)
+        try self.init(listener: listener, settings: settings,
+                      loopCount: AllowedProcessors.loopCount(maximum: Self.maximumLoopCount), handler: handler)
     }
 
-    /// A server running `loopCount` event loops placed as `placement` says.
-    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int, placement: LoopPlacement,
-         handler: @escaping Handler) throws(SocketSetupError) {
+    /// A server running `loopCount` event loops.
+    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int, handler: @escaping Handler)
+        throws(SocketSetupError) {
         let loopCount = max(1, loopCount)
         let shared = SharedServerState(listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount))
         var loops: [ServerLoop] = []
         for index in 0..<loopCount {
-            loops.append(try ServerLoop(index: index, shared: shared, settings: settings, placement: placement,
-                                        handler: handler))
+            loops.append(try ServerLoop(index: index, shared: shared, settings: settings, handler: handler))
         }
         let siblings = loops.map { WeakServerLoop(loop: $0) }
         for loop in loops { loop.siblings = siblings }

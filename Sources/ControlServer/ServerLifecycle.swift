@@ -38,16 +38,6 @@ final class ServerLifecycle: Sendable {
         }
     }
 
-    /// Runs `body` unless the server is stopping, in an order with `beginStopping`: what
-    /// `body` posts to a loop reaches it before any stop request. Returns whether it ran.
-    func unlessStopping(_ body: () -> Void) -> Bool {
-        state.withLock { _ in
-            guard !isStopping else { return false }
-            body()
-            return true
-        }
-    }
-
     /// A loop has ended; when it was the last, wakes everyone waiting for the end.
     func loopEnded() {
         let waiters = state.withLock { state in

@@ -7,9 +7,8 @@ import Synchronization
 /// (and, for the first loop, the listening socket), reads and writes them without blocking,
 /// and runs their request tasks (`LoopExecutor`). Pings are thus answered without a thread
 /// switch per request, and a loop wakes only for I/O, posted work, or its next deadline.
-/// The server runs one loop per processor, each kept on its processor (`LoopPlacement`), so
-/// the kernel's socket work spreads over them, and clients move to the loop of the
-/// processor they run on.
+/// The server runs one loop per processor it may use (`AllowedProcessors`), so the socket
+/// work spreads over them; the kernel places each loop thread as it does any other.
 ///
 /// Its mutable state is touched only on the loop thread; other threads reach the loop
 /// through `executor.post` and the shared listener gate, which is why it may be shared.
@@ -18,7 +17,6 @@ final class ServerLoop: @unchecked Sendable {
     let poll: EventPoll
     let executor: LoopExecutor
     let shared: SharedServerState
-    let placement: LoopPlacement
     /// Its place among the server's loops; the first accepts clients.
     let index: Int
     /// Every loop of the server, this one included, in order; set before the loops run.
@@ -39,12 +37,11 @@ final class ServerLoop: @unchecked Sendable {
     private var nextTimerCheck: ContinuousClock.Instant?
     private var stopDeadline: ContinuousClock.Instant?
 
-    init(index: Int, shared: SharedServerState, settings: SocketSettings, placement: LoopPlacement,
-         handler: @escaping ControlServer.Handler) throws(SocketSetupError) {
+    init(index: Int, shared: SharedServerState, settings: SocketSettings, handler: @escaping ControlServer.Handler)
+        throws(SocketSetupError) {
         self.index = index
         self.shared = shared
         self.settings = settings
-        self.placement = placement
         self.handler = handler
         self.poll = try EventPoll(path: shared.listener.path)
         self.executor = LoopExecutor(poll: poll)
@@ -53,8 +50,6 @@ final class ServerLoop: @unchecked Sendable {
     /// Serves until stopped and every connection and request task has ended.
     func run() {
         liftd_name_current_thread("liftd-socket-\(index)")
-        // Where the kernel refuses, the loop runs wherever it is put.
-        if let processor = placement.processor(forLoop: index) { _ = liftd_pin_to_processor(processor) }
         // A loop runs briefly and often; with a short slice it is not preempted by each client
         // it wakes. Where the kernel cannot do this the loop runs as before.
         _ = liftd_request_short_slice(100_000)
@@ -144,29 +139,6 @@ final class ServerLoop: @unchecked Sendable {
         forgetIfClosed(connection)
     }
 
-    /// Passes `connection`, which waits for no answer and has none to send, to the next
-    /// loop; `false` when it stays (one loop, or the server is stopping).
-    func handOver(_ connection: ClientConnection) -> Bool {
-        guard siblings.count > 1, let target = siblings[(index + 1) % siblings.count].loop else { return false }
-        let parcel = ConnectionParcel(connection: connection)
-        // Posted before any stop request, so the target takes the client before it stops.
-        return shared.lifecycle.unlessStopping {
-            poll.remove(connection.descriptor)
-            connections.removeValue(forKey: connection.token)
-            target.executor.post { target.adopt(parcel.connection) }
-        }
-    }
-
-    /// Takes on `connection`, which another loop handed over.
-    private func adopt(_ connection: ClientConnection) {
-        connection.joined(self, as: nextToken)
-        nextToken += 1
-        connections[connection.token] = connection
-        poll.add(connection.descriptor, token: connection.token, interest: [.input, .edges])
-        connection.advance(self)
-        forgetIfClosed(connection)
-    }
-
     private func forgetIfClosed(_ connection: ClientConnection) {
         guard connection.isClosed, connections.removeValue(forKey: connection.token) != nil else { return }
         shared.clientCount.subtract(1, ordering: .relaxed)
@@ -193,9 +165,4 @@ final class ServerLoop: @unchecked Sendable {
         guard let nextTimerCheck else { return -1 }
         return Int32(clamping: max(0, now.duration(to: nextTimerCheck).roundedUpMilliseconds))
     }
-}
-
-/// A connection on its way from one loop to another: only the receiving loop touches it.
-private struct ConnectionParcel: @unchecked Sendable {
-    let connection: ClientConnection
 }

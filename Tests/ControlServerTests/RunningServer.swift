@@ -13,11 +13,9 @@ struct RunningServer {
 }
 
 /// Starts a server at a new path (in a directory it creates) with `handler`, running
-/// `loopCount` event loops (by default one per processor, as the daemon does) placed as
-/// `placement` says.
+/// `loopCount` event loops (by default one per processor, as the daemon does).
 func startServer(
-    loopCount: Int? = nil,
-    placement: LoopPlacement = .pinned(maximumLoops: ControlServer.maximumLoopCount),
+    loopCount: Int = AllowedProcessors.loopCount(maximum: ControlServer.maximumLoopCount),
     adjust: (inout SocketSettings) -> Void = { _ in },
     handler: @escaping ControlServer.Handler = echoHandler
 ) throws -> RunningServer {
@@ -25,8 +23,7 @@ func startServer(
     var settings = SocketSettings.defaults(path: directory.path + "/run/liftd.sock")
     adjust(&settings)
     let server = try ControlServer(
-        listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount ?? placement.loopCount,
-        placement: placement, handler: handler)
+        listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount, handler: handler)
     server.start()
     return RunningServer(server: server, directory: directory, settings: settings)
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import Daemon
 
 /// The control socket's loop threads as `ps -L` shows them: named, one per processor the
-/// daemon may use (at most four), each kept on its own processor.
+/// daemon may use (at most four), each free to run on any of them.
 @Suite("liftd socket loop placement")
 struct SocketLoopPlacementTests {
     /// Each `liftd-socket-N` thread of `processIdentifier`, by name, with the processors it
@@ -17,19 +17,25 @@ struct SocketLoopPlacementTests {
             let name = try String(contentsOfFile: "\(tasks)/\(task)/comm", encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             guard name.hasPrefix("liftd-socket-") else { continue }
-            let status = try String(contentsOfFile: "\(tasks)/\(task)/status", encoding: .utf8)
-            let allowed = status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
-            threads[name] = allowed.map { $0.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces) }
+            threads[name] = try allowedProcessors(status: "\(tasks)/\(task)/status")
         }
         return threads
     }
 
-    @Test("liftd runs one socket loop per processor it may use, at most four, each on its own processor")
+    /// The processors a process or thread may run on, as its `/proc` `status` file lists them.
+    private func allowedProcessors(status path: String) throws -> String? {
+        let status = try String(contentsOfFile: path, encoding: .utf8)
+        let allowed = status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
+        return allowed.map { $0.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("liftd runs one socket loop per processor it may use, at most four, each free to run on any of them")
     func oneLoopPerProcessor() async throws {
         let daemon = try await startDaemon()
-        let processors = Array(LoopPlacement.allowedProcessors().prefix(4))
+        let processors = Array(AllowedProcessors.list().prefix(4))
         try #require(!processors.isEmpty)
-        let expected = Dictionary(uniqueKeysWithValues: processors.enumerated().map { ("liftd-socket-\($0.offset)", "\($0.element)") })
+        let everyAllowed = try #require(try allowedProcessors(status: "/proc/\(daemon.processIdentifier)/status"))
+        let expected = Dictionary(uniqueKeysWithValues: processors.indices.map { ("liftd-socket-\($0)", everyAllowed) })
         #expect(try loopThreads(of: daemon.processIdentifier) == expected)
         #expect(try members(of: try await daemon.request("ping id=1"))["ok"] == .bool(true))
         try await stopCleanly(daemon)
@@ -37,7 +43,7 @@ struct SocketLoopPlacementTests {
 
     @Test("Under a narrowed affinity (taskset, CPUAffinity=), liftd runs one loop on the processor it was given")
     func narrowedAffinity() async throws {
-        let processor = try #require(LoopPlacement.allowedProcessors().last)
+        let processor = try #require(AllowedProcessors.list().last)
         let sandbox = try DaemonSandbox()
         let daemon = try DaemonProcess(sandbox, launcher: ["/usr/bin/taskset", "-c", "\(processor)"])
         try await daemon.waitUntilReady()
