@@ -80,6 +80,7 @@ struct SignalAccessTests {
         let reader = PeerCredentials(processID: 1, userID: 4242, groupID: 4242)
         #expect(AccessPolicy.requiredLevel(for: "peek", in: loaded.signals) == .read)
         #expect(throws: Never.self) { try settings.checkAccess(of: reader, to: "peek", id: nil) }
-        #expect(throws: RequestError.self) { try settings.checkAccess(of: reader, to: "poke", id: nil) }
+        let refusal = #expect(throws: RequestError.self) { try settings.checkAccess(of: reader, to: "poke", id: nil) }
+        #expect(refusal?.code == .forbidden, "a reader sending an operator signal is refused as forbidden")
     }
 }
