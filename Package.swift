@@ -19,7 +19,8 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
 
         // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
-        // - SignalStore, Workouts, Cron, ControlProtocol and ChildProcesses import nothing of ours.
+        // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues and DurationUnits import nothing
+        //   of ours; ControlProtocol imports JSONValues only.
         // - Plugins never imports SQLite, sockets, systemd, YAML or Daemon.
         // - ControlServer knows nothing of the store: never SignalStore, Plugins, Configuration.
         // - ControlClient (and so liftctl) imports ControlProtocol only: no libyaml, libsystemd, SQLite.
@@ -41,28 +42,32 @@ let package = Package(
         // Pure layers.
         .target(name: "Workouts"),
         .target(name: "Cron"),
+        // JSON values in memory: the socket's wire values and the documents exports build.
+        .target(name: "JSONValues"),
+        // Durations in the whole units system calls, protocols and config take.
+        .target(name: "DurationUnits"),
 
         // Data layer.
         .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "CSQLite"]),
 
         // Use cases users list in config.
-        .target(name: "Plugins", dependencies: ["SignalStore", "Workouts"]),
+        .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues"]),
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
-        .target(name: "ControlProtocol"),
+        .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
         .target(name: "ControlClient", dependencies: ["ControlProtocol"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
         // credentials, SocketSettings. It answers each line through a handler it is given.
-        .target(name: "ControlServer", dependencies: ["ControlProtocol", "CLinux"]),
+        .target(name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux"]),
 
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings (filling ControlServer's SocketSettings), every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "CYAML"]),
+        .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "DurationUnits", "CYAML"]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
-        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"]),
+        .target(name: "Systemd", dependencies: ["SignalStore", "DurationUnits", "CSystemd"]),
 
         // Programs run in a process group of their own, fed stdin and drained of stdout and
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
@@ -81,7 +86,7 @@ let package = Package(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "ChildProcesses", "Scheduler",
+                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits",
             ]
         ),
 

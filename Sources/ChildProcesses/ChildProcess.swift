@@ -43,7 +43,8 @@ public final class ChildProcess: Sendable {
     public init(arguments: [String], outputLimit: Int) throws(StartFailure) {
         var inputPair: [Int32] = [-1, -1], outputPair: [Int32] = [-1, -1], errorPair: [Int32] = [-1, -1]
         let program = arguments.first ?? ""
-        guard Self.makeChannel(&inputPair), Self.makeChannel(&outputPair), Self.makeChannel(&errorPair) else {
+        guard ProcessSpawn.makeChannel(&inputPair), ProcessSpawn.makeChannel(&outputPair),
+              ProcessSpawn.makeChannel(&errorPair) else {
             let reason = String(cString: strerror(errno))
             for descriptor in inputPair + outputPair + errorPair where descriptor >= 0 { Glibc.close(descriptor) }
             throw StartFailure(program: program, reason: reason)
@@ -75,45 +76,15 @@ public final class ChildProcess: Sendable {
         self.outputLimit = outputLimit
     }
 
-    private struct SpawnError: Error { let code: Int32 }
-
-    /// A connected pair of sockets that close on exec (the child gets its end through dup2).
-    /// Sockets rather than pipes: the daemon writes with MSG_NOSIGNAL, so a program that
-    /// exits early cannot kill it with SIGPIPE.
-    private static func makeChannel(_ pair: inout [Int32]) -> Bool {
-        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0
-    }
-
+    /// Starts the program in a process group of its own, with the signals the daemon handles
+    /// or ignores back at their default action.
     private static func spawn(
         _ arguments: [String], environment: [String], standardStreams: [Int32]
-    ) -> Swift.Result<pid_t, SpawnError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for (target, source) in standardStreams.enumerated() {
-            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
-        }
-        InheritedDescriptors.closeAll(in: &actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t(), defaults = sigset_t()
-        sigemptyset(&emptyMask)
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        guard let path = argv[0] else { return .failure(SpawnError(code: EINVAL)) }
-        var processID = pid_t()
-        let code = posix_spawn(&processID, path, &actions, &attributes, argv, envp)
-        return code == 0 ? .success(processID) : .failure(SpawnError(code: code))
+    ) -> Swift.Result<pid_t, ProcessSpawn.Failure> {
+        ProcessSpawn.start(
+            arguments, environment: environment, standardStreams: standardStreams,
+            signalDefaults: .listed([SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM]),
+            ownProcessGroup: true)
     }
 
     /// Kills the program and everything it started (its process group), unless it already

@@ -12,11 +12,10 @@ extension ConfigNode {
     }
 
     func boolean(_ key: String) throws(ConfigurationProblem) -> Bool {
-        switch scalar {
-        case "true", "True", "TRUE": return true
-        case "false", "False", "FALSE": return false
-        default: throw ConfigurationProblem("'\(key)': expected true or false, found \(kindDescription)", at: location)
+        guard let value = booleanValue else {
+            throw ConfigurationProblem("'\(key)': expected true or false, found \(kindDescription)", at: location)
         }
+        return value
     }
 
     func positiveInteger(_ key: String) throws(ConfigurationProblem) -> Int {
@@ -27,7 +26,7 @@ extension ConfigNode {
     }
 
     func duration(_ key: String) throws(ConfigurationProblem) -> Duration {
-        guard let text = scalar, let value = DurationText.parse(text) else {
+        guard let value = durationValue else {
             throw ConfigurationProblem("'\(key)': expected \(DurationText.expected), found \(kindDescription)", at: location)
         }
         return value

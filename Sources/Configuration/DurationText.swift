@@ -1,4 +1,8 @@
-/// Reads and writes durations as people write them in config: `500ms`, `10s`, `5m`, `1h30m`.
+import DurationUnits
+
+/// Reads and writes durations in liftd's own spelling, as config values and in what liftd
+/// reports: `500ms`, `10s`, `5m`, `1h30m`. (Durations in imported files are read by Workouts'
+/// `ImportedDurationText`.)
 public enum DurationText {
     private static let units: [(suffix: String, duration: Duration)] = [
         ("ms", .milliseconds(1)), ("s", .seconds(1)), ("m", .seconds(60)),
@@ -28,11 +32,11 @@ public enum DurationText {
 
     /// The shortest text `parse` reads back as `duration` (whole milliseconds).
     public static func format(_ duration: Duration) -> String {
-        var milliseconds = duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
+        var milliseconds = duration.wholeMilliseconds
         guard milliseconds > 0 else { return "0" }
         var parts: [String] = []
         for (suffix, unit) in units.reversed() {
-            let size = unit.components.seconds * 1_000 + unit.components.attoseconds / 1_000_000_000_000_000
+            let size = unit.wholeMilliseconds
             if milliseconds >= size {
                 parts.append("\(milliseconds / size)\(suffix)")
                 milliseconds %= size

@@ -51,7 +51,7 @@ public struct NodeDecoder: Decoder {
     /// Decodes this node as `T`, reading scalars and durations directly.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == Duration.self {
-            guard let text = node.scalar, let duration = DurationText.parse(text) else {
+            guard let duration = node.durationValue else {
                 throw mismatch(type, expected: DurationText.expected)
             }
             if let typed = duration as? T { return typed }
@@ -89,12 +89,8 @@ public struct NodeDecoder: Decoder {
     }
 
     func boolean() throws -> Bool {
-        let text = try scalarText(for: Bool.self, expected: "true or false")
-        switch text {
-        case "true", "True", "TRUE": return true
-        case "false", "False", "FALSE": return false
-        default: throw mismatch(Bool.self, expected: "true or false")
-        }
+        guard let value = node.booleanValue else { throw mismatch(Bool.self, expected: "true or false") }
+        return value
     }
 
     func string() throws -> String {

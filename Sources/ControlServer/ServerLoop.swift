@@ -1,5 +1,6 @@
 import CLinux
 import ControlProtocol
+import DurationUnits
 import Glibc
 import Synchronization
 

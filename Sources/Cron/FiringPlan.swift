@@ -38,8 +38,8 @@ public struct FiringPlan: Equatable, Sendable {
         jitterDelay: Duration = .zero,
         latenessAllowance: Duration = .seconds(60)
     ) {
-        let delay = jitterDelay.timeInterval
-        let allowance = latenessAllowance.timeInterval
+        let delay = jitterDelay / .seconds(1)
+        let allowance = latenessAllowance / .seconds(1)
         // Scheduled times up to `reachedLimit` are due; later ones are still to come.
         let reachedLimit = now.addingTimeInterval(-delay)
         let searchStart = lastFire ?? reachedLimit.addingTimeInterval(-allowance)
@@ -92,13 +92,5 @@ public struct DueFiring: Equatable, Sendable {
     public init(scheduledTime: Date, missedCount: Int) {
         self.scheduledTime = scheduledTime
         self.missedCount = missedCount
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as `Date` arithmetic wants it.
-    var timeInterval: TimeInterval {
-        let parts = components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) * 1e-18
     }
 }

@@ -25,12 +25,7 @@ public struct PluginDefaults: Sendable {
     }
 
     /// The key under which a plugin's options decoder carries the defaults in `userInfo`.
-    public static let userInfoKey: CodingUserInfoKey = {
-        guard let key = CodingUserInfoKey(rawValue: "liftd.plugin-defaults") else {
-            preconditionFailure("a non-empty raw value always makes a CodingUserInfoKey")
-        }
-        return key
-    }()
+    public static let userInfoKey = CodingUserInfoKey.named("liftd.plugin-defaults")
 
     /// The defaults `decoder` carries, or the built-in ones.
     public init(from decoder: any Decoder) {

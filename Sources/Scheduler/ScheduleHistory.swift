@@ -1,5 +1,4 @@
 import Foundation
-import WorkoutsSQLite
 
 /// Where the scheduler keeps its progress per schedule name, so a restart (or a reload)
 /// neither repeats nor forgets a run.
@@ -25,19 +24,5 @@ public struct ScheduleRecord: Sendable, Equatable {
         self.handledThrough = handledThrough
         self.lastRunAt = lastRunAt
         self.lastResult = lastResult
-    }
-}
-
-extension SQLiteScheduleHistory: ScheduleHistory {
-    public func record(named name: String) throws -> ScheduleRecord? {
-        try entry(named: name).map { entry in
-            ScheduleRecord(handledThrough: entry.handledThrough, lastRunAt: entry.lastRunAt, lastResult: entry.lastResult)
-        }
-    }
-
-    public func save(_ record: ScheduleRecord, named name: String) throws {
-        try save(
-            Entry(handledThrough: record.handledThrough, lastRunAt: record.lastRunAt, lastResult: record.lastResult),
-            named: name)
     }
 }

@@ -33,7 +33,7 @@ extension Scheduler {
             if plan.droppedCount > 0 || record == nil {
                 // Times up to here are dealt with: dropped (catch-up off), or before the
                 // schedule was first seen (so a later downtime can be caught up from here).
-                let reached = now.addingTimeInterval(-delay.seconds)
+                let reached = now.addingTimeInterval(-(delay / .seconds(1)))
                 if plan.droppedCount > 0 {
                     FiringLog.dropped(schedule, count: plan.droppedCount, at: now, logger: dependencies.logger)
                 }

@@ -49,10 +49,3 @@ public struct UpcomingFiring: Sendable, Equatable, CustomStringConvertible {
         "\(schedule) at \(ZonedTimestamp.format(scheduledTime, in: timeZone))"
     }
 }
-
-extension Duration {
-    /// The duration in seconds, for `Date` arithmetic.
-    var seconds: TimeInterval {
-        TimeInterval(components.seconds) + TimeInterval(components.attoseconds) * 1e-18
-    }
-}

@@ -1,3 +1,5 @@
+import DurationUnits
+
 /// One message for the service manager: a list of `NAME=value` assignments sent together
 /// (sd_notify(3)), e.g. `READY=1` plus a `STATUS=` text.
 public struct ServiceNotification: Sendable, Equatable {
@@ -45,7 +47,7 @@ public struct ServiceNotification: Sendable, Equatable {
 
     /// Asks for more time for the current start, reload or stop.
     public static func extendTimeout(by extra: Duration) -> Self {
-        Self("EXTEND_TIMEOUT_USEC", String(extra.wholeMicroseconds))
+        Self("EXTEND_TIMEOUT_USEC", String(max(0, extra.wholeMicroseconds)))
     }
 
     /// This notification followed by `other`'s assignments, sent as one message.
@@ -58,14 +60,5 @@ public struct ServiceNotification: Sendable, Equatable {
     /// The text handed to `sd_notify`: one `NAME=value` per line.
     public var text: String {
         assignments.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")
-    }
-}
-
-extension Duration {
-    /// The duration in whole microseconds, rounded down; negative durations count as zero.
-    var wholeMicroseconds: UInt64 {
-        let (seconds, attoseconds) = components
-        guard seconds >= 0 else { return 0 }
-        return UInt64(seconds) * 1_000_000 + UInt64(attoseconds / 1_000_000_000_000)
     }
 }

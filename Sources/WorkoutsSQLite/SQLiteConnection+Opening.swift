@@ -12,7 +12,7 @@ extension SQLiteConnection {
 
     /// Opens (creating if needed) the database at `path` with liftd's durability settings and
     /// brings its schema up to date; every connection to liftd's database is opened this way.
-    static func openMigrated(path: String) throws -> SQLiteConnection {
+    package static func openMigrated(path: String) throws -> SQLiteConnection {
         try preparePrivateFiles(path)
         let connection = try SQLiteConnection(path: path)
         try connection.execute("""

@@ -4,8 +4,9 @@ import CSQLite
 let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// One open database connection and its prepared statements. Not thread-safe: the
-/// repository owns it behind a lock.
-final class SQLiteConnection {
+/// repository owns it behind a lock. Visible to the package for the scheduler's history
+/// (Scheduler's `SQLiteScheduleHistory`), whose table lives in the same file.
+package final class SQLiteConnection {
     /// How long a statement waits for another connection's lock before failing with
     /// SQLITE_BUSY ("database is locked").
     static let busyTimeoutMilliseconds: Int32 = 5000
@@ -49,7 +50,7 @@ final class SQLiteConnection {
 
     /// The prepared statement for `sql`, prepared once and reset for reuse. Callers that
     /// keep it across runs reset it themselves.
-    func statement(_ sql: String) throws -> Statement {
+    package func statement(_ sql: String) throws -> Statement {
         if let cached = statements[sql] {
             cached.reset()
             return cached

@@ -6,7 +6,7 @@
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
 /// workout_id)` serves per-exercise queries. `exported_workouts` holds, per health export,
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
-/// progress per schedule name (see `SQLiteScheduleHistory`).
+/// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`).
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a

@@ -3,7 +3,7 @@ import Foundation
 
 /// A prepared statement: bind parameters (1-based), step through rows, read columns
 /// (0-based).
-final class Statement {
+package final class Statement {
     private let handle: OpaquePointer
     private unowned let connection: SQLiteConnection
 
@@ -21,13 +21,13 @@ final class Statement {
 
     func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
 
-    func bind(_ index: Int32, _ value: Double?) {
+    package func bind(_ index: Int32, _ value: Double?) {
         if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
     }
 
-    func bind(_ index: Int32, _ value: Date?) { bind(index, value?.timeIntervalSince1970) }
+    package func bind(_ index: Int32, _ value: Date?) { bind(index, value?.timeIntervalSince1970) }
 
-    func bind(_ index: Int32, _ value: String) {
+    package func bind(_ index: Int32, _ value: String) {
         var text = value
         text.withUTF8 { buffer in
             _ = buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -44,7 +44,7 @@ final class Statement {
 
     /// Advances to the next row; `false` when the statement is done.
     @discardableResult
-    func step() throws -> Bool {
+    package func step() throws -> Bool {
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
@@ -55,13 +55,13 @@ final class Statement {
 
     func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
-    func double(_ column: Int32) -> Double? {
+    package func double(_ column: Int32) -> Double? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_double(handle, column)
     }
 
-    func date(_ column: Int32) -> Date? { double(column).map(Date.init(timeIntervalSince1970:)) }
+    package func date(_ column: Int32) -> Date? { double(column).map(Date.init(timeIntervalSince1970:)) }
 
-    func text(_ column: Int32) -> String {
+    package func text(_ column: Int32) -> String {
         guard let pointer = sqlite3_column_text(handle, column) else { return "" }
         let length = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)

@@ -72,7 +72,7 @@ struct CronWorkload {
             }
         }
         guard checksum > 0 else { throw CronBenchmarkError(message: "no fire times computed") }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed / .seconds(1)
         return Double(computationCount) / seconds
     }
 }

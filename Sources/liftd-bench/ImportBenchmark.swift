@@ -33,12 +33,12 @@ import WorkoutsSQLite
         summary = try repository.importWorkouts(parsed.workouts)
         logSize = fileSizeText(database + "-wal")
     }
-    let sqliteSpeed = sizeInMegabytes / sqliteTime.seconds
-    let liftdSpeed = sizeInMegabytes / liftdTime.seconds
+    let sqliteSpeed = sizeInMegabytes / (sqliteTime / .seconds(1))
+    let liftdSpeed = sizeInMegabytes / (liftdTime / .seconds(1))
     print("liftd:   \(summary.workoutsAdded) workouts, \(summary.setsAdded) sets, \(restTimers) rest timers, \(skipped) rows skipped"
-        + " in \(String(format: "%.2f", liftdTime.seconds)) s = \(String(format: "%.1f", liftdSpeed)) MB/s")
+        + " in \(String(format: "%.2f", liftdTime / .seconds(1))) s = \(String(format: "%.1f", liftdSpeed)) MB/s")
     print("write-ahead log after the import: \(logSize) (the database: \(fileSizeText(database)))")
-    print("sqlite3: .import in \(String(format: "%.2f", sqliteTime.seconds)) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
+    print("sqlite3: .import in \(String(format: "%.2f", sqliteTime / .seconds(1))) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")
 }
 
@@ -58,12 +58,4 @@ private func importWithSQLiteTool(_ file: URL, into database: URL) throws {
 struct BenchmarkFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
 }

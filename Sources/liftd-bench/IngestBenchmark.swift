@@ -84,7 +84,7 @@ private struct IngestClient: ~Copyable {
         for _ in 0..<sets { times.append(try client.logSet()) }
         if finishing { try client.exchange("finish-workout") }
         func rate(_ part: ArraySlice<Duration>) -> Double {
-            Double(part.count) / (nanoseconds(part.reduce(.zero, +)) / 1e9)
+            Double(part.count) / (part.reduce(.zero, +) / .seconds(1))
         }
         return (rate(times[...]), rate(times.prefix(1_000)), rate(times.suffix(1_000)))
     }

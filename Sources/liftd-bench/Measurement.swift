@@ -37,14 +37,9 @@ func medianNanoseconds(rounds: Int, count: Int, _ body: () async throws -> Void)
     var samples: [Double] = []
     for _ in 0..<rounds {
         let elapsed = try await clock.measure { try await body() }
-        samples.append(nanoseconds(elapsed) / Double(count))
+        samples.append(elapsed / .nanoseconds(1) / Double(count))
     }
     return samples.sorted()[samples.count / 2]
-}
-
-/// `duration` in nanoseconds.
-func nanoseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }
 
 /// `value` with `digits` decimals.

@@ -29,7 +29,7 @@ enum RoundTrips {
         }
         group.wait()
         if let failure = failures.first { throw BenchmarkUsageError(message: "a client failed: \(failure)") }
-        return Double(clients * each) / (nanoseconds(ContinuousClock.now - start) / 1e9)
+        return Double(clients * each) / ((ContinuousClock.now - start) / .seconds(1))
     }
 }
 

@@ -24,44 +24,26 @@ public final class SpawnedProcess: Sendable {
     /// Starts `arguments[0]` (a path) with `environment`; stdin is fed by us if `feedsInput`.
     public init(_ arguments: [String], environment: [String: String], feedsInput: Bool) throws {
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
-        guard Self.makeChannel(&output), Self.makeChannel(&errors) else {
+        guard ProcessSpawn.makeChannel(&output), ProcessSpawn.makeChannel(&errors) else {
             throw SpawnFailure("socketpair: \(String(cString: strerror(errno)))")
         }
         if feedsInput {
-            guard Self.makeChannel(&input) else { throw SpawnFailure("socketpair: \(String(cString: strerror(errno)))") }
+            guard ProcessSpawn.makeChannel(&input) else { throw SpawnFailure("socketpair: \(String(cString: strerror(errno)))") }
         } else {
             input[0] = open("/dev/null", O_RDONLY | O_CLOEXEC)
         }
         defer { for descriptor in [input[0], output[1], errors[1]] { Glibc.close(descriptor) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for (target, source) in [input[0], output[1], errors[1]].enumerated() {
-            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
-        }
-        InheritedDescriptors.closeAll(in: &actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         // Signals some tests in this process ignore or block must reach the child as usual.
-        var emptyMask = sigset_t(), defaults = sigset_t()
-        sigemptyset(&emptyMask)
-        sigfillset(&defaults)
-        sigdelset(&defaults, SIGKILL)
-        sigdelset(&defaults, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var processIdentifier = pid_t()
-        let code = posix_spawn(&processIdentifier, arguments[0], &actions, &attributes, argv, envp)
-        guard code == 0 else {
+        switch ProcessSpawn.start(
+            arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+            standardStreams: [input[0], output[1], errors[1]], signalDefaults: .everyCatchable, ownProcessGroup: false
+        ) {
+        case .success(let processIdentifier):
+            self.processIdentifier = processIdentifier
+        case .failure(let failure):
             for descriptor in [input[1], output[0], errors[0]] where descriptor >= 0 { Glibc.close(descriptor) }
-            throw SpawnFailure("cannot start \(arguments): \(String(cString: strerror(code)))")
+            throw SpawnFailure("cannot start \(arguments): \(String(cString: strerror(failure.code)))")
         }
-        self.processIdentifier = processIdentifier
         standardInput = input[1]
         standardOutput = output[0]
         standardError = errors[0]
@@ -89,13 +71,6 @@ public final class SpawnedProcess: Sendable {
             bytes = bytes.dropFirst(written)
         }
         Glibc.close(standardInput)
-    }
-
-    /// A connected pair of close-on-exec sockets (atomic, unlike `pipe` + `fcntl`, so no other
-    /// thread's child can inherit them); the child gets its end through `dup2`. Writing to a
-    /// socket with MSG_NOSIGNAL also spares this process a SIGPIPE when a child exits early.
-    private static func makeChannel(_ pair: inout [Int32]) -> Bool {
-        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0
     }
 
     /// Calls `line` with each line read from `descriptor` until its end, on a new thread; closes it.

@@ -22,7 +22,7 @@ struct LockWaitTests {
         try holder.execute("BEGIN EXCLUSIVE; CREATE TABLE held (x);")
         let outcome = OpeningOutcome()
         // The opener blocks in SQLite, so it gets a thread of its own, not the cooperative pool.
-        Thread { outcome.finish(Result { _ = try SQLiteScheduleHistory(path: path) }) }.start()
+        Thread { outcome.finish(Result { _ = try SQLiteConnection.openMigrated(path: path) }) }.start()
         // Give the opener the chance to meet the lock; the outcome must not depend on it.
         usleep(200_000)
         try holder.execute("COMMIT")

@@ -1,5 +1,5 @@
 import ControlProtocol
-import ControlServer
+import DurationUnits
 import Foundation
 import Scheduler
 import SignalStore

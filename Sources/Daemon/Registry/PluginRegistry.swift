@@ -13,12 +13,7 @@ public struct PluginRegistry: Sendable {
 
     /// The key under which plugins find the config file's directory (a `String`) in their
     /// options decoder's `userInfo`, to resolve relative paths; absent for the built-in config.
-    public static let configurationDirectoryKey: CodingUserInfoKey = {
-        guard let key = CodingUserInfoKey(rawValue: "liftd.configuration-directory") else {
-            preconditionFailure("a non-empty raw value always makes a CodingUserInfoKey")
-        }
-        return key
-    }()
+    public static let configurationDirectoryKey = CodingUserInfoKey.named("liftd.configuration-directory")
 
     /// An empty registry.
     public init() {}

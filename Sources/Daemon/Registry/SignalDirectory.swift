@@ -1,6 +1,7 @@
 import Configuration
 import ControlProtocol
 import Foundation
+import Plugins
 import SignalStore
 
 /// Wire name → signal type, for every signal the configured use cases declare: how text
@@ -9,12 +10,7 @@ public struct SignalDirectory: Sendable {
     private let types: [String: any Signal.Type]
 
     /// The key under which plugins find the directory in their options decoder's `userInfo`.
-    public static let userInfoKey: CodingUserInfoKey = {
-        guard let key = CodingUserInfoKey(rawValue: "liftd.signal-directory") else {
-            preconditionFailure("a non-empty raw value always makes a CodingUserInfoKey")
-        }
-        return key
-    }()
+    public static let userInfoKey = CodingUserInfoKey.named("liftd.signal-directory")
 
     /// A directory of `types`; for a repeated wire name the first type wins.
     public init(_ types: [any Signal.Type]) {

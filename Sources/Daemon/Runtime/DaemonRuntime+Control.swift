@@ -1,4 +1,5 @@
 import Configuration
+import DurationUnits
 import Foundation
 import Plugins
 import SignalStore
@@ -95,13 +96,13 @@ extension DaemonRuntime {
             let level: LogLevel = type(of: first.signal).access == .read ? .debug : .info
             logger.log(level, "\(source): \(signal) ran in chain \(outcome.chain) (\(outcome.steps.count) steps)", fields: [
                 "LIFTD_SIGNAL": signal, "LIFTD_USE_CASE": first.useCase, "LIFTD_CHAIN": outcome.chain.description,
-                "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
+                "LIFTD_DURATION_US": "\(outcome.duration.wholeMicroseconds)",
             ])
         }
         for step in outcome.steps.dropFirst() {
             logger.log(.debug, "\(source): \(step.useCase) handled \(step.signal.wireName)", fields: [
                 "LIFTD_SIGNAL": step.signal.wireName, "LIFTD_USE_CASE": step.useCase, "LIFTD_CHAIN": outcome.chain.description,
-                "LIFTD_DURATION_US": "\(step.duration.microseconds)",
+                "LIFTD_DURATION_US": "\(step.duration.wholeMicroseconds)",
             ])
         }
     }
@@ -111,7 +112,7 @@ extension DaemonRuntime {
         for error in outcome.errors {
             logger.log(.warning, "\(source): chain \(outcome.chain) failed: \(error)", fields: [
                 "LIFTD_SIGNAL": error.signal, "LIFTD_USE_CASE": error.useCase ?? "", "LIFTD_CHAIN": "\(outcome.chain)",
-                "LIFTD_DURATION_US": "\(outcome.duration.microseconds)",
+                "LIFTD_DURATION_US": "\(outcome.duration.wholeMicroseconds)",
             ])
         }
     }
@@ -125,12 +126,5 @@ extension DaemonRuntime {
 
     static func timestamp(_ date: Date) -> String {
         date.formatted(.iso8601)
-    }
-}
-
-extension Duration {
-    /// The duration in whole microseconds.
-    var microseconds: Int64 {
-        components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
     }
 }

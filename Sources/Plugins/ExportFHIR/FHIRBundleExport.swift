@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 import Workouts
 
 /// Workouts as a FHIR R4 `Bundle` of type `collection`: one panel `Observation` per workout

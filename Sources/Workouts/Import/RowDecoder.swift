@@ -105,7 +105,7 @@ struct RowDecoder {
         case .empty: return .ok(nil)
         case .value(let value): return value < 0 ? .problem : .ok(value == 0 ? nil : Self.withoutFloatNoise(value))
         case .invalid:
-            guard clock, let seconds = DurationText.seconds(fields.string(row[column])) else { return .problem }
+            guard clock, let seconds = ImportedDurationText.seconds(fields.string(row[column])) else { return .problem }
             return .ok(seconds == 0 ? nil : seconds)
         }
     }

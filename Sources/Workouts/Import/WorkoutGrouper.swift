@@ -169,7 +169,7 @@ struct WorkoutGrouper {
     /// start, an end date no longer tells the duration exactly.
     private func durationViolation(_ record: CSVRecord) -> RangeViolation? {
         guard case .duration(let column) = layout.end,
-              let seconds = DurationText.seconds(fields.string(record.fields[column])) else { return nil }
+              let seconds = ImportedDurationText.seconds(fields.string(record.fields[column])) else { return nil }
         return ValueRanges.workoutDuration.violation(seconds)
     }
 
@@ -177,7 +177,7 @@ struct WorkoutGrouper {
         switch layout.end {
         case .unknown: return nil
         case .duration(let column):
-            return DurationText.seconds(fields.string(record.fields[column])).map { start + $0 }
+            return ImportedDurationText.seconds(fields.string(record.fields[column])).map { start + $0 }
         case .endTime(let column):
             guard case .success(let local) = fields.localDateTime(record.fields[column]) else { return nil }
             return local.date(in: timeZone)

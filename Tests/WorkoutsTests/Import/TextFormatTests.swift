@@ -6,12 +6,12 @@ import Testing
     ("31m", 1_860.0), ("1h 3m", 3_780), ("38min", 2_280), ("45s", 45), ("2134", 2_134), ("1:02:03", 3_723), ("0:25", 25),
 ])
 func durations(text: String, seconds: Double) {
-    #expect(DurationText.seconds(text) == seconds)
+    #expect(ImportedDurationText.seconds(text) == seconds)
 }
 
 @Test("Text that is not a duration is refused", arguments: ["", "soon", "3 parsecs", "1:xx", "-5"])
 func notDurations(text: String) {
-    #expect(DurationText.seconds(text) == nil)
+    #expect(ImportedDurationText.seconds(text) == nil)
 }
 
 @Test("A byte-order mark, CRLF line ends and blank lines do not disturb parsing or line numbers")

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A JSON value as it crosses the control socket: a request's `id` and fields, a response's
-/// result. Integers keep their exact value; other numbers are `Double`.
+/// A JSON value held in memory: what crosses the control socket (a request's `id` and
+/// fields, a response's result) and the documents exports build in code (a FHIR bundle).
+/// Integers keep their exact value; other numbers are `Double`. Encoded with sorted keys, the
+/// same value always gives the same bytes.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -62,5 +64,18 @@ extension JSONValue: Codable {
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
         }
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    /// The string `value`.
+    public init(stringLiteral value: String) { self = .string(value) }
+
+    /// An array of `elements`.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// An object of `elements`; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

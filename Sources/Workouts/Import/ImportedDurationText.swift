@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads the durations exports write: `31m`, `1h 3m`, `38min`, `45s`, `1:02:03`, `2134`.
-enum DurationText {
+/// Reads durations as other apps write them in the files liftd imports: `31m`, `1h 3m`,
+/// `38min`, `45s`, `1:02:03`, `2134`. (Config durations are `DurationText`, in Configuration.)
+enum ImportedDurationText {
     /// The duration in seconds, or `nil` when `text` is not one.
     static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
