@@ -5,29 +5,25 @@ import Foundation
 /// says what `key` expected.
 extension ConfigNode {
     func text(_ key: String) throws(ConfigurationProblem) -> String {
-        guard let text = scalar, !isNull, !text.isEmpty else {
-            throw ConfigurationProblem("'\(key)': expected a string, found \(kindDescription)", at: location)
-        }
-        return text
+        try require(scalar.flatMap { isNull || $0.isEmpty ? nil : $0 }, key, expected: "a string")
     }
 
     func boolean(_ key: String) throws(ConfigurationProblem) -> Bool {
-        guard let value = booleanValue else {
-            throw ConfigurationProblem("'\(key)': expected true or false, found \(kindDescription)", at: location)
-        }
-        return value
+        try require(booleanValue, key, expected: "true or false")
     }
 
     func positiveInteger(_ key: String) throws(ConfigurationProblem) -> Int {
-        guard let text = scalar, let value = Int(text), value > 0 else {
-            throw ConfigurationProblem("'\(key)': expected a whole number above 0, found \(kindDescription)", at: location)
-        }
-        return value
+        try require(scalar.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, key, expected: "a whole number above 0")
     }
 
     func duration(_ key: String) throws(ConfigurationProblem) -> Duration {
-        guard let value = durationValue else {
-            throw ConfigurationProblem("'\(key)': expected \(DurationText.expected), found \(kindDescription)", at: location)
+        try require(durationValue, key, expected: DurationText.expected)
+    }
+
+    /// `value`, or when it is `nil` a problem at this node saying `key` expected `expected`.
+    private func require<Value>(_ value: Value?, _ key: String, expected: String) throws(ConfigurationProblem) -> Value {
+        guard let value else {
+            throw ConfigurationProblem("'\(key)': expected \(expected), found \(kindDescription)", at: location)
         }
         return value
     }

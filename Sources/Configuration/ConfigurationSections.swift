@@ -12,12 +12,22 @@ extension ConfigurationReader {
     static let exerciseKeys = ["primary", "secondary"]
 
     mutating func readSchedules(_ node: ConfigNode?) -> [ScheduleEntry] {
-        guard let node, let entries = problems.attempt({ () throws(ConfigurationProblem) in try node.mapping("schedules") })
+        readNamedItems(node, "schedules", keys: Self.scheduleKeys, Self.schedule(_:section:))
+    }
+
+    /// Reads the map `name` whose entries are named items (schedules, exercises): checks each
+    /// entry's keys against `keys` and reads it with `read`, given the entry and its section
+    /// (e.g. `schedules.weekly`). Problems are collected; an entry with one is left out.
+    private mutating func readNamedItems<Item>(
+        _ node: ConfigNode?, _ name: String, keys: [String],
+        _ read: (ConfigNode.MappingEntry, String) throws(ConfigurationProblem) -> Item
+    ) -> [Item] {
+        guard let node, let entries = problems.attempt({ () throws(ConfigurationProblem) in try node.mapping(name) })
         else { return [] }
         return entries.compactMap { entry in
-            let section = "schedules.\(entry.key)"
-            entry.value.checkKeys(Self.scheduleKeys, in: section, into: &problems)
-            return problems.attempt { () throws(ConfigurationProblem) in try Self.schedule(entry, section: section) }
+            let section = "\(name).\(entry.key)"
+            entry.value.checkKeys(keys, in: section, into: &problems)
+            return problems.attempt { () throws(ConfigurationProblem) in try read(entry, section) }
         }
     }
 
@@ -151,23 +161,17 @@ extension ConfigurationReader {
     }
 
     mutating func readExercises(_ node: ConfigNode?) -> [ExerciseOverride] {
-        guard let node, let entries = problems.attempt({ () throws(ConfigurationProblem) in try node.mapping("exercises") })
-        else { return [] }
-        return entries.compactMap { entry in
-            let section = "exercises.\(entry.key)"
-            entry.value.checkKeys(Self.exerciseKeys, in: section, into: &problems)
-            return problems.attempt { () throws(ConfigurationProblem) in
-                _ = try entry.value.mapping(section)
-                guard let primary = entry.value["primary"] else {
-                    throw ConfigurationProblem("exercise '\(entry.key)': missing required key 'primary'",
-                                               at: entry.value.location)
-                }
-                return ExerciseOverride(
-                    exercise: entry.key, primary: try Self.muscles(primary, "primary"),
-                    secondary: try entry.value["secondary"].map { node throws(ConfigurationProblem) in
-                        try Self.muscles(node, "secondary")
-                    } ?? [])
+        readNamedItems(node, "exercises", keys: Self.exerciseKeys) { entry, section throws(ConfigurationProblem) in
+            _ = try entry.value.mapping(section)
+            guard let primary = entry.value["primary"] else {
+                throw ConfigurationProblem("exercise '\(entry.key)': missing required key 'primary'",
+                                           at: entry.value.location)
             }
+            return ExerciseOverride(
+                exercise: entry.key, primary: try Self.muscles(primary, "primary"),
+                secondary: try entry.value["secondary"].map { node throws(ConfigurationProblem) in
+                    try Self.muscles(node, "secondary")
+                } ?? [])
         }
     }
 
