@@ -94,7 +94,8 @@ let package = Package(
         .executableTarget(name: "liftd", dependencies: ["Daemon"]),
         .executableTarget(name: "liftctl", dependencies: ["ControlClient"]),
         // Test helper: exercises the systemd pieces in a child process the tests supervise.
-        .executableTarget(name: "SystemdProbe", dependencies: ["Systemd", "SignalStore"], path: "Tests/SystemdProbe"),
+        .executableTarget(
+            name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
             "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
         ]),

@@ -6,6 +6,7 @@
 //   SystemdProbe activation   print the activated control socket; answer one connection
 //   SystemdProbe serve        a stand-in daemon for the container test (StandInDaemon.swift)
 @preconcurrency import Glibc
+import DurationUnits
 import Systemd
 import Foundation
 
@@ -23,8 +24,7 @@ func probeNotifications() {
 
 func probeWatchdog() {
     guard let interval = WatchdogInterval.fromServiceManager() else { return print("none") }
-    let (seconds, attoseconds) = interval.pingInterval.components
-    print(seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+    print(interval.pingInterval.wholeMicroseconds)
 }
 
 func probeActivation() {
