@@ -18,15 +18,9 @@ final class BenchmarkDaemon {
         process.environment = ["STATE_DIRECTORY": stateDirectory, "RUNTIME_DIRECTORY": stateDirectory, "PATH": "/usr/bin:/bin"]
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<600 {
-            if let client = try? ControlClient(path: socketPath) {
-                _ = consume client
-                return
-            }
-            guard process.isRunning else { break }
-            usleep(20_000)
+        guard waitUntilAccepting(at: socketPath, process: process, attempts: 600, pauseMicroseconds: 20_000) else {
+            throw BenchmarkUsageError(message: "liftd at \(binary.path) did not start (build it: swift build -c release)")
         }
-        throw BenchmarkUsageError(message: "liftd at \(binary.path) did not start (build it: swift build -c release)")
     }
 
     /// The daemon's process id, to read its processor time.

@@ -18,16 +18,10 @@ final class EchoServerProcess {
         process.arguments = [EchoServer.subcommand, path]
         process.standardInput = lifeline
         try process.run()
-        for _ in 0..<500 {
-            if let client = try? ControlClient(path: path) {
-                _ = consume client
-                return
-            }
-            guard process.isRunning else { break }
-            usleep(10_000)
+        guard waitUntilAccepting(at: path, process: process, attempts: 500, pauseMicroseconds: 10_000) else {
+            stop()
+            throw BenchmarkUsageError(message: "the echo server did not start at \(path)")
         }
-        stop()
-        throw BenchmarkUsageError(message: "the echo server did not start at \(path)")
     }
 
     /// The child's process id, to read its processor time.
