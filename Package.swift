@@ -119,6 +119,7 @@ let package = Package(
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
+        .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport"]),
