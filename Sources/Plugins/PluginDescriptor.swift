@@ -1,46 +1,58 @@
 import SignalStore
 
-/// A use case users can name in config: how to build it from its options, and what it is.
+/// A use case users can name in config: what it is, the options it takes, and how to build
+/// it from them. List it in `PluginCatalog.all` and the daemon offers it.
 public struct PluginDescriptor: Sendable {
     /// The name used in config, e.g. `log-set` or `weekly-volume`.
     public let name: String
     /// One line on what the plugin is for.
     public let summary: String
-    /// The options it takes, for `liftd plugins`.
+    /// The options it takes, from their declarations, for `liftd plugins`; any other key in
+    /// its map is refused.
     public let options: [PluginOption]
-    /// Builds the use case from its options (the config's map for it, or an empty one).
-    public let make: @Sendable (any Decoder) throws -> any UseCase<LiftdState>
+    /// Whether its options name signals, so it is built once every other plugin's signals
+    /// are known (its decoder then carries the daemon's signal directory).
+    public let readsSignalNames: Bool
+    private let build: @Sendable (any Decoder) throws -> any UseCase<LiftdState>
+    private let defaultDrift: @Sendable (any Decoder) throws -> [String]
 
-    /// Describes a plugin.
-    public init(
-        name: String,
-        summary: String,
-        options: [PluginOption] = [],
-        make: @escaping @Sendable (any Decoder) throws -> any UseCase<LiftdState>
+    /// Describes a plugin that takes the `options` of `Options` (all it declares unless
+    /// given), starting from `defaults`, and is built by `make` from the options read.
+    public init<Options: PluginOptions>(
+        name: String, summary: String,
+        options accepted: [OptionDeclaration<Options>] = Options.declared, defaults: Options,
+        readsSignalNames: Bool = false,
+        make: @escaping @Sendable (Options) throws -> any UseCase<LiftdState>
     ) {
         self.name = name
         self.summary = summary
-        self.options = options
-        self.make = make
+        self.options = accepted.map { $0.described(defaults: defaults) }
+        self.readsSignalNames = readsSignalNames
+        build = { decoder in try make(Options.read(from: decoder, defaults: defaults, accepting: accepted)) }
+        defaultDrift = { decoder in
+            let read = try Options.read(from: decoder, defaults: defaults, accepting: accepted)
+            let settings = PluginDefaults(from: decoder)
+            return accepted.compactMap { declaration in
+                guard let expected = declaration.expectedDefault(defaults: defaults, settings: settings),
+                      expected != declaration.text(read) else { return nil }
+                return "\(declaration.name): declared \(expected), read \(declaration.text(read))"
+            }
+        }
     }
-}
 
-/// One option a plugin accepts.
-public struct PluginOption: Sendable, Equatable {
-    /// The key in config.
-    public let name: String
-    /// Its type as users write it, e.g. `number`, `string`, `bool`, `list of string`.
-    public let type: String
-    /// The value used when it is absent, as text; `nil` when it is required.
-    public let defaultValue: String?
-    /// What it changes.
-    public let summary: String
+    /// Describes a plugin that takes no options, built by `make`.
+    public init(name: String, summary: String, make: @escaping @Sendable () throws -> any UseCase<LiftdState>) {
+        self.init(name: name, summary: summary, options: [], defaults: NoOptions()) { _ in try make() }
+    }
 
-    /// Describes an option.
-    public init(_ name: String, type: String, default defaultValue: String?, _ summary: String) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.summary = summary
+    /// The use case for the plugin's map in config, which `decoder` reads.
+    public func make(_ decoder: any Decoder) throws -> any UseCase<LiftdState> {
+        try build(decoder)
+    }
+
+    /// The options whose value, read from the map in `decoder` that gives none, is not the
+    /// default the declaration shows: one line each, naming both. Empty when they agree.
+    public func defaultsDrift(readingEmpty decoder: any Decoder) throws -> [String] {
+        try defaultDrift(decoder)
     }
 }

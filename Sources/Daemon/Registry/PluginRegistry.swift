@@ -7,32 +7,28 @@ import SignalStore
 public struct PluginRegistry: Sendable {
     /// The registered plugins, in the order `liftd plugins` lists them.
     public private(set) var plugins: [PluginDescriptor] = []
-    /// Plugins built after the others, once the signal directory is known (e.g. `exec`,
-    /// whose options name signals).
-    private var resolvingSignalNames: Set<String> = []
 
     /// The key under which plugins find the config file's directory (a `String`) in their
     /// options decoder's `userInfo`, to resolve relative paths; absent for the built-in config.
     public static let configurationDirectoryKey = CodingUserInfoKey.named("liftd.configuration-directory")
 
-    /// An empty registry.
-    public init() {}
-
-    /// Every shipped plugin (`PluginCatalog.all`) plus the daemon's own `exec`.
-    public static var standard: Self {
-        var registry = Self()
-        for plugin in PluginCatalog.all { registry.register(plugin) }
-        registry.register(ExecPlugin.descriptor, resolvesSignalNames: true)
-        return registry
+    /// A registry of the plugins in `catalog`, in its order.
+    public init(catalog: [PluginDescriptor] = []) {
+        for plugin in catalog { register(plugin) }
     }
 
-    /// Adds `plugin`, replacing one of the same name. When `resolvesSignalNames` is set the
-    /// plugin is built after all others, with a complete `SignalDirectory` in its decoder's
-    /// `userInfo` under `SignalDirectory.userInfoKey`.
-    public mutating func register(_ plugin: PluginDescriptor, resolvesSignalNames: Bool = false) {
+    /// The plugins the daemon ships: the catalog's (`PluginCatalog.all`) and its own `exec`.
+    public static let shipped: [PluginDescriptor] = PluginCatalog.all + [ExecPlugin.descriptor]
+
+    /// Every shipped plugin.
+    public static var standard: Self { Self(catalog: shipped) }
+
+    /// Adds `plugin`, replacing one of the same name. A plugin that reads signal names is
+    /// built after all others, with a complete `SignalDirectory` in its decoder's `userInfo`
+    /// under `SignalDirectory.userInfoKey`.
+    public mutating func register(_ plugin: PluginDescriptor) {
         plugins.removeAll { $0.name == plugin.name }
         plugins.append(plugin)
-        if resolvesSignalNames { resolvingSignalNames.insert(plugin.name) }
     }
 
     /// The plugin called `name`.
@@ -41,7 +37,7 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Whether `name` is built once the signal directory is known.
-    func resolvesSignalNames(_ name: String) -> Bool { resolvingSignalNames.contains(name) }
+    func resolvesSignalNames(_ name: String) -> Bool { plugin(named: name)?.readsSignalNames ?? false }
 
     /// Builds the store's use cases from `configuration` and checks that every schedule's
     /// signal and every declared effect has a handler.

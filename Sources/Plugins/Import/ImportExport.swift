@@ -106,6 +106,7 @@ extension PluginDescriptor {
     /// `import`.
     static let importExport = PluginDescriptor(
         name: ImportExport.wireName, summary: "import a Strong, Hevy or FitNotes export, idempotently",
-        options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption]
-    ) { decoder in ImportExportUseCase(options: try TrainingOptions(from: decoder)) }
+        options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption],
+        defaults: TrainingOptions()
+    ) { options in ImportExportUseCase(options: options) }
 }

@@ -48,5 +48,5 @@ extension PluginDescriptor {
     /// `delete-set` (operator level).
     static let deleteSet = PluginDescriptor(
         name: DeleteSet.wireName, summary: "delete one set, named by the id `workout` lists (operator level)"
-    ) { _ in DeleteSetUseCase() }
+    ) { DeleteSetUseCase() }
 }

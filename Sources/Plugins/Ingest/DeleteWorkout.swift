@@ -53,5 +53,5 @@ extension PluginDescriptor {
     /// `delete-workout` (operator level).
     static let deleteWorkout = PluginDescriptor(
         name: DeleteWorkout.wireName, summary: "delete a workout and its sets (operator level)"
-    ) { _ in DeleteWorkoutUseCase() }
+    ) { DeleteWorkoutUseCase() }
 }

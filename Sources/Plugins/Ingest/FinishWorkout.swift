@@ -47,5 +47,5 @@ extension PluginDescriptor {
     /// `finish-workout`.
     static let finishWorkout = PluginDescriptor(
         name: FinishWorkout.wireName, summary: "end the active workout now"
-    ) { _ in FinishWorkoutUseCase() }
+    ) { FinishWorkoutUseCase() }
 }

@@ -43,5 +43,5 @@ extension PluginDescriptor {
     /// `workouts`.
     static let workouts = PluginDescriptor(
         name: ListWorkouts.wireName, summary: "list recent workouts (read)"
-    ) { _ in ListWorkoutsUseCase() }
+    ) { ListWorkoutsUseCase() }
 }

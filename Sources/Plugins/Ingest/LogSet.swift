@@ -128,6 +128,7 @@ extension PluginDescriptor {
     /// `log-set`.
     static let logSet = PluginDescriptor(
         name: LogSet.wireName, summary: "log a set into the active workout",
-        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption]
-    ) { decoder in LogSetUseCase(options: try TrainingOptions(from: decoder)) }
+        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption],
+        defaults: TrainingOptions()
+    ) { options in LogSetUseCase(options: options) }
 }

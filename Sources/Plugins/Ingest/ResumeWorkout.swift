@@ -48,5 +48,5 @@ extension PluginDescriptor {
     /// `resume-workout`.
     static let resumeWorkout = PluginDescriptor(
         name: ResumeWorkout.wireName, summary: "make the unfinished workout active again (after a restart)"
-    ) { _ in ResumeWorkoutUseCase() }
+    ) { ResumeWorkoutUseCase() }
 }

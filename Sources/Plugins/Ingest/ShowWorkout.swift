@@ -46,5 +46,5 @@ extension PluginDescriptor {
     /// `workout`.
     static let workout = PluginDescriptor(
         name: ShowWorkout.wireName, summary: "show one workout with its sets and their ids (read)"
-    ) { _ in ShowWorkoutUseCase() }
+    ) { ShowWorkoutUseCase() }
 }

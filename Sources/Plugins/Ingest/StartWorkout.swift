@@ -59,5 +59,5 @@ extension PluginDescriptor {
     /// `start-workout`.
     static let startWorkout = PluginDescriptor(
         name: StartWorkout.wireName, summary: "start a workout now and make it the active one"
-    ) { _ in StartWorkoutUseCase() }
+    ) { StartWorkoutUseCase() }
 }

@@ -46,5 +46,5 @@ extension PluginDescriptor {
     /// `undo-last-set`.
     static let undoLastSet = PluginDescriptor(
         name: UndoLastSet.wireName, summary: "remove the last logged set"
-    ) { _ in UndoLastSetUseCase() }
+    ) { UndoLastSetUseCase() }
 }

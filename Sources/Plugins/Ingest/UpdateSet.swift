@@ -110,6 +110,7 @@ extension PluginDescriptor {
     /// `update-set` (operator level).
     static let updateSet = PluginDescriptor(
         name: UpdateSet.wireName, summary: "correct one set, named by the id `workout` lists (operator level)",
-        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption]
-    ) { decoder in UpdateSetUseCase(options: try TrainingOptions(from: decoder)) }
+        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption],
+        defaults: TrainingOptions()
+    ) { options in UpdateSetUseCase(options: options) }
 }

@@ -82,6 +82,7 @@ extension PluginDescriptor {
     static let volume = PluginDescriptor(
         name: Volume.wireName, summary: "sets, reps and volume of a week per exercise and muscle group (read)",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption]
-    ) { decoder in VolumeUseCase(options: try TrainingOptions(from: decoder)) }
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
+        defaults: TrainingOptions()
+    ) { options in VolumeUseCase(options: options) }
 }

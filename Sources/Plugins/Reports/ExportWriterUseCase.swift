@@ -81,10 +81,9 @@ extension PluginDescriptor {
     static func exportWriter<Format: WorkoutExportFormat>(_ format: Format, summary: String) -> PluginDescriptor {
         PluginDescriptor(
             name: Format.pluginName, summary: summary,
-            options: [ReportOptions.directoryOption(default: "health"), ReportOptions.timeZoneOption]
-        ) { decoder in
-            ExportWriterUseCase(format: format, options: try ReportOptions(from: decoder, defaultDirectory: "health"))
-        }
+            options: [ReportOptions.directoryOption, ReportOptions.timeZoneOption],
+            defaults: ReportOptions(directory: "health")
+        ) { options in ExportWriterUseCase(format: format, options: options) }
     }
 }
 

@@ -30,5 +30,5 @@ extension PluginDescriptor {
     /// `report-log`.
     static let reportLog = PluginDescriptor(
         name: "report-log", summary: "on report-ready: note the files written in the log"
-    ) { _ in ReportLogUseCase() }
+    ) { ReportLogUseCase() }
 }

@@ -57,9 +57,7 @@ extension PluginDescriptor {
     static func summaryWriter<Format: SummaryFormat>(_ format: Format, summary: String) -> PluginDescriptor {
         PluginDescriptor(
             name: Format.pluginName, summary: summary,
-            options: [ReportOptions.directoryOption(default: "reports")]
-        ) { decoder in
-            SummaryWriterUseCase(format: format, options: try ReportOptions(from: decoder, defaultDirectory: "reports"))
-        }
+            options: [ReportOptions.directoryOption], defaults: ReportOptions(directory: "reports")
+        ) { options in SummaryWriterUseCase(format: format, options: options) }
     }
 }

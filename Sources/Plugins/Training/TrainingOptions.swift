@@ -2,8 +2,8 @@ import Foundation
 import Workouts
 
 /// The options the training plugins read from config, with liftd's defaults. Each plugin
-/// uses the ones it lists in its descriptor.
-public struct TrainingOptions: Sendable, Decodable {
+/// accepts the ones its descriptor lists; the others keep their defaults.
+public struct TrainingOptions: PluginOptions {
     /// Refuse exercises the catalog does not know.
     public var strict = false
     /// The zone in which weeks begin and exports' local times are read.
@@ -20,51 +20,30 @@ public struct TrainingOptions: Sendable, Decodable {
     /// The defaults.
     public init() {}
 
-    private enum CodingKeys: String, CodingKey {
-        case strict, units
-        case timeZone = "time-zone", weekStart = "week-start", countWarmUps = "count-warm-ups"
-        case secondaryFraction = "secondary-fraction", importDirectory = "import-directory"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let defaults = PluginDefaults(from: decoder)
-        timeZone = defaults.timeZone
-        units = defaults.units
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        strict = try container.decodeIfPresent(Bool.self, forKey: .strict) ?? false
-        if let zone = try container.decodeIfPresent(String.self, forKey: .timeZone) {
-            guard let parsed = TimeZone(identifier: zone) else {
-                throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "unknown time zone '\(zone)'")
-            }
-            timeZone = parsed
-        }
-        weekStart = try container.decodeIfPresent(Weekday.self, forKey: .weekStart) ?? .monday
-        volumeRules.countsWarmUps = try container.decodeIfPresent(Bool.self, forKey: .countWarmUps) ?? false
-        let fraction = try container.decodeIfPresent(Double.self, forKey: .secondaryFraction) ?? 0.5
-        guard (0...1).contains(fraction) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .secondaryFraction, in: container, debugDescription: "\(fraction) is not between 0 and 1")
-        }
-        volumeRules.secondaryFraction = fraction
-        if let unit = try container.decodeIfPresent(String.self, forKey: .units) {
-            guard let parsed = WeightUnit(spelling: unit) else {
-                throw DecodingError.dataCorruptedError(forKey: .units, in: container, debugDescription: "unknown unit '\(unit)'")
-            }
-            units = parsed
-        }
-        importDirectory = try container.decodeIfPresent(String.self, forKey: .importDirectory) ?? defaults.importDirectory
-    }
-
     /// Weeks as these options number them.
     public var weekCalendar: WeekCalendar { WeekCalendar(timeZone: timeZone, weekStart: weekStart) }
 
-    static let strictOption = PluginOption("strict", type: "bool", default: "false", "refuse exercises the catalog does not know")
-    static let unitsOption = PluginOption("units", type: "string", default: "config units", "unit of weights a signal gives without units= (kg or lbs)")
-    static let timeZoneOption = PluginOption("time-zone", type: "string", default: "config time-zone", "zone for weeks and exports' local times")
-    static let weekStartOption = PluginOption("week-start", type: "string", default: "monday", "first day of the week")
-    static let countWarmUpsOption = PluginOption("count-warm-ups", type: "bool", default: "false", "count warm-up sets toward volume")
-    static let secondaryFractionOption = PluginOption(
-        "secondary-fraction", type: "number", default: "0.5", "share of a set credited to secondary muscles")
-    static let importDirectoryOption = PluginOption(
-        "import-directory", type: "string", default: "paths.import-directory", "the only directory import path=… may read")
+    public static let declared = [
+        strictOption, unitsOption, timeZoneOption, weekStartOption, countWarmUpsOption, secondaryFractionOption,
+        importDirectoryOption,
+    ]
+
+    static let strictOption = OptionDeclaration.value(
+        "strict", at: \Self.strict, "refuse exercises the catalog does not know")
+    static let unitsOption = OptionDeclaration.value(
+        "units", at: \Self.units, "unit of weights a signal gives without units= (kg or lbs)",
+        default: .setting("config units", \.units))
+    static let timeZoneOption = OptionDeclaration.value(
+        "time-zone", at: \Self.timeZone, "zone for weeks and exports' local times",
+        default: .setting("config time-zone", \.timeZone))
+    static let weekStartOption = OptionDeclaration.value(
+        "week-start", at: \Self.weekStart, "first day of the week")
+    static let countWarmUpsOption = OptionDeclaration.value(
+        "count-warm-ups", at: \Self.volumeRules.countsWarmUps, "count warm-up sets toward volume")
+    static let secondaryFractionOption = OptionDeclaration.value(
+        "secondary-fraction", at: \Self.volumeRules.secondaryFraction, "share of a set credited to secondary muscles",
+        check: { (0...1).contains($0) ? nil : "\($0) is not between 0 and 1" })
+    static let importDirectoryOption = OptionDeclaration.value(
+        "import-directory", at: \Self.importDirectory, "the only directory import path=… may read",
+        default: .setting("paths.import-directory", \.importDirectory))
 }

@@ -34,5 +34,5 @@ extension PluginDescriptor {
     static let applyUnitsChange = PluginDescriptor(
         name: "apply-units-change",
         summary: "on change-units: show weights in kg or lb and have every summary re-render"
-    ) { _ in ApplyUnitsChangeUseCase<LiftdState>() }
+    ) { ApplyUnitsChangeUseCase<LiftdState>() }
 }

@@ -70,6 +70,7 @@ extension PluginDescriptor {
         name: "weekly-volume",
         summary: "on weekly-report-due: the week's summary per muscle group and exercise into state",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption]
-    ) { decoder in WeeklyVolumeUseCase(options: try TrainingOptions(from: decoder)) }
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
+        defaults: TrainingOptions()
+    ) { options in WeeklyVolumeUseCase(options: options) }
 }

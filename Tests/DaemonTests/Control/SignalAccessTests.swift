@@ -21,7 +21,7 @@ private struct PokeSignal: Signal, Equatable {
 /// A test-only plugin, registered the way the shipped ones are, that handles `peek` and `poke`.
 private let peekPlugin = PluginDescriptor(
     name: "peeker", summary: "answers peek and poke",
-    make: { _ in
+    make: {
         CompoundUseCase<LiftdState>("peeker", [
             ClosureUseCase(on: PeekSignal.self, name: "peek") { _, _ in .handledWithoutChange },
             ClosureUseCase(on: PokeSignal.self, name: "poke") { _, _ in .handledWithoutChange },

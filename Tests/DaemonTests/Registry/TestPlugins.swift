@@ -19,55 +19,57 @@ struct Notified: Signal, Equatable {
     static let wireName = "notified"
 }
 
-struct WeeklyOptions: Decodable {
-    var label: String?
-    var limit: Int?
+struct WeeklyOptions: PluginOptions {
+    var label = "week"
+    var limit = 10
+
+    static let declared: [OptionDeclaration<Self>] = [
+        .value("label", at: \.label, "a label"),
+        .value("limit", at: \.limit, "a limit"),
+    ]
 }
 
-struct WriterOptions: Decodable {
-    var directory: String
-    var every: Duration?
+struct WriterOptions: PluginOptions {
+    var directory = ""
+    var every = Duration.seconds(3_600)
+
+    static let declared: [OptionDeclaration<Self>] = [
+        .value("directory", at: \.directory, "where", default: .required),
+        OptionDeclaration("every", type: "duration", "how often",
+                          read: { $0.every = try $1.decode(Duration.self, "every") },
+                          text: { DurationText.format($0.every) }),
+    ]
 }
 
 enum TestPlugins {
     static let weekly = PluginDescriptor(
         name: "weekly", summary: "turns a finished week into a report",
-        options: [PluginOption("label", type: "string", default: "week", "a label"),
-                  PluginOption("limit", type: "number", default: "10", "a limit")],
-        make: { decoder in
-            let options = try WeeklyOptions(from: decoder)
-            return ClosureUseCase(on: WeekEnded.self, name: "weekly(\(options.label ?? "week"))",
-                                  emits: [ReportReady.self]) { _, _ in
-                .effects([ReportReady(path: options.label ?? "week")])
+        defaults: WeeklyOptions(),
+        make: { options in
+            ClosureUseCase(on: WeekEnded.self, name: "weekly(\(options.label))", emits: [ReportReady.self]) { _, _ in
+                .effects([ReportReady(path: options.label)])
             }
         })
 
     static let writer = PluginDescriptor(
         name: "writer", summary: "writes reports",
-        options: [PluginOption("directory", type: "string", default: nil, "where"),
-                  PluginOption("every", type: "duration", default: "1h", "how often")],
-        make: { decoder in
-            let options = try WriterOptions(from: decoder)
-            return ClosureUseCase(on: ReportReady.self, name: "writer(\(options.directory))") { _, _ in
+        defaults: WriterOptions(),
+        make: { options in
+            ClosureUseCase(on: ReportReady.self, name: "writer(\(options.directory))") { _, _ in
                 .handledWithoutChange
             }
         })
 
     static let announcer = PluginDescriptor(
         name: "announcer", summary: "announces finished weeks",
-        make: { _ in
+        make: {
             ClosureUseCase(on: WeekEnded.self, name: "announcer", emits: [Notified.self]) { _, _ in
                 .effects([Notified()])
             }
         })
 
     static var registry: PluginRegistry {
-        var registry = PluginRegistry()
-        registry.register(weekly)
-        registry.register(writer)
-        registry.register(announcer)
-        registry.register(ExecPlugin.descriptor, resolvesSignalNames: true)
-        return registry
+        PluginRegistry(catalog: [weekly, writer, announcer, ExecPlugin.descriptor])
     }
 
     /// Reads and builds `text` as the config file `test.yaml`.

@@ -164,6 +164,8 @@ struct SetCorrectionTests {
     }
 
     private func strictOptions() throws -> TrainingOptions {
-        try JSONDecoder().decode(TrainingOptions.self, from: Data(#"{"strict": true}"#.utf8))
+        var options = TrainingOptions()
+        options.strict = true
+        return options
     }
 }

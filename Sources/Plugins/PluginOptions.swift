@@ -1,0 +1,51 @@
+/// The options a plugin reads from its map in config, each declared once in `declared`.
+/// The decoder reads only through those declarations, and `liftd plugins` lists them, so
+/// names, types, defaults and the text about them cannot drift apart.
+public protocol PluginOptions: Sendable {
+    /// Every option the type reads, in the order `liftd plugins` lists them.
+    static var declared: [OptionDeclaration<Self>] { get }
+
+    /// Work that needs all options at once (checks across options, values derived from
+    /// others), after each was read or given its default. Does nothing unless implemented.
+    mutating func finishReading(_ reader: OptionReader) throws
+}
+
+extension PluginOptions {
+    public mutating func finishReading(_ reader: OptionReader) throws {}
+
+    /// The options a plugin's map in `decoder` gives, starting from `defaults`. Options in
+    /// `accepted` are read when the map has them; every other option keeps its default,
+    /// or takes the config setting it defaults to. (The registry refuses keys that are not
+    /// accepted before this runs.)
+    static func read(
+        from decoder: any Decoder, defaults: Self, accepting accepted: [OptionDeclaration<Self>]
+    ) throws -> Self {
+        let reader = try OptionReader(decoder)
+        let settings = PluginDefaults(from: decoder)
+        let acceptedNames = Set(accepted.map(\.name))
+        var options = defaults
+        for declaration in declared {
+            if acceptedNames.contains(declaration.name), reader.contains(declaration.name) {
+                try declaration.read(&options, reader)
+                continue
+            }
+            switch declaration.fallback {
+            case .required where acceptedNames.contains(declaration.name):
+                throw reader.missing(declaration.name)
+            case .setting(_, let apply, _):
+                apply(&options, settings)
+            case .required, .initial, .derived:
+                break
+            }
+        }
+        try options.finishReading(reader)
+        return options
+    }
+}
+
+/// The options of a plugin that takes none.
+public struct NoOptions: PluginOptions {
+    public static var declared: [OptionDeclaration<Self>] { [] }
+    /// No options.
+    public init() {}
+}
