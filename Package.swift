@@ -100,6 +100,10 @@ let package = Package(
             "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
         ]),
 
+        // The Swift plugin docs/PLUGINS.md shows, compiled so the example cannot rot; only the
+        // daemon's tests register it (in a catalog of their own), liftd never does.
+        .target(name: "PluginExample", dependencies: ["Plugins", "SignalStore"], path: "docs/examples/swift-plugin"),
+
         // Test support shared by test targets; none of it imports Daemon. Sample exports;
         // child processes that inherit no descriptor, and blocking waits kept off Swift's
         // cooperative pool.
@@ -132,7 +136,7 @@ let package = Package(
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
-            "Scheduler", "ChildProcessTesting", "TestSupport",
+            "Scheduler", "ChildProcessTesting", "TestSupport", "PluginExample",
         ]),
     ],
     swiftLanguageModes: [.v6]

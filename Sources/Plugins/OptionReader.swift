@@ -14,6 +14,9 @@ public struct OptionReader {
         userInfo = decoder.userInfo
     }
 
+    /// The keys the map gives, in its order.
+    var names: [String] { container.allKeys.map(\.stringValue) }
+
     /// Whether the map gives option `name`.
     public func contains(_ name: String) -> Bool { container.contains(OptionKey(name)) }
 

@@ -30,7 +30,10 @@ extension Int: OptionValue {
 
 extension Double: OptionValue {
     public static var optionType: String { "number" }
-    public var optionText: String { String(self) }
+    /// Whole numbers without a fraction (`20`, not `20.0`).
+    public var optionText: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
 }
 
 extension String: OptionValue {

@@ -15,14 +15,18 @@ extension PluginOptions {
 
     /// The options a plugin's map in `decoder` gives, starting from `defaults`. Options in
     /// `accepted` are read when the map has them; every other option keeps its default,
-    /// or takes the config setting it defaults to. (The registry refuses keys that are not
-    /// accepted before this runs.)
+    /// or takes the config setting it defaults to. A key that is not accepted is an error
+    /// (the registry reports it first, with a suggestion).
     static func read(
         from decoder: any Decoder, defaults: Self, accepting accepted: [OptionDeclaration<Self>]
     ) throws -> Self {
         let reader = try OptionReader(decoder)
         let settings = PluginDefaults(from: decoder)
         let acceptedNames = Set(accepted.map(\.name))
+        if let unknown = reader.names.first(where: { !acceptedNames.contains($0) }) {
+            let expected = accepted.isEmpty ? "it takes no options" : "expected one of " + accepted.map(\.name).joined(separator: ", ")
+            throw reader.problem("unknown option '\(unknown)'; \(expected)", at: unknown)
+        }
         var options = defaults
         for declaration in declared {
             if acceptedNames.contains(declaration.name), reader.contains(declaration.name) {

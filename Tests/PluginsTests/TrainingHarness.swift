@@ -49,9 +49,15 @@ final class TrainingHarness {
         }
     }
 
-    /// A store with every catalog plugin, built from `options` (JSON) for each.
+    /// A store with every catalog plugin, each built from the options in `options` (a JSON
+    /// object) that it accepts, as a config would give each its own.
     func store(options: String = "{}") throws -> Store<LiftdState> {
-        let useCases = try PluginCatalog.all.map { try $0.make(options: options) }
+        let given = try #require(try JSONSerialization.jsonObject(with: Data(options.utf8)) as? [String: Any])
+        let useCases = try PluginCatalog.all.map { plugin in
+            let accepted = given.filter { key, _ in plugin.options.contains { $0.name == key } }
+            let json = try JSONSerialization.data(withJSONObject: accepted)
+            return try plugin.make(options: String(decoding: json, as: UTF8.self))
+        }
         return Store(initialState: LiftdState(), useCases: useCases, dependencies: dependencies)
     }
 }

@@ -69,12 +69,17 @@ struct UseCaseAssembler {
 
     private mutating func instantiate(_ entry: UseCaseEntry) {
         guard let plugin = registry.plugin(named: entry.name) else { return }
-        let options = entry.options ?? .emptyMapping(at: entry.location)
+        var options = entry.options ?? .emptyMapping(at: entry.location)
         let known = plugin.options.map(\.name)
-        for option in options.entries ?? [] where !known.contains(option.key) {
-            let expected = known.isEmpty ? "it takes no options" : "expected one of " + known.joined(separator: ", ")
-            problems.add("'\(entry.name)': unknown option '\(option.key)'"
-                             + "\(Suggestion.hint(for: option.key, in: known)); \(expected)", at: option.keyLocation)
+        if let entries = options.entries {
+            for option in entries where !known.contains(option.key) {
+                let expected = known.isEmpty ? "it takes no options" : "expected one of " + known.joined(separator: ", ")
+                problems.add("'\(entry.name)': unknown option '\(option.key)'"
+                                 + "\(Suggestion.hint(for: option.key, in: known)); \(expected)", at: option.keyLocation)
+            }
+            // The plugin's decoder refuses unknown keys too; reported once, here, the known
+            // ones are still read so that their problems show in the same run.
+            options = ConfigNode(.mapping(entries.filter { known.contains($0.key) }), at: options.location)
         }
         do {
             var userInfo: [CodingUserInfoKey: Any] = [

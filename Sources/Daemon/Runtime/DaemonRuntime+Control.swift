@@ -70,13 +70,7 @@ extension DaemonRuntime {
 
     /// Every signal the store handles, with its fields and the access it needs.
     func signalHelp() async -> [SignalHelp] {
-        await store.routes.handledSignals
-            .map { type in
-                SignalHelp(
-                    signal: type.wireName, access: AccessPolicy.requiredLevel(for: type).rawValue,
-                    fields: SignalSchema.fields(of: type))
-            }
-            .sorted { $0.signal < $1.signal }
+        SignalHelp.listing(await store.routes.handledSignals)
     }
 
     /// Logs a finished chain, its errors as warnings, and keeps the errors for `status`.
