@@ -50,9 +50,10 @@ public struct PluginDescriptor: Sendable {
         try build(decoder)
     }
 
-    /// The options whose value, read from the map in `decoder` that gives none, is not the
-    /// default the declaration shows: one line each, naming both. Empty when they agree.
-    public func defaultsDrift(readingEmpty decoder: any Decoder) throws -> [String] {
+    /// The options whose value, read from the map in `decoder`, is not the default their
+    /// declaration shows (`liftd plugins`, or the config setting it names): one line each,
+    /// naming both. Give a map with only the required options; empty when all agree.
+    public func defaultsDrift(reading decoder: any Decoder) throws -> [String] {
         try defaultDrift(decoder)
     }
 }
