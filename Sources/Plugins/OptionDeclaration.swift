@@ -68,6 +68,11 @@ public struct OptionDeclaration<Options: PluginOptions>: Sendable {
         return PluginOption(name, type: type, default: shown, summary)
     }
 
+    /// Writes the config setting the option defaults to, if it defaults to one.
+    func applySetting(to options: inout Options, from settings: PluginDefaults) {
+        if case .setting(_, let apply, _) = fallback { apply(&options, settings) }
+    }
+
     /// The value reading an empty map must give: `nil` when the option is required or derived.
     func expectedDefault(defaults: Options, settings: PluginDefaults) -> String? {
         switch fallback {

@@ -25,6 +25,14 @@ public struct OptionReader {
         try container.decode(type, forKey: OptionKey(name))
     }
 
+    /// The text of option `name` made into a value by `parse`; text it refuses is reported
+    /// as an unknown `what`, e.g. `unknown time zone 'Mars/Olympus'`.
+    public func decode<Value>(_ name: String, parsing what: String, _ parse: (String) -> Value?) throws -> Value {
+        let text = try decode(String.self, name)
+        guard let value = parse(text) else { throw problem("unknown \(what) '\(text)'", at: name) }
+        return value
+    }
+
     /// The error for required option `name` when the map leaves it out.
     func missing(_ name: String) -> DecodingError {
         DecodingError.keyNotFound(OptionKey(name), DecodingError.Context(

@@ -61,11 +61,7 @@ extension TimeZone: OptionValue {
 
     /// A zone named by its identifier, e.g. `Europe/Berlin`.
     public init(option name: String, in reader: OptionReader) throws {
-        let identifier = try reader.decode(String.self, name)
-        guard let zone = TimeZone(identifier: identifier) else {
-            throw reader.problem("unknown time zone '\(identifier)'", at: name)
-        }
-        self = zone
+        self = try reader.decode(name, parsing: "time zone") { TimeZone(identifier: $0) }
     }
 
     public var optionText: String { identifier }
@@ -76,11 +72,7 @@ extension WeightUnit: OptionValue {
 
     /// A unit in any spelling `WeightUnit(spelling:)` accepts.
     public init(option name: String, in reader: OptionReader) throws {
-        let spelling = try reader.decode(String.self, name)
-        guard let unit = WeightUnit(spelling: spelling) else {
-            throw reader.problem("unknown unit '\(spelling)'", at: name)
-        }
-        self = unit
+        self = try reader.decode(name, parsing: "unit") { WeightUnit(spelling: $0) }
     }
 
     public var optionText: String { rawValue }

@@ -14,8 +14,8 @@ extension PluginOptions {
     public mutating func finishReading(_ reader: OptionReader) throws {}
 
     /// The options a plugin's map in `decoder` gives, starting from `defaults`. Options in
-    /// `accepted` are read when the map has them; every other option keeps its default,
-    /// or takes the config setting it defaults to. A key that is not accepted is an error
+    /// `accepted` are read when the map has them; every other option, declared or
+    /// accepted, keeps its default or takes the config setting it defaults to. A key that is not accepted is an error
     /// (the registry reports it first, with a suggestion).
     static func read(
         from decoder: any Decoder, defaults: Self, accepting accepted: [OptionDeclaration<Self>]
@@ -28,19 +28,17 @@ extension PluginOptions {
             throw reader.problem("unknown option '\(unknown)'; \(expected)", at: unknown)
         }
         var options = defaults
-        for declaration in declared {
-            if acceptedNames.contains(declaration.name), reader.contains(declaration.name) {
+        for declaration in accepted {
+            if reader.contains(declaration.name) {
                 try declaration.read(&options, reader)
-                continue
-            }
-            switch declaration.fallback {
-            case .required where acceptedNames.contains(declaration.name):
+            } else if case .required = declaration.fallback {
                 throw reader.missing(declaration.name)
-            case .setting(_, let apply, _):
-                apply(&options, settings)
-            case .required, .initial, .derived:
-                break
+            } else {
+                declaration.applySetting(to: &options, from: settings)
             }
+        }
+        for declaration in declared where !acceptedNames.contains(declaration.name) {
+            declaration.applySetting(to: &options, from: settings)
         }
         try options.finishReading(reader)
         return options
