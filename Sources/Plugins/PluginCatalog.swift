@@ -1,5 +1,6 @@
 /// Every plugin liftd ships, in the order `liftd plugins` lists them.
-/// Add a new plugin's descriptor here (one line each).
+/// A new plugin is its folder in `Sources/Plugins` plus one line here; nothing else registers
+/// it (docs/PLUGINS.md).
 public enum PluginCatalog {
     /// All shipped plugins.
     public static let all: [PluginDescriptor] = [
