@@ -77,8 +77,8 @@ struct UseCaseAssembler {
                 problems.add("'\(entry.name)': unknown option '\(option.key)'"
                                  + "\(Suggestion.hint(for: option.key, in: known)); \(expected)", at: option.keyLocation)
             }
-            // The plugin's decoder refuses unknown keys too; reported once, here, the known
-            // ones are still read so that their problems show in the same run.
+            // Reported here, with a suggestion. The plugin's decoder would refuse them too, so
+            // it gets the known keys alone: their problems show in the same run.
             options = ConfigNode(.mapping(entries.filter { known.contains($0.key) }), at: options.location)
         }
         do {
