@@ -135,14 +135,15 @@ extension DaemonRuntime {
 
 extension DaemonRuntime {
     /// SIGHUP: reloads through the store, as the `reload` signal does, so the reload's
-    /// state changes (a new `units`) are made in a chain of their own. `reload` logs its
-    /// own failure; a chain that never reached it (a full queue) is logged here.
+    /// state changes (a new `units`) are made in a chain of their own. `reload` logs and
+    /// keeps its own failure; a chain that never reached it (a full queue) is logged here.
     func reloadOnHangup() async {
         let outcome = await store.send(Reload())
         logSteps(of: outcome, source: "SIGHUP")
-        if outcome.steps.isEmpty {
-            logErrors(of: outcome, source: "SIGHUP")
-            remember(errorsOf: outcome)
+        let unreached = outcome.errors.filter { $0.useCase == nil }
+        for error in unreached {
+            logger.log(.warning, "SIGHUP: the reload did not run: \(error)")
+            remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.message))
         }
     }
 }
