@@ -81,6 +81,16 @@ struct CheckConfigStartupTests {
         #expect(try String(contentsOfFile: occupied, encoding: .utf8) == "not a socket\n")
     }
 
+    @Test("A relative state directory is refused by check-config and start-up alike, at its line")
+    func relativeStateDirectory() async throws {
+        let sandbox = try DaemonSandbox()
+        let path = try config(sandbox, state: "var", socket: ["path: \(sandbox.socketPath)"])
+        try await expectRefused(
+            path, saying: "\(path):4:20: 'state-directory': expected an absolute path (starting with /), found 'var', "
+                + "which depends on the directory liftd starts in",
+            startStatus: 78)
+    }
+
     @Test("A state directory under a file, and a database that is a directory, are refused by check-config")
     func directoriesThatCannotBe() async throws {
         let sandbox = try DaemonSandbox()
