@@ -24,6 +24,9 @@ public struct Configuration: Sendable {
     public var access: AccessRules
     /// Exercise → muscle mappings that replace or extend the built-in catalog.
     public var exercises: [ExerciseOverride]
+    /// Where each setting under `socket:` and `paths:` is written, by its config name
+    /// (`socket.path`), for problems found after reading (`liftd check-config`).
+    public var settingLocations: [String: SourceLocation] = [:]
 }
 
 /// One use case in the store's list or a bundle: a plugin or bundle name, perhaps with options.

@@ -40,6 +40,8 @@ struct ConfigurationReader {
         }) {
             configuration.timeZone = zone
         }
+        configuration.settingLocations = Self.settingLocations(root)
+        checkSocketPath(of: configuration)
         try problems.throwIfAny()
         return configuration
     }

@@ -64,6 +64,12 @@ extension ConfigurationReader {
         if let value = node["state-directory"] {
             if let text = problems.attempt({ () throws(ConfigurationProblem) in try value.text("state-directory") }) {
                 paths = PathSettings.defaults(stateDirectory: text)
+                if !text.hasPrefix("/") {
+                    // Relative, it would name one place for `check-config` in a shell and another
+                    // for the daemon (started in / under systemd).
+                    problems.add("'state-directory': expected an absolute path (starting with /), found '\(text)', "
+                                     + "which depends on the directory liftd starts in", at: value.location)
+                }
             }
         }
         let under = paths.stateDirectory

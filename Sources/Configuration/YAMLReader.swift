@@ -28,7 +28,7 @@ enum YAMLReader {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    return .failure(builder.syntaxProblem(of: parser))
+                    return .failure(YAMLSyntaxProblem(parser, file: builder.file, text: buffer).problem)
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return .success(builder.root) }

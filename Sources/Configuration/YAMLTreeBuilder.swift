@@ -78,12 +78,6 @@ struct YAMLTreeBuilder {
         SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    func syntaxProblem(of parser: yaml_parser_t) -> ConfigurationProblem {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
-        let context = parser.context.map { " " + String(cString: $0) } ?? ""
-        return ConfigurationProblem("YAML syntax error: \(problem)\(context)", at: location(parser.problem_mark))
-    }
-
     /// Takes one event; returns a problem that stops reading, if any.
     mutating func accept(_ event: yaml_event_t) -> ConfigurationProblem? {
         let here = location(event.start_mark)

@@ -3,7 +3,8 @@
 /// (docs/PROTOCOL.md documents each one; a test checks that it does).
 public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     // The line itself.
-    /// A line starting with `{` or `[` that is not valid JSON, or JSON that is not an object.
+    /// A line starting with `{` or `[` that is not valid JSON, JSON that is not an object, or
+    /// an object that gives a member name twice (at any depth).
     case malformedJSON = "malformed-json"
     /// A JSON request without a non-empty string `signal`.
     case missingSignal = "missing-signal"

@@ -30,15 +30,25 @@ enum RequestParser {
         do throws(JSONParser.Problem) {
             isObject = try JSONParser.parseObject(bytes, maximumNesting: maximumNesting) { name, value in
                 switch name {
-                case "signal": signal = value
-                case "id": id = value
-                default: fields[name] = value
+                case "signal":
+                    defer { signal = value }
+                    return signal == nil
+                case "id":
+                    defer { id = value }
+                    return id == nil
+                default:
+                    return fields.updateValue(value, forKey: name) == nil
                 }
             }
         } catch {
             let column = error.offset + 1
-            throw RequestError(.malformedJSON, "the request is not valid JSON: \(error.reason) at column \(column)",
-                               details: ["column": .integer(column)])
+            let message = switch error.kind {
+            case .syntax: "the request is not valid JSON: \(error.reason) at column \(column)"
+            case .repeatedName(let name):
+                "the request gives \"\(name)\" twice (the second at column \(column)); "
+                    + "each name may appear once in an object"
+            }
+            throw RequestError(.malformedJSON, message, details: ["column": .integer(column)])
         }
         guard isObject else {
             throw RequestError(.malformedJSON, "a JSON request must be an object")

@@ -1,8 +1,9 @@
 import Glibc
 
 /// Resolves the configured owner group of the socket file: a group name, or a numeric gid.
-enum SocketGroup {
-    static func groupID(of group: String, forSocketAt path: String) throws(SocketSetupError) -> gid_t {
+public enum SocketGroup {
+    /// The gid `group` names (or is), or why it names none.
+    public static func groupID(of group: String, forSocketAt path: String) throws(SocketSetupError) -> gid_t {
         if !group.isEmpty, group.allSatisfy({ $0.isASCII && $0.isNumber }), let number = gid_t(group) {
             return number
         }

@@ -48,6 +48,8 @@ public enum CronFieldProblem: Equatable, Sendable {
         switch self {
         case .emptyItem:
             return "a list item is empty; separate values with single commas, as in 1,15"
+        case .notAValue(let value) where value.isEmpty:
+            return "a value is missing (a range needs one on each side of -); use \(range.lowerBound)–\(range.upperBound)\(names)"
         case .notAValue(let value):
             return "\"\(value)\" is not a number\(names.isEmpty ? "" : " or a name"); use \(range.lowerBound)–\(range.upperBound)\(names)"
         case .outOfRange(let value):

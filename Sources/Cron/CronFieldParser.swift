@@ -43,6 +43,7 @@ struct CronFieldParser {
     private func parseBounds(_ base: ArraySlice<UInt8>, stepped: Bool) throws(CronExpressionError) -> ClosedRange<Int> {
         if base.count == 1, base.first == .asterisk { return field.allowedValues }
         let hyphen = base.firstIndex(of: .hyphen)
+        if hyphen == base.startIndex { try refuseNegativeValue(base) }
         let start = try parseValue(base[..<(hyphen ?? base.endIndex)])
         guard let hyphen else {
             // Debian: a single value with a step runs from that value to the field's end.
@@ -64,6 +65,14 @@ struct CronFieldParser {
             throw failure(.outOfRange(String(decoding: text, as: UTF8.self)))
         }
         return value
+    }
+
+    /// A base starting with `-` reads as a range with no start; when digits follow, it was
+    /// meant as a negative number, and is refused as one (`-1 is out of range`).
+    private func refuseNegativeValue(_ base: ArraySlice<UInt8>) throws(CronExpressionError) {
+        let magnitude = base.dropFirst().prefix { $0 != .hyphen }
+        guard Self.number(magnitude) != nil else { return }
+        throw failure(.outOfRange(String(decoding: base[..<magnitude.endIndex], as: UTF8.self)))
     }
 
     private func parseStep(_ text: ArraySlice<UInt8>) throws(CronExpressionError) -> Int {

@@ -34,9 +34,13 @@ struct JSONParserTests {
         #expect(try parsed("1E3") == .number(1000))
     }
 
-    @Test("A repeated member name keeps its last value")
+    @Test("A member name repeated in one object is a problem at the second name, at any depth")
     func repeatedMember() throws {
-        #expect(try parsed(#"{"a":1,"a":2}"#) == .object(["a": .integer(2)]))
+        #expect(problem(#"{"a":1,"a":2}"#) == JSONParser.Problem(
+            offset: 7, reason: #"the member name "a" is given twice in one object"#, kind: .repeatedName("a")))
+        #expect(problem(#"[{"x":{"a":1,"b":2,"a":3}}]"#)?.offset == 19)
+        #expect(try parsed(#"{"a":{"a":1},"b":{"a":2}}"#)
+            == .object(["a": .object(["a": .integer(1)]), "b": .object(["a": .integer(2)])]))
     }
 
     @Test("Broken escapes are reported where they are")

@@ -15,7 +15,12 @@ struct CronExpressionErrorTests {
         ("* * * * monday", .dayOfWeek, .notAValue("monday")),
         ("* mon * * *", .hour, .notAValue("mon")),
         ("* * * * 1L", .dayOfWeek, .notAValue("1L")),
-        ("-5 * * * *", .minute, .notAValue("")),
+        ("-5 * * * *", .minute, .outOfRange("-5")),
+        ("0 -1 * * *", .hour, .outOfRange("-1")),
+        ("0 -1-5 * * *", .hour, .outOfRange("-1")),
+        ("0 - * * *", .hour, .notAValue("")),
+        ("0 -x * * *", .hour, .notAValue("")),
+        ("0 5- * * *", .hour, .notAValue("")),
         ("1,,2 * * * *", .minute, .emptyItem),
         ("1, * * * *", .minute, .emptyItem),
         ("5-1 * * * *", .minute, .reversedRange("5-1")),
@@ -47,6 +52,17 @@ struct CronExpressionErrorTests {
     @Test("An unknown alias is reported by name")
     func unknownAlias() {
         #expect(throws: CronExpressionError.unknownAlias("@reboot")) { try CronExpression("@reboot") }
+    }
+
+    @Test("A negative hour names the field and the hours allowed; a range end left out says a value is missing")
+    func negativeAndMissingValues() throws {
+        let negative = #expect(throws: CronExpressionError.self) { try CronExpression("0 -1 * * *") }
+        #expect(negative?.description == "hour field \"-1\": -1 is out of range; use 0–23")
+        let missing = #expect(throws: CronExpressionError.self) { try CronExpression("0 5- * * *") }
+        #expect(missing?.description == "hour field \"5-\": a value is missing (a range needs one on each side of -); use 0–23")
+        let month = #expect(throws: CronExpressionError.self) { try CronExpression("0 0 1 -jan *") }
+        #expect(month?.description
+            == "month field \"-jan\": a value is missing (a range needs one on each side of -); use 1–12 or a name JAN–DEC")
     }
 
     @Test("The description names the field and says what to write instead")

@@ -61,6 +61,8 @@ public enum LiftdCommandLine {
     private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> Int32 {
         do {
             let setup = try DaemonSetup.load(source, environment: environment)
+            let startupProblems = StartupPreflight.problems(setup.configuration)
+            guard startupProblems.isEmpty else { throw ConfigurationError(startupProblems) }
             let now = Date()
             let schedules = Dictionary(setup.schedules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             print(ConfigurationReport.checkConfig(setup.loaded) { entry in

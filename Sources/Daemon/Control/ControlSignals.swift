@@ -31,6 +31,9 @@ public struct StateSnapshot: FieldlessSignal, Equatable {
 }
 
 /// `reload`: read the config again; a bad one is refused and the old one keeps running.
+/// Every setting a reload can apply is applied (use cases, plugin options, schedules,
+/// units, time zone, access, exercises, output and import directories); the reply names
+/// the changed ones that wait for a restart (socket settings, state directory, database).
 public struct Reload: FieldlessSignal, Equatable {
     public static let wireName = "reload"
     public static let access = SignalAccess.admin
@@ -63,7 +66,14 @@ public struct ControlUseCase: UseCase {
         case is Help: return .reply(await control.signals())
         case is Status: return .reply(await control.status())
         case is StateSnapshot: return .reply(state)
-        case is Reload: return .reply(try await control.reload())
+        case is Reload:
+            // A changed `units` is applied here, inside the reload's own chain, so no chain
+            // running beside it can write the old unit back.
+            let report = try await control.reload()
+            guard let units = report.unitsChange, units != state.units else { return .reply(report) }
+            var changed = state
+            changed.units = units
+            return UseCaseResult(state: changed, reply: report)
         default: return .notHandled
         }
     }

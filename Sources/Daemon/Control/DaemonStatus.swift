@@ -39,15 +39,6 @@ public struct RecentError: Sendable, Encodable, Equatable {
     public var useCase: String?
 }
 
-/// The answer to `reload`.
-public struct ReloadReport: Sendable, Encodable, Equatable {
-    /// The config now in use.
-    public var config: String
-    /// How many use cases the store now has.
-    public var useCases: Int
-    /// How many schedules are enabled.
-    public var schedules: Int
-}
 
 /// One signal in `help`.
 public struct SignalHelp: Sendable, Encodable, Equatable {

@@ -88,6 +88,10 @@ struct RequestSettings: Sendable {
         } catch let error as SignalDecodingError {
             throw RequestError(.unknownSignal, error.description, id: request.id)
         } catch let error as DecodingError {
+            if let type = signals.type(named: request.signal),
+               let message = WholeNumberFields.problem(in: request.fields, of: type, signal: request.signal) {
+                throw RequestError(.invalidField, message, id: request.id)
+            }
             throw FieldError(error, signal: request.signal, fields: request.fields).requestError(id: request.id)
         } catch {
             throw RequestError(.invalidField, "\(request.signal): \(error)", id: request.id)

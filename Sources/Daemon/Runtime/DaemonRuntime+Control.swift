@@ -23,8 +23,9 @@ extension DaemonRuntime {
         return values
     }
 
-    /// Reads the config again. A bad one is refused, logged and reported to systemd, and the
-    /// old one keeps running.
+    /// Reads the config again and applies what a reload can apply. A bad one is refused,
+    /// logged and reported to systemd, and the old one keeps running. Runs inside the chain
+    /// of a `reload` signal (from the socket or SIGHUP), which applies a changed `units`.
     func reload() async throws -> ReloadReport {
         notifier.send(.reloading())
         let candidate: DaemonSetup
@@ -38,20 +39,23 @@ extension DaemonRuntime {
             notifier.send(.ready.adding(.status("reload failed, running the previous config: \(why)")))
             throw error
         }
-        let socketChanges = candidate.configuration.socket.changedKeys(comparedTo: setup.configuration.socket)
-        if !socketChanges.isEmpty {
-            logger.log(.warning, "socket settings changed (\(socketChanges.joined(separator: ", "))): "
-                + "socket settings take effect after a restart; until then the socket keeps the previous ones")
+        let needsRestart = candidate.configuration.restartOnlyChanges(comparedTo: startingConfiguration)
+        if !needsRestart.isEmpty {
+            logger.log(.warning, "reload: changed settings that take effect only after a restart: "
+                + "\(needsRestart.joined(separator: ", ")); until then the ones liftd started with stay in force")
         }
+        let previousUnits = setup.configuration.units
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
         await scheduler?.replace(with: candidate.schedules)
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
+        let units = candidate.configuration.units
         return ReloadReport(
             config: "\(candidate.source)", useCases: candidate.useCases.count,
-            schedules: candidate.schedules.filter(\.enabled).count)
+            schedules: candidate.schedules.filter(\.enabled).count, needsRestart: needsRestart,
+            unitsChange: units == previousUnits ? nil : units)
     }
 
     /// The answer to `status`.
@@ -120,5 +124,20 @@ extension DaemonRuntime {
 
     static func timestamp(_ date: Date) -> String {
         date.formatted(.iso8601)
+    }
+}
+
+extension DaemonRuntime {
+    /// SIGHUP: reloads through the store, as the `reload` signal does, so the reload's
+    /// state changes (a new `units`) are made in a chain of their own. `reload` logs and
+    /// keeps its own failure; a chain that never reached it (a full queue) is logged here.
+    func reloadOnHangup() async {
+        let outcome = await store.send(Reload())
+        logSteps(of: outcome, source: "SIGHUP")
+        let unreached = outcome.errors.filter { $0.useCase == nil }
+        for error in unreached {
+            logger.log(.warning, "SIGHUP: the reload did not run: \(error)")
+            remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.message))
+        }
     }
 }

@@ -20,6 +20,8 @@ public actor DaemonRuntime {
     /// What socket requests are checked against, readable without waiting for this actor.
     let requestSettingsBox: RequestSettingsBox
     private(set) var setup: DaemonSetup
+    /// The settings liftd started with: what a reload compares restart-only settings against.
+    let startingConfiguration: Configuration
     private var server: ControlServer?
     private var listener: ListeningSocket?
     private var watchdog: Watchdog?
@@ -66,7 +68,7 @@ public actor DaemonRuntime {
         }
         for await signal in signals {
             switch signal {
-            case .reload: _ = try? await runtime.reload()
+            case .reload: await runtime.reloadOnHangup()
             case .stop:
                 await runtime.stop()
                 return 0
@@ -80,6 +82,7 @@ public actor DaemonRuntime {
         notifier: any ServiceManagerNotifier, environment: [String: String]
     ) {
         self.setup = setup
+        self.startingConfiguration = setup.configuration
         self.repository = repository
         self.logger = logger
         self.notifier = notifier

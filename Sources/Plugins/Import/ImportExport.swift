@@ -67,6 +67,11 @@ public struct ImportExportUseCase: UseCase {
         case (nil, nil, let upload?):
             let file = try staging.file(upload)
             staged = file
+            // An empty file arrives as no piece at all: say so rather than "cannot read".
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                throw TrainingError.importRefused(
+                    "upload '\(upload)': the file is empty (no piece of it arrived); expected a Strong, Hevy or FitNotes export")
+            }
             parsed = try Self.parse(Self.read(file, name: "upload '\(upload)'"), settings, name: "upload '\(upload)'")
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")

@@ -1,3 +1,4 @@
+import Configuration
 import ControlProtocol
 import Foundation
 import Plugins
@@ -39,4 +40,25 @@ func containerKindsInPlainWords() {
     }
     #expect(message(for: [String].self, field: "paths") == "report-ready: field 'paths' must be a list; got \"a.json\"")
     #expect(message(for: [String: String].self, field: "week") == "report-ready: field 'week' must be an object; got \"a.json\"")
+}
+
+@Test("A fraction where a whole number belongs names the field and the whole numbers it allows")
+func fractionWhereWholeNumberBelongs() throws {
+    let settings = RequestSettings(
+        signals: SignalDirectory([LogSet.self, ListWorkouts.self]), access: AccessPolicy(rules: AccessRules(), daemonUserID: 0))
+    func message(_ line: String) -> String? {
+        do {
+            _ = try settings.decode(try RequestLine(line).parse())
+            Issue.record("expected \(line) to be refused")
+            return nil
+        } catch {
+            #expect(error.code == .invalidField, "\(error)")
+            return error.message
+        }
+    }
+    #expect(message(#"{"signal":"log-set","exercise":"Squat (Barbell)","weight":100,"reps":5.5}"#)
+        == "log-set: field 'reps' must be a whole number 0–1000; got 5.5")
+    #expect(message("log-set exercise=Squat reps=1e30")
+        == "log-set: field 'reps' must be a whole number 0–1000; got 1e+30")
+    #expect(message(#"{"signal":"workouts","limit":2.5}"#) == "workouts: field 'limit' must be a whole number; got 2.5")
 }

@@ -19,7 +19,8 @@ private let badConfigs: [BadConfig] = [
     BadConfig(name: "unknown top-level key", text: "use-case:\n  - weekly\n",
               line: 1, column: 1, saying: "unknown key 'use-case' at the top level (did you mean 'use-cases'?)"),
     BadConfig(name: "YAML syntax error", text: "use-cases: [weekly\nunits: kg\n",
-              line: 2, column: 6, saying: "YAML syntax error"),
+              line: 1, column: 12, saying: "YAML syntax error while parsing a flow sequence that began at line 1, "
+                  + "column 12: did not find expected ',' or ']', noticed at line 2, column 6"),
     BadConfig(name: "duplicate bundle name", text: "bundles:\n  b: [weekly]\n  b: [writer]\n",
               line: 3, column: 3, saying: "duplicate key 'b': already given at line 2, column 3"),
     BadConfig(name: "unknown plugin", text: "use-cases:\n  - weekly\n  - weekley\n",

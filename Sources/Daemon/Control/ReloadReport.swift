@@ -1,0 +1,32 @@
+import Workouts
+
+/// The answer to `reload`: the config now in force, and the changed settings a reload
+/// cannot apply.
+public struct ReloadReport: Sendable, Encodable, Equatable {
+    /// The config now in use.
+    public var config: String
+    /// How many use cases the store now has.
+    public var useCases: Int
+    /// How many schedules are enabled.
+    public var schedules: Int
+    /// Settings (`socket.path`, `paths.database`, …) whose value in the file differs from
+    /// the one the daemon started with: they take effect at the next restart.
+    public var needsRestart: [String]
+    /// The weight unit the store's state switches to, when the config's `units` changed;
+    /// the reload chain applies it (not part of the reply).
+    public var unitsChange: WeightUnit?
+
+    /// A report of the config `config` with `useCases` use cases and `schedules` enabled
+    /// schedules, the settings in `needsRestart` waiting for a restart, and `unitsChange`.
+    public init(config: String, useCases: Int, schedules: Int, needsRestart: [String] = [], unitsChange: WeightUnit? = nil) {
+        self.config = config
+        self.useCases = useCases
+        self.schedules = schedules
+        self.needsRestart = needsRestart
+        self.unitsChange = unitsChange
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case config, useCases, schedules, needsRestart
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import Plugins
+
+@Suite("Importing an empty file")
+struct EmptyImportTests {
+    @Test("An empty file in the import directory is refused as empty, naming the file")
+    func emptyFile() async throws {
+        let harness = try TrainingHarness()
+        try Data().write(to: try harness.importsFolder().appendingPathComponent("empty.csv"))
+        await #expect(throws: TrainingError.importRefused("empty.csv: the file is empty")) {
+            try await harness.handle(harness.importer(), .importExport(path: "empty.csv"))
+        }
+    }
+
+    @Test("An upload of an empty file, which sends no piece, is refused as empty, not as unreadable")
+    func emptyUpload() async throws {
+        let harness = try TrainingHarness()
+        let error = await #expect(throws: TrainingError.self) {
+            try await harness.handle(harness.importer(), ImportExport(upload: "e-1"))
+        }
+        #expect(error?.description
+            == "import refused: upload 'e-1': the file is empty (no piece of it arrived); expected a Strong, Hevy or FitNotes export")
+        #expect(try harness.repository.workouts(limit: 1) == [])
+    }
+}
