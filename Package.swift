@@ -50,8 +50,8 @@ let package = Package(
         // Data layer.
         .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "CSQLite"]),
 
-        // Use cases users list in config.
-        .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues"]),
+        // Use cases users list in config (ControlProtocol for uploads' base64 and SHA-256).
+        .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues", "ControlProtocol"]),
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.

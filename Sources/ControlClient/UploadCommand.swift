@@ -2,17 +2,20 @@
 import ControlProtocol
 import Foundation
 
-/// `liftctl import FILE [units=…]`: streams a local export to the daemon in pieces
-/// (`import-chunk`), showing progress, then asks it to import the whole (`import upload=…`).
+/// `liftctl import FILE [units=…]`: uploads a local export to the daemon by bytes, in
+/// chunks of base64 (`import-chunk`) showing progress, then asks it to check the size and
+/// SHA-256 and import the whole (`import upload=… size=… sha256=…`). Each byte is read,
+/// hashed and encoded once: the time is linear in the file's size, whatever its lines.
 struct UploadCommand {
     let file: String
     let fields: [String: JSONValue]
     let printsJSON: Bool
 
-    /// The largest piece of the file one request carries, before JSON escaping.
-    static let pieceSize = 24 * 1024
+    /// The bytes one chunk carries: 32 KiB of base64 in a request line, half the daemon's
+    /// default limit (`socket.max-line-length`) and within its 32 KiB chunk limit.
+    static let chunkSize = 24 * 1_024
 
-    /// Streams the file over `client` and prints the import's answer; returns the exit status.
+    /// Uploads the file over `client` and prints the import's answer; returns the exit status.
     func run(over client: inout ControlClient) throws(ClientError) -> Int32 {
         guard let reader = FileHandle(forReadingAtPath: file) else {
             fputs("liftctl: cannot read \(file): \(String(cString: strerror(errno)))\n", stderr)
@@ -22,21 +25,34 @@ struct UploadCommand {
         let upload = UUID().uuidString.lowercased()
         let descriptor = dup(client.descriptor)
         let fields = self.fields
+        let file = self.file
         let writer = Thread {
             defer { Glibc.close(descriptor) }
-            var pieces = LinePieces(reader: reader, size: Self.pieceSize)
+            var digest = SHA256()
             var offset = 0
-            while let piece = pieces.next() {
+            repeat {
+                guard let chunk = try? reader.read(upToCount: Self.chunkSize) ?? Data() else {
+                    fputs("liftctl: cannot read \(file) at byte \(offset)\n", stderr)
+                    return
+                }
+                if chunk.isEmpty, offset > 0 { break }
+                let data = chunk.withUnsafeBytes { bytes in
+                    digest.update(bytes)
+                    return Base64Text.encode(bytes)
+                }
                 let request = JSONValue.object([
-                    "signal": .string("import-chunk"), "upload": .string(upload),
-                    "offset": .integer(offset), "text": .string(piece), "id": .integer(offset),
+                    "signal": .string("import-chunk"), "upload": .string(upload), "offset": .integer(offset),
+                    "size": .integer(total), "data": .string(data), "id": .integer(offset),
                 ])
                 guard (try? ControlClient.send(request.rendered, to: descriptor)) != nil else { return }
-                offset += piece.utf8.count
-            }
+                offset += chunk.count
+                if chunk.isEmpty { break }
+            } while true
             var final = fields
             final["signal"] = .string("import")
             final["upload"] = .string(upload)
+            final["size"] = .integer(offset)
+            final["sha256"] = .string(digest.hexDigest())
             final["id"] = .string("import")
             _ = try? ControlClient.send(JSONValue.object(final).rendered, to: descriptor)
         }
@@ -57,36 +73,5 @@ struct UploadCommand {
         }
         progress.finish()
         throw ClientError.closedEarly
-    }
-}
-
-/// Reads a file in pieces of about `size` bytes that end at a line break, so each piece is
-/// whole lines of valid UTF-8.
-private struct LinePieces {
-    let reader: FileHandle
-    let size: Int
-    private var carried = Data()
-
-    init(reader: FileHandle, size: Int) {
-        self.reader = reader
-        self.size = size
-    }
-
-    mutating func next() -> String? {
-        while true {
-            let block = (try? reader.read(upToCount: size)) ?? nil
-            if let block, !block.isEmpty { carried += block }
-            let atEnd = block?.isEmpty ?? true
-            if let newline = carried.lastIndex(of: UInt8(ascii: "\n")), carried.count >= size || atEnd {
-                let piece = carried[carried.startIndex...newline]
-                carried = Data(carried[carried.index(after: newline)...])
-                return String(decoding: piece, as: UTF8.self)
-            }
-            if atEnd {
-                guard !carried.isEmpty else { return nil }
-                defer { carried = Data() }
-                return String(decoding: carried, as: UTF8.self)
-            }
-        }
     }
 }

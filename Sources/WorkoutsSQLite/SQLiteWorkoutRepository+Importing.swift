@@ -4,7 +4,7 @@ import Workouts
 extension SQLiteWorkoutRepository {
     /// Stores `workouts` in transactions of about `importBatchSize` sets. Each workout runs
     /// inside a savepoint: when one fails, only it is rolled back and reported.
-    public func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary {
+    public func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary {
         var summary = ImportWriteSummary()
         var next = 0
         while next < workouts.count {
@@ -13,12 +13,13 @@ extension SQLiteWorkoutRepository {
                     var exerciseIDs = ExerciseIDs()
                     var setsInBatch = 0
                     while next < workouts.count, setsInBatch < importBatchSize {
-                        let workout = workouts[next]
+                        let piece = workouts[next]
+                        let workout = piece.workout
                         next += 1
                         setsInBatch += max(1, workout.sets.count)
                         try connection.run("SAVEPOINT workout")
                         do {
-                            exerciseIDs = try Self.importWorkout(workout, connection, exerciseIDs, into: &summary)
+                            exerciseIDs = try Self.importWorkout(piece, connection, exerciseIDs, into: &summary)
                             try connection.run("RELEASE workout")
                         } catch {
                             try connection.execute("ROLLBACK TO workout; RELEASE workout")
@@ -34,11 +35,12 @@ extension SQLiteWorkoutRepository {
         return summary
     }
 
-    /// Stores one workout (or finds it) and its sets; returns the exercise ids it learnt.
+    /// Stores one workout (or finds it) and its piece's sets; returns the exercise ids it learnt.
     private static func importWorkout(
-        _ workout: Workout, _ connection: SQLiteConnection, _ exerciseIDs: ExerciseIDs,
+        _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ exerciseIDs: ExerciseIDs,
         into summary: inout ImportWriteSummary
     ) throws -> ExerciseIDs {
+        let workout = piece.workout
         let insert = try connection.statement("""
             INSERT INTO workouts (name, started_at, ended_at, notes, imported) VALUES (?1, ?2, ?3, ?4, 1)
             ON CONFLICT (started_at, name) DO NOTHING
@@ -61,6 +63,7 @@ extension SQLiteWorkoutRepository {
             id = find.integer(0)
         }
         var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1, exerciseIDs: exerciseIDs)
+        for (exercise, count) in piece.earlierSets { try writer.skipOrdinals(count, of: exercise) }
         for set in workout.sets {
             if try writer.write(set) { added.sets += 1 } else { added.present += 1 }
         }

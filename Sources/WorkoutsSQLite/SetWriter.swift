@@ -50,6 +50,13 @@ struct SetWriter {
         return writer
     }
 
+    /// Numbers the next sets of `exercise` after `count` sets an earlier piece of the same
+    /// import already numbered.
+    mutating func skipOrdinals(_ count: Int, of exercise: String) throws {
+        let exerciseID = try exerciseIDs.id(of: exercise, connection)
+        ordinals[exerciseID] = Int64(count)
+    }
+
     /// Writes `set`; returns whether it was new (`false`: already stored under its key).
     mutating func write(_ set: WorkoutSet) throws -> Bool {
         if let problem = set.problem { throw WorkoutStoreError.invalidSet(problem) }

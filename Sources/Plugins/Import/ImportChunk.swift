@@ -2,24 +2,29 @@ import Foundation
 import SignalStore
 import Workouts
 
-/// One piece of an export a client streams: `import-chunk upload=ID offset=N text=…`.
-/// Pieces are appended in order to a staging file in the import directory; `import
-/// upload=ID` then imports the whole file. `liftctl import FILE` sends these.
+/// One chunk of an export a client uploads: `import-chunk upload=ID offset=N size=S data=BASE64`.
+/// Chunks are appended in order to a staging file in the import directory; `import upload=ID
+/// size=S sha256=HEX` then checks and imports the whole file. `liftctl import FILE` sends these.
+/// The bytes are carried as base64, so a chunk may end anywhere, even inside a character.
 public struct ImportChunk: Signal, Equatable {
     public static let wireName = "import-chunk"
-    /// The upload this piece belongs to: letters, digits and `-`, chosen by the client.
+    /// The upload this chunk belongs to: letters, digits and `-`, chosen by the client.
     public var upload: String
-    /// Where the piece starts, in bytes from the start of the file; it must equal what has
-    /// arrived so far, so a lost or repeated piece is refused rather than corrupting the file.
+    /// Where the chunk starts, in bytes from the start of the file; it must equal what has
+    /// arrived so far, so a lost or repeated chunk is refused rather than corrupting the file.
+    /// Offset 0 starts the upload (over).
     public var offset: Int
-    /// The piece itself.
-    public var text: String
+    /// The size of the whole file in bytes, at most `UploadLimits.maximumUploadSize`.
+    public var size: Int
+    /// The chunk's bytes in base64, at most `UploadLimits.maximumChunkSize` bytes once decoded.
+    public var data: String
 
-    /// A piece of upload `upload` starting at byte `offset`.
-    public init(upload: String, offset: Int, text: String) {
+    /// A chunk of upload `upload` (of `size` bytes in all) holding `data` from byte `offset`.
+    public init(upload: String, offset: Int, size: Int, data: String) {
         self.upload = upload
         self.offset = offset
-        self.text = text
+        self.size = size
+        self.data = data
     }
 }
 
@@ -29,41 +34,11 @@ struct ImportChunkReply: Encodable, Sendable {
     let received: Int
 }
 
-/// The staging files of streamed uploads, in `.uploads` inside the import directory.
-struct UploadStaging {
-    let directory: ImportDirectory
-
-    /// The staging file of `upload`, after checking the name.
-    func file(_ upload: String) throws -> URL {
-        guard Self.isUploadName(upload) else {
-            throw TrainingError.invalidValue(field: "upload", problem: "'\(upload)' must be 1–64 letters, digits or '-'")
-        }
-        return try directory.file(".uploads/\(upload).csv", creatingParent: true)
-    }
-
-    /// Appends `chunk` to its upload; returns the upload's size afterwards. A new upload
-    /// (offset 0) first removes the uploads abandoned by `now`.
-    func append(_ chunk: ImportChunk, now: Date) throws -> Int {
-        let file = try file(chunk.upload)
-        if chunk.offset == 0 { _ = try? removeAbandoned(now: now) }
-        let manager = FileManager.default
-        let size = (try? manager.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-        let current = chunk.offset == 0 ? 0 : size ?? 0
-        guard chunk.offset == current else {
-            throw TrainingError.invalidValue(
-                field: "offset", problem: "upload '\(chunk.upload)' holds \(current) bytes, not \(chunk.offset)")
-        }
-        if chunk.offset == 0 {
-            do throws(PrivateFileError) {
-                try PrivateFiles.createEmptyFile(atPath: file.path)
-            } catch {
-                throw TrainingError.importRefused("cannot create the staging file for upload '\(chunk.upload)': \(error.reason)")
-            }
-        }
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(chunk.text.utf8))
-        return current + chunk.text.utf8.count
-    }
+/// The bounds of an upload, documented in docs/PROTOCOL.md.
+public enum UploadLimits {
+    /// The most bytes one chunk carries (decoded): its base64 (43,692 characters) leaves room
+    /// in the default 65,536-byte request line.
+    public static let maximumChunkSize = 32_768
+    /// The largest file an upload may hold: 256 MiB.
+    public static let maximumUploadSize = 256 * 1_024 * 1_024
 }

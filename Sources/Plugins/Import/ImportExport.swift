@@ -12,17 +12,27 @@ public struct ImportExport: Signal, Equatable {
     public var path: String?
     /// The export's contents, instead of a path.
     public var csv: String?
-    /// An upload streamed with `import-chunk`, instead of a path; removed once imported.
+    /// An upload sent with `import-chunk`, instead of a path; removed once imported.
     public var upload: String?
+    /// With `upload`: the size of the file in bytes; the upload must hold exactly that many.
+    public var size: Int?
+    /// With `upload`: the file's SHA-256 in hexadecimal; the upload must have that digest.
+    public var sha256: String?
     /// The unit of a Strong classic export's weights (`kg` or `lbs`); the plugin's `units`
     /// option when absent.
     public var units: String?
 
-    /// Asks to import the file at `path`, the export `csv`, or the streamed `upload`.
-    public init(path: String? = nil, csv: String? = nil, upload: String? = nil, units: String? = nil) {
+    /// Asks to import the file at `path`, the export `csv`, or `upload` (of `size` bytes
+    /// with digest `sha256`).
+    public init(
+        path: String? = nil, csv: String? = nil, upload: String? = nil, size: Int? = nil, sha256: String? = nil,
+        units: String? = nil
+    ) {
         self.path = path
         self.csv = csv
         self.upload = upload
+        self.size = size
+        self.sha256 = sha256
         self.units = units
     }
 }
@@ -55,43 +65,47 @@ public struct ImportExportUseCase: UseCase {
             return unit
         } ?? options.units
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
-        let parsed: ParsedExport
-        var staged: URL?
-        // An upload is imported once, whatever the outcome: a failed one is uploaded again.
-        defer { if let staged { try? FileManager.default.removeItem(at: staged) } }
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
-            parsed = try Self.parse(Self.read(ImportDirectory(options.importDirectory).file(path), name: path), settings, name: path)
+            let file = try ImportDirectory(options.importDirectory).file(path)
+            return .reply(try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: path) },
+                                           settings, name: path))
         case (nil, let csv?, nil):
-            parsed = try Self.parse(Data(csv.utf8), settings, name: "the streamed export")
+            return .reply(try importExport(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export"))
         case (nil, nil, let upload?):
-            let file = try staging.file(upload)
-            staged = file
-            // An empty file arrives as no piece at all: say so rather than "cannot read".
-            guard FileManager.default.fileExists(atPath: file.path) else {
-                throw TrainingError.importRefused(
-                    "upload '\(upload)': the file is empty (no piece of it arrived); expected a Strong, Hevy or FitNotes export")
-            }
-            parsed = try Self.parse(Self.read(file, name: "upload '\(upload)'"), settings, name: "upload '\(upload)'")
+            let file = try staging.verified(upload, size: request.size, sha256: request.sha256)
+            // A checked upload is imported once, whatever the outcome: a failed one is uploaded again.
+            defer { try? FileManager.default.removeItem(at: file) }
+            let name = "upload '\(upload)'"
+            return .reply(try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: name) },
+                                           settings, name: name))
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
-        let written = try repository.importWorkouts(parsed.workouts)
-        return .reply(ImportReply(parsed: parsed, written: written, catalog: catalog))
     }
 
-    private static func read(_ file: URL, name: String) throws -> Data {
+    /// Reads the export from the source `open` gives, a batch at a time, storing each batch
+    /// before reading the next; `name` says which export errors are about.
+    private func importExport(
+        from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String
+    ) throws -> ImportReply {
         do {
-            return try Data(contentsOf: file)
-        } catch {
-            throw TrainingError.importRefused("cannot read \(name): \(error.localizedDescription)")
-        }
-    }
-
-    private static func parse(_ contents: Data, _ settings: ImportSettings, name: String) throws -> ParsedExport {
-        do {
-            return try ExportParser.parse(contents, settings: settings)
-        } catch {
+            let reader = try ExportReader(
+                source: try open(), settings: settings, maximumListedSkips: ImportReply.maximumListedSkips)
+            var written = ImportWriteSummary()
+            var exercises = Set<String>()
+            while let batch = try reader.nextBatch() {
+                for piece in batch {
+                    for set in piece.workout.sets { exercises.insert(set.exercise) }
+                }
+                do {
+                    written.add(try repository.importWorkouts(batch))
+                } catch {
+                    throw TrainingError.importRefused("\(name): \(error)")
+                }
+            }
+            return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog)
+        } catch let error as ImportError {
             throw TrainingError.importRefused("\(name): \(error)")
         }
     }

@@ -15,8 +15,11 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     public var setsAdded: Int
     /// Sets that were already stored (a repeated import).
     public var setsAlreadyPresent: Int
-    /// Rows that did not become sets, with line numbers and reasons.
+    /// Rows that did not become sets, with line numbers and reasons: the first
+    /// `ImportReply.maximumListedSkips`.
     public var skippedRows: [SkippedRow]
+    /// Every row that did not become a set, listed or not.
+    public var skippedRowCount: Int
     /// Strong rest-timer rows passed over (they are not sets).
     public var restTimerRows: Int
     /// Workouts that could not be stored; nothing of them was kept.
@@ -24,21 +27,22 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     /// Exercises in the file the catalog does not know.
     public var unmapped: [String]
 
-    /// The reply for `parsed`, stored as `written`.
-    public init(parsed: ParsedExport, written: ImportWriteSummary, catalog: ExerciseCatalog) {
-        format = parsed.format
-        workoutsInFile = parsed.workouts.count
-        setsInFile = parsed.setCount
+    /// The most skipped rows a reply lists.
+    public static let maximumListedSkips = 1_000
+
+    /// The reply for the export `reader` read to its end, stored as `written`; `exercises`
+    /// are the names its sets used.
+    init(reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>, catalog: ExerciseCatalog) {
+        format = reader.format
+        workoutsInFile = reader.workoutCount
+        setsInFile = reader.setCount
         workoutsAdded = written.workoutsAdded
         setsAdded = written.setsAdded
         setsAlreadyPresent = written.setsAlreadyPresent
-        skippedRows = parsed.skippedRows
-        restTimerRows = parsed.restTimerRows
+        skippedRows = reader.skippedRows
+        skippedRowCount = reader.skippedRowCount
+        restTimerRows = reader.restTimerRows
         failedWorkouts = written.failedWorkouts
-        var names = Set<String>()
-        for workout in parsed.workouts {
-            for set in workout.sets { names.insert(set.exercise) }
-        }
-        unmapped = catalog.unmapped(names)
+        unmapped = catalog.unmapped(exercises)
     }
 }

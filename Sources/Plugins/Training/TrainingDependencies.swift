@@ -41,7 +41,7 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }
     func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
     func delete(workout id: WorkoutID) throws -> Bool { throw refusal }
-    func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary { throw refusal }
+    func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary { throw refusal }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func deleteSet(id: SetID) throws -> StoredSet? { throw refusal }
     func updateSet(id: SetID, with change: SetChange) throws -> StoredSet? { throw refusal }

@@ -1,16 +1,12 @@
 import Foundation
 
-/// Reads a Strong, Hevy or FitNotes export into workouts, recognising the format by its
-/// header. Rows that are not sets are accounted for, never dropped silently: rest-timer
-/// rows are counted; cut-off or malformed rows, and rows with a value outside
-/// `ValueRanges`, are reported with their line numbers and why.
+/// Reads a whole Strong, Hevy or FitNotes export in memory into workouts (`ExportReader`
+/// reads one a batch at a time; this collects its batches).
 public enum ExportParser {
     /// The workouts in `contents`, read with `settings`.
     public static func parse(_ contents: some ContiguousBytes, settings: ImportSettings) throws(ImportError) -> ParsedExport {
-        let result: Result<ParsedExport, ImportError> = contents.withUnsafeBytes { raw in
-            Result { () throws(ImportError) in try parse(raw.bindMemory(to: UInt8.self), settings: settings) }
-        }
-        return try result.get()
+        let bytes = contents.withUnsafeBytes { Array($0) }
+        return try parse(source: MemoryByteSource(bytes), settings: settings, bufferSize: max(1, bytes.count))
     }
 
     /// The workouts in `text`, read with `settings`.
@@ -18,39 +14,28 @@ public enum ExportParser {
         try parse(Array(text.utf8), settings: settings)
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, settings: ImportSettings) throws(ImportError) -> ParsedExport {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let delimiter = headerDelimiter(bytes, from: start)
-        var scanner = CSVScanner(bytes, delimiter: delimiter, offset: start)
-        var record = CSVRecord()
-        guard scanner.next(into: &record) else { throw .empty }
-        let fields = FieldDecoder(bytes: bytes)
-        let layout = try FormatSniffer.layout(for: record.fields.map(fields.trimmedString), settings: settings)
-        var grouper = WorkoutGrouper(
-            layout: layout, fields: fields, timeZone: settings.timeZone, ranges: settings.ranges,
-            columnCount: record.fields.count)
-        while scanner.next(into: &record) {
-            grouper.add(&record)
+    /// The workouts `source` holds, read through a buffer of `bufferSize` bytes to begin with,
+    /// in batches of `setsPerBatch`; the pieces of each workout are joined again.
+    public static func parse(
+        source: any ByteSource, settings: ImportSettings, bufferSize: Int, setsPerBatch: Int = 4_096
+    ) throws(ImportError) -> ParsedExport {
+        let reader = try ExportReader(source: source, settings: settings, bufferSize: bufferSize, recordsLines: true)
+        var pieces: [ImportedWorkout] = []
+        var indexByNumber: [Int: Int] = [:]
+        while let batch = try reader.nextBatch(setsPerBatch: setsPerBatch) {
+            for piece in batch {
+                if let index = indexByNumber[piece.number] {
+                    pieces[index].workout.sets += piece.workout.sets
+                    pieces[index].setLines += piece.setLines
+                } else {
+                    indexByNumber[piece.number] = pieces.count
+                    pieces.append(piece)
+                }
+            }
         }
-        let kept = grouper.workouts.indices.filter { !grouper.workouts[$0].sets.isEmpty }
+        pieces.sort { $0.number < $1.number }
         return ParsedExport(
-            format: layout.format, workouts: kept.map { grouper.workouts[$0] },
-            skippedRows: grouper.skipped, restTimerRows: grouper.restTimerLines.count,
-            setLines: kept.map { grouper.setLines[$0] }, restTimerLines: grouper.restTimerLines)
-    }
-
-    /// `;` when the first line holds more semicolons than commas outside quotes, else `,`.
-    private static func headerDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {
-        var semicolons = 0
-        var commas = 0
-        var quoted = false
-        for byte in bytes[start...] {
-            if byte == UInt8(ascii: "\"") { quoted.toggle() }
-            if quoted { continue }
-            if byte == UInt8(ascii: "\n") { break }
-            if byte == UInt8(ascii: ";") { semicolons += 1 }
-            if byte == UInt8(ascii: ",") { commas += 1 }
-        }
-        return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+            format: reader.format, workouts: pieces.map(\.workout), skippedRows: reader.skippedRows,
+            restTimerRows: reader.restTimerRows, setLines: pieces.map(\.setLines), restTimerLines: reader.restTimerLines)
     }
 }

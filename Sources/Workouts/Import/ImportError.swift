@@ -6,6 +6,10 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case unrecognizedHeader(String)
     /// The header lacks a column the format needs.
     case missingColumn(String)
+    /// A row is longer than the importer reads (`limit` bytes); the rows before it were read.
+    case rowTooLong(line: Int, limit: Int)
+    /// The file could not be read; the reason names it.
+    case unreadable(String)
 
     public var description: String {
         switch self {
@@ -13,6 +17,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .unrecognizedHeader(let header):
             "line 1: header '\(header)' is not a Strong, Hevy or FitNotes export"
         case .missingColumn(let name): "line 1: the header has no '\(name)' column"
+        case .rowTooLong(let line, let limit): "line \(line): the row is longer than \(limit) bytes, the most liftd reads"
+        case .unreadable(let reason): reason
         }
     }
 }

@@ -1,39 +1,119 @@
 import Foundation
 
-/// Collects decoded rows into workouts keyed by start and name, in first-seen order.
+/// Collects decoded rows into workouts keyed by start and name, numbered in first-seen order,
+/// and hands them out in pieces as a streaming import reaches them (`takeFinished`).
 /// Consecutive rows usually share their workout, date and exercise, so those are compared
 /// byte for byte with the previous row before anything is hashed or decoded again.
 struct WorkoutGrouper {
     let layout: ColumnLayout
-    let fields: FieldDecoder
+    /// The bytes the current record's fields point into; set before each `add`.
+    var fields: FieldDecoder
     let timeZone: TimeZone
     let ranges: ValueRanges
     let columnCount: Int
-    private(set) var workouts: [Workout] = []
+    /// Whether to keep the line of every set and rest-timer row (a whole-file parse does).
+    let recordsLines: Bool
+    /// The most skipped rows listed in `skipped`; `skippedCount` counts them all.
+    let maximumListedSkips: Int
     private(set) var skipped: [SkippedRow] = []
-    /// For each workout, the line each of its sets starts on, in the order of its sets.
-    private(set) var setLines: [[Int]] = []
-    /// The lines of the rest-timer rows, which are not sets.
+    private(set) var skippedCount = 0
+    /// The lines of the rest-timer rows, which are not sets (with `recordsLines`).
     private(set) var restTimerLines: [Int] = []
+    private(set) var restTimerCount = 0
+    /// Workouts with at least one set, and sets, so far.
+    private(set) var workoutsWithSets = 0
+    private(set) var setCount = 0
+    /// The pieces not yet handed out, and their sets.
+    private var pending: [ImportedWorkout] = []
+    private(set) var pendingSetCount = 0
 
     private struct Key: Hashable {
         let start: Date
         let name: String
     }
 
-    private var indexByKey: [Key: Int] = [:]
+    /// A workout's number and an exercise's number, for the counts of sets handed out.
+    private struct ExerciseInWorkout: Hashable {
+        let workout: Int
+        let exercise: Int
+    }
+
+    private var numberByKey: [Key: Int] = [:]
+    private var hasSets: [Bool] = []
+    private var wasHandedOut: [Bool] = []
+    private var pendingIndexByNumber: [Int: Int] = [:]
+    private var exerciseNumbers: [String: Int] = [:]
+    /// Sets of each exercise of each workout handed out so far.
+    private var handedOutSets: [ExerciseInWorkout: Int] = [:]
     private var previousDate: (field: CSVField, date: Date)?
     private var previousName: (field: CSVField, name: String)?
     private var previousExercise: (field: CSVField, name: String)?
     private var currentWorkout = -1
     private var currentRowKey: (date: CSVField, name: CSVField?)?
 
-    init(layout: ColumnLayout, fields: FieldDecoder, timeZone: TimeZone, ranges: ValueRanges, columnCount: Int) {
+    init(
+        layout: ColumnLayout, fields: FieldDecoder, timeZone: TimeZone, ranges: ValueRanges, columnCount: Int,
+        recordsLines: Bool, maximumListedSkips: Int
+    ) {
         self.layout = layout
         self.fields = fields
         self.timeZone = timeZone
         self.ranges = ranges
         self.columnCount = columnCount
+        self.recordsLines = recordsLines
+        self.maximumListedSkips = maximumListedSkips
+    }
+
+    /// Forgets the fields kept from earlier rows: the bytes they pointed into moved.
+    mutating func bytesMoved() {
+        previousDate = nil
+        previousName = nil
+        previousExercise = nil
+        currentRowKey = nil
+    }
+
+    /// Sets not yet handed out outside the workout of the last row.
+    var finishedSetCount: Int {
+        pendingSetCount - (pendingIndexByNumber[currentWorkout].map { pending[$0].workout.sets.count } ?? 0)
+    }
+
+    /// Hands out the pieces with sets, except the last row's workout with `keepingCurrent`
+    /// (more of its rows may follow).
+    mutating func takeFinished(keepingCurrent: Bool) -> [ImportedWorkout] {
+        var taken: [ImportedWorkout] = []
+        var kept: [ImportedWorkout] = []
+        for piece in pending {
+            if keepingCurrent, piece.number == currentWorkout {
+                kept.append(piece)
+            } else if !piece.workout.sets.isEmpty {
+                countHandedOut(piece)
+                taken.append(piece)
+            }
+        }
+        pending = kept
+        pendingIndexByNumber = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1.number, $0) })
+        pendingSetCount = kept.reduce(0) { $0 + $1.workout.sets.count }
+        return taken
+    }
+
+    private mutating func countHandedOut(_ piece: ImportedWorkout) {
+        wasHandedOut[piece.number] = true
+        var index = 0
+        let sets = piece.workout.sets
+        while index < sets.count {
+            let exercise = sets[index].exercise
+            var run = 1
+            while index + run < sets.count, sets[index + run].exercise == exercise { run += 1 }
+            handedOutSets[ExerciseInWorkout(workout: piece.number, exercise: exerciseNumber(exercise)), default: 0] += run
+            index += run
+        }
+    }
+
+    private mutating func exerciseNumber(_ name: String) -> Int {
+        if let number = exerciseNumbers[name] { return number }
+        let number = exerciseNumbers.count
+        exerciseNumbers[name] = number
+        return number
     }
 
     /// Adds one record: a set of some workout, or a skipped row.
@@ -51,20 +131,33 @@ struct WorkoutGrouper {
         }
         let decoder = RowDecoder(layout: layout, fields: fields)
         if decoder.isRestTimer(record) {
-            restTimerLines.append(record.line)
+            restTimerCount += 1
+            if recordsLines { restTimerLines.append(record.line) }
             return
         }
-        guard let workout = workoutIndex(record) else { return }
+        guard let piece = workoutPiece(record) else { return }
         switch decoder.decode(record, exercise: exerciseName(record.fields[layout.exercise])) {
         case .set(let set):
-            workouts[workout].sets.append(set)
-            setLines[workout].append(record.line)
+            let number = pending[piece].number
+            if wasHandedOut[number], pending[piece].earlierSets[set.exercise] == nil {
+                let earlier = handedOutSets[ExerciseInWorkout(workout: number, exercise: exerciseNumber(set.exercise))] ?? 0
+                if earlier > 0 { pending[piece].earlierSets[set.exercise] = earlier }
+            }
+            pending[piece].workout.sets.append(set)
+            if recordsLines { pending[piece].setLines.append(record.line) }
+            pendingSetCount += 1
+            setCount += 1
+            if !hasSets[number] {
+                hasSets[number] = true
+                workoutsWithSets += 1
+            }
         case .skipped(let reason): skip(record, reason)
         }
     }
 
     private mutating func skip(_ record: CSVRecord, _ reason: String) {
-        skipped.append(SkippedRow(line: record.line, reason: reason))
+        skippedCount += 1
+        if skipped.count < maximumListedSkips { skipped.append(SkippedRow(line: record.line, reason: reason)) }
     }
 
     /// FitNotes writes commas inside exercise names unquoted: fold the surplus fields back
@@ -101,14 +194,15 @@ struct WorkoutGrouper {
         return name
     }
 
-    /// The index of the row's workout, creating it on first sight; `nil` (and the row
-    /// skipped) when its date is unreadable or the workout is outside `ValueRanges`.
-    private mutating func workoutIndex(_ record: CSVRecord) -> Int? {
+    /// The index in `pending` of the row's workout, creating it on first sight (or a piece
+    /// continuing it when it was handed out); `nil` (and the row skipped) when its date is
+    /// unreadable or the workout is outside `ValueRanges`.
+    private mutating func workoutPiece(_ record: CSVRecord) -> Int? {
         let dateField = record.fields[layout.date]
         let nameField = layout.workoutName.map { record.fields[$0] }
-        if let current = currentRowKey, currentWorkout >= 0, sameBytes(current.date, dateField),
+        if let current = currentRowKey, let index = pendingIndexByNumber[currentWorkout], sameBytes(current.date, dateField),
            sameOptionalBytes(current.name, nameField) {
-            return currentWorkout
+            return index
         }
         let start: Date
         switch date(dateField) {
@@ -119,23 +213,28 @@ struct WorkoutGrouper {
         }
         let name = nameField.map { workoutName($0) } ?? (layout.format == .fitNotes ? "FitNotes" : "Workout")
         let key = Key(start: start, name: name)
-        if let index = indexByKey[key] {
-            currentWorkout = index
+        let number: Int
+        if let known = numberByKey[key] {
+            number = known
         } else {
-            let end = end(record, start: start)
             if let violation = durationViolation(record)
-                ?? ranges.violation(inWorkoutNamed: name, start: start, end: end) {
+                ?? ranges.violation(inWorkoutNamed: name, start: start, end: end(record, start: start)) {
                 skip(record, workoutProblem(violation))
                 return nil
             }
-            currentWorkout = workouts.count
-            indexByKey[key] = currentWorkout
-            let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
-            workouts.append(Workout(name: name, start: start, end: end, notes: notes))
-            setLines.append([])
+            number = hasSets.count
+            numberByKey[key] = number
+            hasSets.append(false)
+            wasHandedOut.append(false)
         }
+        currentWorkout = number
         currentRowKey = (dateField, nameField)
-        return currentWorkout
+        if let index = pendingIndexByNumber[number] { return index }
+        let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
+        let workout = Workout(name: name, start: start, end: end(record, start: start), notes: notes)
+        pending.append(ImportedWorkout(workout: workout, number: number))
+        pendingIndexByNumber[number] = pending.count - 1
+        return pending.count - 1
     }
 
     /// `violation` of a workout, after the name of the column it comes from.

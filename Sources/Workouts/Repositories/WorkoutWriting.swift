@@ -18,9 +18,17 @@ public protocol WorkoutWriting: Sendable {
 /// Stores imported workouts idempotently: a set already stored (same workout start and
 /// name, exercise, and position among that exercise's sets) is not stored again.
 public protocol WorkoutImportWriting: Sendable {
-    /// Stores `workouts`, each whole or not at all, committing in batches; returns what
-    /// was added and what failed.
-    func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary
+    /// Stores `workouts`, each piece whole or not at all, committing in batches; returns
+    /// what was added and what failed. A piece continuing a workout (`earlierSets`) numbers
+    /// its sets after the earlier pieces', as if the workout had come in one piece.
+    func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary
+}
+
+extension WorkoutImportWriting {
+    /// Stores whole `workouts`, each whole or not at all, committing in batches.
+    public func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary {
+        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) })
+    }
 }
 
 /// The workout repository use cases are given: reading, writing, importing and correcting sets.
@@ -36,6 +44,14 @@ public struct ImportWriteSummary: Sendable, Equatable, Codable {
     public var setsAlreadyPresent: Int
     /// Workouts that could not be stored, with why; nothing of them was kept.
     public var failedWorkouts: [FailedWorkout]
+
+    /// Adds what `other` stored to this summary.
+    public mutating func add(_ other: ImportWriteSummary) {
+        workoutsAdded += other.workoutsAdded
+        setsAdded += other.setsAdded
+        setsAlreadyPresent += other.setsAlreadyPresent
+        failedWorkouts += other.failedWorkouts
+    }
 
     /// A summary with these counts.
     public init(workoutsAdded: Int = 0, setsAdded: Int = 0, setsAlreadyPresent: Int = 0,

@@ -13,14 +13,16 @@ struct EmptyImportTests {
         }
     }
 
-    @Test("An upload of an empty file, which sends no piece, is refused as empty, not as unreadable")
+    @Test("An upload of an empty file, as one empty chunk or as none, is refused as empty, not as unreadable")
     func emptyUpload() async throws {
         let harness = try TrainingHarness()
-        let error = await #expect(throws: TrainingError.self) {
-            try await harness.handle(harness.importer(), ImportExport(upload: "e-1"))
+        _ = try await harness.handle(harness.importer(), ImportChunk.carrying("", upload: "e-1"))
+        await #expect(throws: TrainingError.importRefused("upload 'e-1': the file is empty")) {
+            try await harness.handle(harness.importer(), ImportExport.upload("e-1", holding: ""))
         }
-        #expect(error?.description
-            == "import refused: upload 'e-1': the file is empty (no piece of it arrived); expected a Strong, Hevy or FitNotes export")
+        await #expect(throws: TrainingError.importRefused("upload 'e-2': the file is empty")) {
+            try await harness.handle(harness.importer(), ImportExport.upload("e-2", holding: ""))
+        }
         #expect(try harness.repository.workouts(limit: 1) == [])
     }
 }
