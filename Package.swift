@@ -120,6 +120,7 @@ let package = Package(
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["SampleExports", "WorkoutsSQLite", "Workouts"]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
+            "ControlProtocol",
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),

@@ -12,7 +12,7 @@ struct AbandonedUploadTests {
 
     /// Stages upload `name` and backdates its last write to `age` before the harness's clock.
     private func stage(_ name: String, idleFor age: TimeInterval, in harness: TrainingHarness) async throws -> String {
-        _ = try await harness.handle(harness.importer(), ImportChunk(upload: name, offset: 0, text: Self.header))
+        _ = try await harness.handle(harness.importer(), ImportChunk.carrying(Self.header, upload: name))
         let path = harness.directory.appendingPathComponent("imports/.uploads/\(name).csv").path
         try FileManager.default.setAttributes([.modificationDate: harness.now - age], ofItemAtPath: path)
         return path
@@ -27,7 +27,7 @@ struct AbandonedUploadTests {
         #expect(FileManager.default.createFile(atPath: notAnUpload, contents: Data("x".utf8)))
         try FileManager.default.setAttributes([.modificationDate: harness.now - 7_200], ofItemAtPath: notAnUpload)
 
-        _ = try await harness.handle(harness.importer(), ImportChunk(upload: "new", offset: 0, text: Self.header))
+        _ = try await harness.handle(harness.importer(), ImportChunk.carrying(Self.header, upload: "new"))
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         #expect(FileManager.default.fileExists(atPath: recent))
         #expect(FileManager.default.fileExists(atPath: notAnUpload))
@@ -38,11 +38,11 @@ struct AbandonedUploadTests {
     func laterPieceRemovesNothing() async throws {
         let harness = try TrainingHarness()
         let abandoned = try await stage("abandoned", idleFor: 2 * 3_600, in: harness)
-        _ = try await harness.handle(harness.importer(), ImportChunk(upload: "going", offset: 0, text: Self.header))
+        _ = try await harness.handle(harness.importer(), ImportChunk.carrying(Self.header, upload: "going", size: 2 * Self.header.utf8.count))
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         let idle = try await stage("idle", idleFor: 2 * 3_600, in: harness)
         _ = try await harness.handle(
-            harness.importer(), ImportChunk(upload: "going", offset: Self.header.utf8.count, text: Self.header))
+            harness.importer(), ImportChunk.carrying(Self.header, upload: "going", offset: Self.header.utf8.count))
         #expect(FileManager.default.fileExists(atPath: idle))
     }
 
@@ -52,7 +52,7 @@ struct AbandonedUploadTests {
         let staged = try await stage("broken", idleFor: 0, in: harness)
         try "not,an,export\n".write(toFile: staged, atomically: false, encoding: .utf8)
         await #expect(throws: TrainingError.self) {
-            try await harness.handle(harness.importer(), ImportExport(upload: "broken"))
+            try await harness.handle(harness.importer(), ImportExport.upload("broken", holding: "not,an,export\n"))
         }
         #expect(!FileManager.default.fileExists(atPath: staged))
     }
