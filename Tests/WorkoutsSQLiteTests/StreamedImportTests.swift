@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import Workouts
+@testable import WorkoutsSQLite
+
+private let settings = ImportSettings(timeZone: .gmt, now: importInstant)
+
+/// Rows of two workouts interleaved (A, B, A, B, A), so a streaming import hands out pieces
+/// that continue workouts already stored.
+private let interleaved = Array((
+    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,,,\n"
+    + "2025-09-16 08:00:00,B,30m,Squat (Barbell),1,90,5,0,0,,,\n"
+    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5,0,0,,,\n"
+    + "2025-09-16 07:00:00,A,30m,Bench Press (Barbell),1,80,5,0,0,,,\n"
+    + "2025-09-16 08:00:00,B,30m,Squat (Barbell),2,90,4,0,0,,,\n"
+    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),3,100,3,0,0,,,\n"
+).utf8)
+
+/// Stores the export a batch of `setsPerBatch` at a time, as the import plugin does.
+private func importStreamed(_ bytes: [UInt8], into repository: SQLiteWorkoutRepository, setsPerBatch: Int) throws -> ImportWriteSummary {
+    let reader = try ExportReader(source: MemoryByteSource(bytes), settings: settings)
+    var summary = ImportWriteSummary()
+    while let batch = try reader.nextBatch(setsPerBatch: setsPerBatch) { summary.add(try repository.importWorkouts(batch)) }
+    return summary
+}
+
+@Test("Workouts stored in pieces one set at a time read back as the whole file stores them; a second import adds nothing")
+func piecesStoreAsWhole() throws {
+    let whole = try ExportParser.parse(interleaved, settings: settings)
+    let database = try TemporaryDatabase()
+    let repository = try database.open()
+    let first = try importStreamed(interleaved, into: repository, setsPerBatch: 1)
+    #expect(first == ImportWriteSummary(workoutsAdded: 2, setsAdded: 6))
+    for summary in try repository.workouts(limit: 10) {
+        var stored = try #require(try repository.workout(id: summary.id))
+        stored.id = nil
+        #expect(whole.workouts.contains(stored), "workout '\(stored.name)' reads back as the whole file parses it")
+    }
+    let second = try importStreamed(interleaved, into: repository, setsPerBatch: 1)
+    #expect(second == ImportWriteSummary(setsAlreadyPresent: 6))
+    let wholeAfterPieces = try repository.importWorkouts(whole.workouts)
+    #expect(wholeAfterPieces == ImportWriteSummary(setsAlreadyPresent: 6))
+}
