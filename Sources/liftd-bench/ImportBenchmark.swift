@@ -3,8 +3,13 @@ import Workouts
 import WorkoutsSQLite
 
 /// Imports a generated Strong classic export (100 MB unless `--megabytes N`) with liftd's
-/// importer into a fresh database, and the same file with the `sqlite3` tool's `.import`
-/// into a bare table; prints both speeds and, last, `import: liftd/sqlite3=<ratio>`.
+/// importer into a fresh database, reading the file a buffer at a time and storing a batch at
+/// a time as the `import` plugin does, and the same file with the `sqlite3` tool's `.import`
+/// into a bare table; prints the rows imported and skipped, the peak memory of liftd's import,
+/// both speeds and, last, `import: liftd/sqlite3=<ratio>`.
+///
+/// The import runs in this process, so its peak memory is this process's `VmHWM`
+/// (`/proc/self/status`), reset just before the import by writing 5 to `/proc/self/clear_refs`.
 @Sendable func runImportBenchmark(_ arguments: [String]) async throws {
     let megabytes = arguments.firstIndex(of: "--megabytes").flatMap { index in
         arguments.dropFirst(index + 1).first.flatMap(Int.init)
@@ -23,23 +28,46 @@ import WorkoutsSQLite
     var summary = ImportWriteSummary()
     var skipped = 0
     var restTimers = 0
+    var setsRead = 0
     var logSize = ""
     let database = directory.appendingPathComponent("liftd.sqlite").path
+    let peakReset = resetPeakMemory()
     let liftdTime = try clock.measure {
         let repository = try SQLiteWorkoutRepository(path: database)
-        let parsed = try ExportParser.parse(Data(contentsOf: export), settings: ImportSettings(timeZone: .gmt, now: Date()))
-        skipped = parsed.skippedRows.count
-        restTimers = parsed.restTimerRows
-        summary = try repository.importWorkouts(parsed.workouts)
+        let reader = try ExportReader(
+            source: FileByteSource(path: export.path, name: export.lastPathComponent),
+            settings: ImportSettings(timeZone: .gmt, now: Date()), maximumListedSkips: 1_000)
+        while let batch = try reader.nextBatch() { summary.add(try repository.importWorkouts(batch)) }
+        skipped = reader.skippedRowCount
+        restTimers = reader.restTimerRows
+        setsRead = reader.setCount
         logSize = fileSizeText(database + "-wal")
     }
+    let peak = peakMemoryText()
     let sqliteSpeed = sizeInMegabytes / (sqliteTime / .seconds(1))
     let liftdSpeed = sizeInMegabytes / (liftdTime / .seconds(1))
+    print("rows: \(setsRead) sets read, \(summary.setsAdded) imported, \(skipped) skipped, \(restTimers) rest timers passed over")
     print("liftd:   \(summary.workoutsAdded) workouts, \(summary.setsAdded) sets, \(restTimers) rest timers, \(skipped) rows skipped"
         + " in \(String(format: "%.2f", liftdTime / .seconds(1))) s = \(String(format: "%.1f", liftdSpeed)) MB/s")
+    print("peak memory of liftd's import: \(peak)" + (peakReset ? "" : " (of the whole run: the peak could not be reset)"))
     print("write-ahead log after the import: \(logSize) (the database: \(fileSizeText(database)))")
     print("sqlite3: .import in \(String(format: "%.2f", sqliteTime / .seconds(1))) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")
+}
+
+/// Resets this process's peak resident set size (`VmHWM`); returns whether it could.
+private func resetPeakMemory() -> Bool {
+    guard let file = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? file.close() }
+    return (try? file.write(contentsOf: Data("5".utf8))) != nil
+}
+
+/// This process's peak resident set size since the last reset, from `/proc/self/status`.
+private func peakMemoryText() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return "unknown" }
+    return format(Double(kilobytes) / 1_024, digits: 1) + " MiB (VmHWM)"
 }
 
 /// Runs `sqlite3 DATABASE` with `.import` of `file` into a new bare table.

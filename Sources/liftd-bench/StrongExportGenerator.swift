@@ -1,8 +1,10 @@
 import Foundation
 
-/// Writes a plausible Strong classic export of about `targetBytes`: workouts a day apart,
-/// each with several exercises of warm-ups and working sets, some notes with commas and
-/// quotes, and rest-timer rows. Deterministic, so runs are comparable.
+/// Writes a plausible Strong classic export of about `targetBytes`: workouts two hours apart
+/// from 1971 (so up to 500 MB ends before 2000, and no row is skipped as dated in
+/// the future), each with several exercises of warm-ups and working sets, some notes with
+/// commas and quotes, and rest-timer rows. Deterministic, so runs are comparable. It is
+/// written a megabyte at a time, so the benchmark's own memory stays small.
 struct StrongExportGenerator {
     let targetBytes: Int
 
@@ -13,24 +15,39 @@ struct StrongExportGenerator {
     ]
     private static let names = ["Push Day", "Pull Day", "Leg Day", "Full Body"]
 
+    /// The first workout's workout: 1971-01-01.
+    static let firstDay = Date(timeIntervalSince1970: 31_536_000)
+    /// Time between workouts.
+    static let spacing: TimeInterval = 7_200
+
     /// Writes the export to `file`; returns its size in bytes.
     func write(to file: URL) throws -> Int {
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+              let output = FileHandle(forWritingAtPath: file.path) else {
+            throw BenchmarkFailure("cannot create \(file.path)")
+        }
+        defer { try? output.close() }
         var text = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
-        text.reserveCapacity(targetBytes + 4_096)
+        var written = 0
         var generator = SplitMix(state: 42)
-        var day = 0
-        let start = Date(timeIntervalSince1970: 1_262_304_000) // 2010-01-01
+        var workout = 0
+        let start = Self.firstDay
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        while text.utf8.count < targetBytes {
-            let date = formatter.string(from: start + Double(day) * 86_400 + Double(generator.next() % 36_000))
-            let name = Self.names[day % Self.names.count]
-            let duration = "\(generator.next() % 2 == 0 ? "1h " : "")\(generator.next() % 60)m"
-            let workoutNotes = day % 7 == 0 ? "\"felt \"\"strong\"\", slept well\"" : ""
+        while written + text.utf8.count < targetBytes {
+            if text.utf8.count >= 1 << 20 {
+                try output.write(contentsOf: Data(text.utf8))
+                written += text.utf8.count
+                text = ""
+            }
+            let date = formatter.string(from: start + Double(workout) * Self.spacing + Double(generator.next() % 3_600))
+            let name = Self.names[workout % Self.names.count]
+            let duration = "\(generator.next() % 2 == 0 ? "1h " : "")\(generator.next() % 60)m" // under the spacing
+            let workoutNotes = workout % 7 == 0 ? "\"felt \"\"strong\"\", slept well\"" : ""
             for exerciseIndex in 0..<6 {
-                let exercise = Self.exercises[(day + exerciseIndex * 5) % Self.exercises.count]
+                let exercise = Self.exercises[(workout + exerciseIndex * 5) % Self.exercises.count]
                 let base = 20 + Double(generator.next() % 160) + (generator.next() % 2 == 0 ? 0.5 : 0)
                 for order in ["W", "1", "2", "3", "Rest Timer", "4"] {
                     let rest = order == "Rest Timer"
@@ -42,10 +59,10 @@ struct StrongExportGenerator {
                     text += "\(date),\"\(name)\",\(duration),\"\(exercise)\",\(order),\(weight),\(reps).0,0,\(seconds).0,\"\(notes)\",\(workoutNotes),\(rpe)\n"
                 }
             }
-            day += 1
+            workout += 1
         }
-        try Data(text.utf8).write(to: file)
-        return text.utf8.count
+        try output.write(contentsOf: Data(text.utf8))
+        return written + text.utf8.count
     }
 }
 
