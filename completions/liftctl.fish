@@ -11,8 +11,8 @@ delete-workout workout
 finish-workout
 health-export-due since directory scheduleFiring
 help
-import path csv upload units
-import-chunk upload offset text
+import path csv upload size sha256 units
+import-chunk upload offset size data
 log-set exercise weight reps units kind rpe seconds distance notes workout
 ping
 reload

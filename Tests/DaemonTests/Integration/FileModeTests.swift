@@ -26,7 +26,7 @@ struct FileModeTests {
         _ = try result(of: try await daemon.request("start-workout name=Push"))
         _ = try result(of: try await daemon.request(#"log-set exercise="Squat (Barbell)" weight=100 reps=5"#))
         _ = try result(of: try await daemon.request(
-            #"{"signal":"import-chunk","upload":"left-behind","offset":0,"text":"Date,Workout Name\n"}"#))
+            #"{"signal":"import-chunk","upload":"left-behind","offset":0,"size":18,"data":"RGF0ZSxXb3Jrb3V0IE5hbWUK"}"#))
 
         let state = sandbox.path + "/var"
         let modes = [
