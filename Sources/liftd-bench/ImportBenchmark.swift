@@ -32,6 +32,7 @@ import WorkoutsSQLite
     var logSize = ""
     let database = directory.appendingPathComponent("liftd.sqlite").path
     let peakReset = resetPeakMemory()
+    let before = peakMemoryText()
     let liftdTime = try clock.measure {
         let repository = try SQLiteWorkoutRepository(path: database)
         let reader = try ExportReader(
@@ -49,7 +50,7 @@ import WorkoutsSQLite
     print("rows: \(setsRead) sets read, \(summary.setsAdded) imported, \(skipped) skipped, \(restTimers) rest timers passed over")
     print("liftd:   \(summary.workoutsAdded) workouts, \(summary.setsAdded) sets, \(restTimers) rest timers, \(skipped) rows skipped"
         + " in \(String(format: "%.2f", liftdTime / .seconds(1))) s = \(String(format: "%.1f", liftdSpeed)) MB/s")
-    print("peak memory of liftd's import: \(peak)" + (peakReset ? "" : " (of the whole run: the peak could not be reset)"))
+    print("peak memory of liftd's import: \(peak)" + (peakReset ? " (\(before) before it began)" : " (of the whole run: the peak could not be reset)"))
     print("write-ahead log after the import: \(logSize) (the database: \(fileSizeText(database)))")
     print("sqlite3: .import in \(String(format: "%.2f", sqliteTime / .seconds(1))) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")

@@ -17,7 +17,7 @@ public enum ExportParser {
     /// The workouts `source` holds, read through a buffer of `bufferSize` bytes to begin with,
     /// in batches of `setsPerBatch`; the pieces of each workout are joined again.
     public static func parse(
-        source: any ByteSource, settings: ImportSettings, bufferSize: Int, setsPerBatch: Int = 4_096
+        source: any ByteSource, settings: ImportSettings, bufferSize: Int, setsPerBatch: Int = 20_000
     ) throws(ImportError) -> ParsedExport {
         let reader = try ExportReader(source: source, settings: settings, bufferSize: bufferSize, recordsLines: true)
         var pieces: [ImportedWorkout] = []

@@ -35,8 +35,9 @@ public final class ExportReader {
     }
 
     /// The next workouts (or pieces of them), once at least `setsPerBatch` sets are read
-    /// outside the workout still being read; `nil` after the last.
-    public func nextBatch(setsPerBatch: Int = 4_096) throws(ImportError) -> [ImportedWorkout]? {
+    /// outside the workout still being read; `nil` after the last. The default matches the
+    /// SQLite repository's transaction, so a batch is one commit.
+    public func nextBatch(setsPerBatch: Int = 20_000) throws(ImportError) -> [ImportedWorkout]? {
         guard !isFinished else { return nil }
         while try reader.next(into: &record) {
             if reader.generation != generation {

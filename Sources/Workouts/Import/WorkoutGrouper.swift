@@ -32,10 +32,14 @@ struct WorkoutGrouper {
         let name: String
     }
 
-    /// A workout's number and an exercise's number, for the counts of sets handed out.
+    /// A workout's number and an exercise's number in one word, for the counts of sets
+    /// handed out: one small entry per exercise of every workout handed out.
     private struct ExerciseInWorkout: Hashable {
-        let workout: Int
-        let exercise: Int
+        let packed: UInt64
+
+        init(workout: Int, exercise: Int) {
+            packed = UInt64(truncatingIfNeeded: workout) << 32 | UInt64(UInt32(truncatingIfNeeded: exercise))
+        }
     }
 
     private var numberByKey: [Key: Int] = [:]
@@ -44,7 +48,7 @@ struct WorkoutGrouper {
     private var pendingIndexByNumber: [Int: Int] = [:]
     private var exerciseNumbers: [String: Int] = [:]
     /// Sets of each exercise of each workout handed out so far.
-    private var handedOutSets: [ExerciseInWorkout: Int] = [:]
+    private var handedOutSets: [ExerciseInWorkout: Int32] = [:]
     private var previousDate: (field: CSVField, date: Date)?
     private var previousName: (field: CSVField, name: String)?
     private var previousExercise: (field: CSVField, name: String)?
@@ -104,7 +108,7 @@ struct WorkoutGrouper {
             let exercise = sets[index].exercise
             var run = 1
             while index + run < sets.count, sets[index + run].exercise == exercise { run += 1 }
-            handedOutSets[ExerciseInWorkout(workout: piece.number, exercise: exerciseNumber(exercise)), default: 0] += run
+            handedOutSets[ExerciseInWorkout(workout: piece.number, exercise: exerciseNumber(exercise)), default: 0] += Int32(run)
             index += run
         }
     }
@@ -141,7 +145,7 @@ struct WorkoutGrouper {
             let number = pending[piece].number
             if wasHandedOut[number], pending[piece].earlierSets[set.exercise] == nil {
                 let earlier = handedOutSets[ExerciseInWorkout(workout: number, exercise: exerciseNumber(set.exercise))] ?? 0
-                if earlier > 0 { pending[piece].earlierSets[set.exercise] = earlier }
+                if earlier > 0 { pending[piece].earlierSets[set.exercise] = Int(earlier) }
             }
             pending[piece].workout.sets.append(set)
             if recordsLines { pending[piece].setLines.append(record.line) }
