@@ -130,7 +130,7 @@ private func livingProcesses() -> [(pid: pid_t, group: pid_t)] {
 /// A clock whose sleeps end only once the test opens its gate: a timeout that elapses exactly
 /// when the test says so.
 private struct GatedClock: Clock {
-    let gate = Gate()
+    let gate = Gate("the test to let the timeout elapse")
     private let base = ContinuousClock()
 
     var now: ContinuousClock.Instant { base.now }

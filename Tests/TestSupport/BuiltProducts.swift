@@ -2,14 +2,14 @@ import Foundation
 
 /// The executables SwiftPM built next to this test bundle, and the system tools the
 /// integration tests drive.
-enum BuiltProducts {
+public enum BuiltProducts {
     /// The build products directory: the test bundle (an executable on Linux) lives in it.
-    static var directory: URL {
+    public static var directory: URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// The path of the built product `name` (`liftd`, `liftctl`); fails saying how to build it.
-    static func path(_ name: String) throws -> String {
+    public static func path(_ name: String) throws -> String {
         let path = directory.appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw IntegrationFailure("\(path) is missing: run `swift build` (or `swift test`) to build \(name)")
@@ -18,7 +18,7 @@ enum BuiltProducts {
     }
 
     /// The path of a system tool; fails naming the Debian package to install.
-    static func tool(_ path: String, package: String) throws -> String {
+    public static func tool(_ path: String, package: String) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw IntegrationFailure("\(path) is missing: apt-get install \(package) (scripts/test does)")
         }
