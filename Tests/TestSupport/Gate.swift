@@ -27,7 +27,7 @@ public actor Gate {
         nextWaiter += 1
         let timer = Task { [bound] in
             try? await Task.sleep(for: bound)
-            await self.giveUp(waiter)
+            self.giveUp(waiter)
         }
         let opened = await withCheckedContinuation { waiters[waiter] = $0 }
         timer.cancel()

@@ -8,7 +8,7 @@ import Testing
 /// keeps. Runs once the config has that key; until then it is reported as skipped, saying so.
 @Suite("Fault: an admin gets in past a crowd",
        .needsRoot("the crowd connects as user nobody"),
-       .enabled("needs the socket.admin-reserve config key") { try await AdminReserveTests.configHasAdminReserve() })
+       .enabled("needs the socket.admin-reserve config key") { try await configHasAdminReserve() })
 struct AdminReserveTests {
     private static let nobody = 65_534
 
@@ -65,11 +65,11 @@ struct AdminReserveTests {
         #expect(ending == "EXITED=0", "the crowd failed: \(errors.wait())")
         try await stopCleanly(daemon)
     }
+}
 
-    /// Whether `liftd check-config` accepts `socket.admin-reserve`.
-    static func configHasAdminReserve() async throws -> Bool {
-        let sandbox = try DaemonSandbox(socket: ["admin-reserve: 2"])
-        let run = try await ProgramRun.run(try BuiltProducts.path("liftd"), ["check-config", sandbox.configPath])
-        return run.status == 0
-    }
+/// Whether `liftd check-config` accepts `socket.admin-reserve`.
+func configHasAdminReserve() async throws -> Bool {
+    let sandbox = try DaemonSandbox(socket: ["admin-reserve: 2"])
+    let run = try await ProgramRun.run(try BuiltProducts.path("liftd"), ["check-config", sandbox.configPath])
+    return run.status == 0
 }
