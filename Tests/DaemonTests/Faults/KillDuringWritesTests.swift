@@ -48,9 +48,9 @@ struct KillDuringWritesTests {
     @Test("A kill -9 while reports are written leaves every report whole, and the next start removes the temporary files",
           .timeLimit(.minutes(2)))
     func killDuringReportWrites() async throws {
-        let sandbox = try DaemonSandbox(useCases: DaemonSandbox.standardUseCases + [
-            "weekly-volume", "summary-markdown", "summary-json", "summary-svg",
-        ])
+        let sandbox = try DaemonSandbox(
+            useCases: DaemonSandbox.standardUseCases + ["weekly-report", "report-log"],
+            extra: "bundles:\n  weekly-report: [weekly-volume, summary-markdown, summary-json, summary-svg]")
         let reports = sandbox.path + "/var/output/reports"
         let names = ["2026-W10.md", "2026-W10.json", "2026-W10.svg"]
         let daemon = try DaemonProcess(sandbox)
