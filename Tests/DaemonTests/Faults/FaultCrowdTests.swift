@@ -7,7 +7,7 @@ import Testing
 /// Many more clients than `max-clients`, with slow and idle ones among them: each is either
 /// refused with `too-many-clients` or served in full.
 @Suite("Fault: a crowd of clients")
-struct CrowdTests {
+struct FaultCrowdTests {
     /// What one client of the crowd got.
     enum Outcome: Equatable {
         /// Refused at once with `too-many-clients`.

@@ -7,7 +7,7 @@ import Testing
 /// Reloads while clients keep sending: a good config takes effect, a bad one is refused and
 /// the running config kept, and no request fails either way.
 @Suite("Fault: reload under load")
-struct ReloadUnderLoadTests {
+struct FaultReloadUnderLoadTests {
     @Test("Under load, a good config reloads and a bad one keeps the running config, by reload and SIGHUP; no request fails",
           .timeLimit(.minutes(2)))
     func reloadUnderLoad() async throws {

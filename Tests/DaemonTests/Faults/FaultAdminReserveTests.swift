@@ -9,7 +9,7 @@ import Testing
 @Suite("Fault: an admin gets in past a crowd",
        .needsRoot("the crowd connects as user nobody"),
        .enabled("needs the socket.admin-reserve config key") { try await configHasAdminReserve() })
-struct AdminReserveTests {
+struct FaultAdminReserveTests {
     private static let nobody = 65_534
 
     /// Holds `count` connections as `nobody`, each sending one ping; prints how many were

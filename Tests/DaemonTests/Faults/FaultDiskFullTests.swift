@@ -7,7 +7,7 @@ import Testing
 /// liftd whose state directory runs out of space: clear errors, nothing acknowledged lost,
 /// and it works again once space is freed.
 @Suite("Fault: disk full")
-struct DiskFullTests {
+struct FaultDiskFullTests {
     @Test("On a full disk log-set fails with a clear error and the daemon keeps serving; once space frees it stores again, nothing acknowledged lost",
           .needsRoot("mounts a small tmpfs as the state directory"), .timeLimit(.minutes(2)))
     func diskFull() async throws {
