@@ -9,7 +9,9 @@ public enum BuiltProducts {
     }
 
     /// The path of the built product `name` (`liftd`, `liftctl`); fails saying how to build it.
+    /// `$LIFTD_BINARY`, when set, names the `liftd` to test instead (another build of it).
     public static func path(_ name: String) throws -> String {
+        if name == "liftd", let override = ProcessInfo.processInfo.environment["LIFTD_BINARY"] { return override }
         let path = directory.appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw IntegrationFailure("\(path) is missing: run `swift build` (or `swift test`) to build \(name)")
