@@ -53,6 +53,7 @@ public struct ProgramRun: Sendable {
 public final class ReadToEnd: @unchecked Sendable {
     // @unchecked: `text` is written once by the reader before `done` is signalled and read after.
     private var text = ""
+    private var timedOut = false
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts reading `descriptor`, which this object now owns.
@@ -63,6 +64,7 @@ public final class ReadToEnd: @unchecked Sendable {
             while true {
                 let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
+                if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { timedOut = true }
                 guard count > 0 else { break }
                 bytes += chunk[..<count]
             }
@@ -77,6 +79,10 @@ public final class ReadToEnd: @unchecked Sendable {
         done.wait()
         return text
     }
+
+    /// Whether reading stopped because a receive timeout (`SO_RCVTIMEO`) passed, not at the
+    /// end; valid after `wait()`.
+    public var stoppedByTimeout: Bool { timedOut }
 }
 
 /// Set by the thread that kills a program past its bound; read once the program has ended.

@@ -14,7 +14,7 @@ struct SystemdNotifierTests {
         let supervisor = try NotifyReceiver(path: directory.path + "/notify.sock")
         defer { supervisor.close() }
         let probe = try ProbeProcess(mode: "notify", environment: ["NOTIFY_SOCKET": supervisor.path])
-        let deliveries = try await offPool { probe.finish() }
+        let deliveries = try await offPool { try probe.finish() }
         let messages = try await offPool { try supervisor.messages.waitForCount(4) }
 
         #expect(deliveries == ["sent", "sent", "sent", "sent"])
