@@ -91,11 +91,7 @@ private func makeFIFO(in directory: TemporaryDirectory) throws -> String {
 
 /// Reads the process-group id the program writes to `fifo` (blocking until it does).
 private func readProcessGroup(from fifo: String) async throws -> pid_t {
-    let text = try await offPool { () -> String in
-        guard let handle = FileHandle(forReadingAtPath: fifo) else { throw SpawnFailure("cannot open \(fifo)") }
-        defer { try? handle.close() }
-        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-    }
+    let text = try await offPool { try FIFO.read(fifo, waitingFor: "the program's process group") }
     return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
 }
 
