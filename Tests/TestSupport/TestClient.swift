@@ -13,7 +13,7 @@ public final class TestClient: @unchecked Sendable {
     public let path: String
     private var pending: [UInt8] = []
     /// How long a read waits for the server before failing (a guard, not a timing assertion).
-    public static let receiveBound = 20
+    public static let receiveBound = 60
 
     /// Something a test's socket work failed at, said in words.
     public struct Failure: Error, CustomStringConvertible {
