@@ -118,7 +118,9 @@ let package = Package(
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts"]),
-        .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["SampleExports", "WorkoutsSQLite", "Workouts"]),
+        .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
+            "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
+        ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
         ]),

@@ -71,7 +71,7 @@ struct ServerLoopTests {
         hold.release()
         let lines = try await offPool { try late.readAllLines() }
         #expect(try lines.map { try members(of: $0)["id"] } == [.integer(2)])
-        #expect(try members(of: try holder.readLine())["id"] == .integer(1))
+        #expect(try members(of: try await offPool { try holder.readLine() })["id"] == .integer(1))
         await running.stop()
     }
 
@@ -127,7 +127,8 @@ struct ServerLoopTests {
         try stalled.send("big\n")
         await answering.wait()
         try await waitForClients(running.server, count: 0)
-        #expect(throws: TestClient.Failure.self) { try stalled.readAllLines() }
+        // Reading blocks: on a thread of its own, never on the cooperative pool.
+        await #expect(throws: TestClient.Failure.self) { try await offPool { try stalled.readAllLines() } }
         await running.stop()
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Testing
 @testable import WorkoutsSQLite
@@ -15,7 +16,7 @@ struct LockWaitTests {
     }
 
     @Test("Opening the database while another connection holds an exclusive lock waits for it instead of failing")
-    func openingWaitsForTheLock() throws {
+    func openingWaitsForTheLock() async throws {
         let database = try TemporaryDatabase()
         let path = database.path
         let holder = try SQLiteConnection(path: path)
@@ -26,9 +27,10 @@ struct LockWaitTests {
             outcome.start(thread: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "")
             outcome.finish(Result { _ = try SQLiteConnection.openMigrated(path: path) })
         }.start()
-        try outcome.waitUntilWaitingForTheLock()
+        // The waits block: on a thread of their own, never on the cooperative pool.
+        try await offPool { try outcome.waitUntilWaitingForTheLock() }
         try holder.execute("COMMIT")
-        #expect(throws: Never.self) { try outcome.wait().get() }
+        await #expect(throws: Never.self) { try await offPool { try outcome.wait().get() } }
     }
 }
 
