@@ -19,17 +19,20 @@ struct LockWaitTests {
     func openingWaitsForTheLock() async throws {
         let database = try TemporaryDatabase()
         let path = database.path
-        let holder = try SQLiteConnection(path: path)
-        try holder.execute("BEGIN EXCLUSIVE; CREATE TABLE held (x);")
         let outcome = OpeningOutcome()
-        // The opener blocks in SQLite, so it gets a thread of its own, not the cooperative pool.
-        Thread {
-            outcome.start(thread: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "")
-            outcome.finish(Result { _ = try SQLiteConnection.openMigrated(path: path) })
-        }.start()
-        // The waits block: on a thread of their own, never on the cooperative pool.
-        try await offPool { try outcome.waitUntilWaitingForTheLock() }
-        try holder.execute("COMMIT")
+        // Both sides block in SQLite, so each gets a thread of its own, not the cooperative pool;
+        // the holder commits on the thread that sees the opener waiting, so no hop between
+        // the two can outlast the opener's busy timeout.
+        try await offPool {
+            let holder = try SQLiteConnection(path: path)
+            try holder.execute("BEGIN EXCLUSIVE; CREATE TABLE held (x);")
+            Thread {
+                outcome.start(thread: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "")
+                outcome.finish(Result { _ = try SQLiteConnection.openMigrated(path: path) })
+            }.start()
+            try outcome.waitUntilWaitingForTheLock()
+            try holder.execute("COMMIT")
+        }
         await #expect(throws: Never.self) { try await offPool { try outcome.wait().get() } }
     }
 }
