@@ -109,15 +109,18 @@ let package = Package(
         // cooperative pool.
         .target(name: "SampleExports", path: "Tests/SampleExports"),
         .target(name: "ChildProcessTesting", dependencies: ["ChildProcesses"], path: "Tests/ChildProcessTesting"),
-        // Small helpers the test targets share: a gate, temporary directories, a blocking
-        // control-socket client and readers of its answers.
+        // Small helpers the test targets share: the gate, bounded waits, temporary directories, a
+        // blocking control-socket client and readers of its answers, the notify receiver, and the
+        // one launcher of the real `liftd`.
         .target(name: "TestSupport", dependencies: ["ControlProtocol", "ControlServer", "ChildProcessTesting"],
                 path: "Tests/TestSupport"),
 
         // Tests mirror sources.
-        .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting"]),
+        .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts"]),
-        .testTarget(name: "WorkoutsSQLiteTests", dependencies: ["SampleExports", "WorkoutsSQLite", "Workouts"]),
+        .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
+            "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
+        ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
             "ControlProtocol",
@@ -131,7 +134,9 @@ let package = Package(
         .testTarget(name: "SchedulerTests", dependencies: [
             "Scheduler", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
         ]),
-        .testTarget(name: "SystemdTests", dependencies: ["Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting"]),
+        .testTarget(name: "SystemdTests", dependencies: [
+            "Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting", "TestSupport",
+        ]),
         .testTarget(name: "ControlServerTests", dependencies: [
             "ControlServer", "ControlProtocol", "ChildProcessTesting", "TestSupport",
         ]),

@@ -1,6 +1,7 @@
 import ChildProcesses
 import Foundation
 import Glibc
+import Synchronization
 
 /// A child that could not be started.
 public struct SpawnFailure: Error, CustomStringConvertible {
@@ -20,6 +21,8 @@ public final class SpawnedProcess: Sendable {
     /// Our ends of the child's stdout and stderr.
     public let standardOutput: Int32
     public let standardError: Int32
+    /// Whether `waitForEnd` has seen the child end.
+    private let ended = Mutex<Bool>(false)
 
     /// Starts `arguments[0]` (a path) with `environment`; stdin is fed by us if `feedsInput`.
     public init(_ arguments: [String], environment: [String: String], feedsInput: Bool) throws {
@@ -51,12 +54,22 @@ public final class SpawnedProcess: Sendable {
 
     /// Blocks until the child ends and reaps it: `EXITED=<status>` or `KILLED=<signal>`.
     public func waitForEnd() -> String {
+        // Notice the end without reaping first, so `killUnlessEnded` never signals a pid that
+        // was reaped and perhaps given to another process.
+        var information = siginfo_t()
+        while waitid(P_PID, id_t(processIdentifier), &information, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+        ended.withLock { $0 = true }
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) < 0 {
             guard errno == EINTR else { return "LOST=\(errno)" }
         }
         let signal = status & 0x7F
         return signal == 0 ? "EXITED=\((status >> 8) & 0xFF)" : "KILLED=\(signal)"
+    }
+
+    /// Kills the child with SIGKILL unless its end was noticed (a reaped pid is never signalled).
+    public func killUnlessEnded() {
+        ended.withLock { if !$0 { _ = kill(processIdentifier, SIGKILL) } }
     }
 
     /// Writes `text` to the child's stdin and closes it.

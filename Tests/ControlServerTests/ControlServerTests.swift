@@ -37,7 +37,7 @@ func orderWithSlowHandler() async throws {
 
 @Test("different connections are answered concurrently: a stuck request does not hold up another client")
 func connectionsConcurrent() async throws {
-    let gate = Gate()
+    let gate = Gate("the test to release the stuck request")
     let running = try startServer(handler: { line, peer in
         if (try? line.parse().signal) == "wait" { await gate.wait() }
         return await echoHandler(line, peer)

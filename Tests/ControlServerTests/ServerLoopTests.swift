@@ -37,15 +37,22 @@ private final class ThreadHold: Sendable {
     }
 }
 
-private func waitForClients(_ server: ControlServer, count: Int) async {
-    while server.clientCount != count { await Task.yield() }
+/// The clients (by index) that have had at least one answer.
+private final class AnsweredClients: Sendable {
+    private let indices = Mutex<Set<Int>>([])
+    var count: Int { indices.withLock { $0.count } }
+    func note(_ index: Int) { indices.withLock { _ = $0.insert(index) } }
+}
+
+private func waitForClients(_ server: ControlServer, count: Int) async throws {
+    try await eventually("\(count) clients connected") { server.clientCount == count }
 }
 
 @Suite("Control server loop")
 struct ServerLoopTests {
     @Test("A request and the end of input that arrive together while the loop is busy are both seen")
     func requestAndEndTogether() async throws {
-        let entered = Gate(), hold = ThreadHold()
+        let entered = Gate("the held request to reach its handler"), hold = ThreadHold()
         let running = try startServer(loopCount: 1, handler: { line, peer in
             if (try? line.parse().signal) == "hold" {
                 await entered.open()
@@ -55,7 +62,7 @@ struct ServerLoopTests {
         })
         let path = running.path
         let late = try TestClient(path: path)
-        await waitForClients(running.server, count: 1)
+        try await waitForClients(running.server, count: 1)
         let holder = try TestClient(path: path)
         try holder.send("hold id=1\n")
         await entered.wait()
@@ -64,7 +71,7 @@ struct ServerLoopTests {
         hold.release()
         let lines = try await offPool { try late.readAllLines() }
         #expect(try lines.map { try members(of: $0)["id"] } == [.integer(2)])
-        #expect(try members(of: try holder.readLine())["id"] == .integer(1))
+        #expect(try members(of: try await offPool { try holder.readLine() })["id"] == .integer(1))
         await running.stop()
     }
 
@@ -111,7 +118,7 @@ struct ServerLoopTests {
 
     @Test("A client that stops reading its answer is closed once the idle timeout passes without progress")
     func stalledReaderIsClosed() async throws {
-        let answering = Gate()
+        let answering = Gate("the big answer to start")
         let running = try startServer(adjust: { $0.idleTimeout = .milliseconds(50) }, handler: { _, _ in
             await answering.open()
             return Response.success(.string(String(repeating: "s", count: 8_000_000)))
@@ -119,8 +126,9 @@ struct ServerLoopTests {
         let stalled = try TestClient(path: running.path)
         try stalled.send("big\n")
         await answering.wait()
-        await waitForClients(running.server, count: 0)
-        #expect(throws: TestClient.Failure.self) { try stalled.readAllLines() }
+        try await waitForClients(running.server, count: 0)
+        // Reading blocks: on a thread of its own, never on the cooperative pool.
+        await #expect(throws: TestClient.Failure.self) { try await offPool { try stalled.readAllLines() } }
         await running.stop()
     }
 }
@@ -159,14 +167,18 @@ struct ServerLoopClientTests {
     func stopWhileBusyOnSeveralLoops() async throws {
         let running = try startServer(loopCount: 3)
         let path = running.path
+        let answered = AnsweredClients()
         let busy = Task {
             try await withThrowingTaskGroup(of: Int.self) { group in
-                for _ in 0..<6 {
+                for index in 0..<6 {
                     group.addTask {
                         try await offPool {
                             let client = try TestClient(path: path)
                             var answers = 0
-                            while (try? client.send("ping\n")) != nil, try client.readLine() != nil { answers += 1 }
+                            while (try? client.send("ping\n")) != nil, try client.readLine() != nil {
+                                answers += 1
+                                answered.note(index)
+                            }
                             return answers
                         }
                     }
@@ -174,8 +186,8 @@ struct ServerLoopClientTests {
                 return try await group.reduce(into: [Int]()) { $0.append($1) }
             }
         }
-        await waitForClients(running.server, count: 6)
-        try await Task.sleep(for: .milliseconds(200))
+        try await waitForClients(running.server, count: 6)
+        try await eventually("each of the 6 clients answered at least once") { answered.count == 6 }
         await running.stop()
         let answers = try await busy.value
         #expect(answers.count == 6 && answers.allSatisfy { $0 > 0 })

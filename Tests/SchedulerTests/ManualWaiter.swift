@@ -1,6 +1,7 @@
 import Foundation
 import SignalStore
 import Synchronization
+import Testing
 @testable import Scheduler
 
 /// A `WallClockWaiter` the test drives: each wait is announced with its deadline and lasts
@@ -43,8 +44,21 @@ final class ManualWaiter: WallClockWaiter {
     }
 
     /// The deadline of the next wait the scheduler starts (it has done all it could before).
-    func nextWait() async -> Date? {
-        await withCheckedContinuation { listener in
+    /// If none starts within `bound`, the test fails with an issue saying so, and the answer
+    /// is `Date.distantPast`, which no scheduler waits for.
+    func nextWait(bound: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async -> Date? {
+        let timer = Task { [self] in
+            try await Task.sleep(for: bound)
+            let listener = pending.withLock { state in
+                defer { state.listener = nil }
+                return state.listener
+            }
+            guard let listener else { return }
+            Issue.record("waited \(bound) for the scheduler's next wait, in vain", sourceLocation: sourceLocation)
+            listener.resume(returning: .distantPast)
+        }
+        defer { timer.cancel() }
+        return await withCheckedContinuation { listener in
             let deadline = pending.withLock { state -> Date?? in
                 guard !state.announced.isEmpty else {
                     state.listener = listener

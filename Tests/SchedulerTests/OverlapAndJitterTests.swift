@@ -8,7 +8,7 @@ import Testing
 struct OverlapAndJitterTests {
     @Test("A firing due while the previous one is still running is skipped and logged as overlap")
     func overlapIsSkipped() async throws {
-        let gate = Gate()
+        let gate = Gate("the test to let the first firing finish")
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:00Z"), gate: gate)
         let scheduler = try harness.scheduler([try schedule("minutely", "* * * * *")])
         await scheduler.start()

@@ -86,32 +86,3 @@ extension UseCase where Self == ClosureUseCase<LogState, DoubleCount> {
 extension Signal where Self == Increment {
     static func increment(by amount: Int) -> Self { Increment(by: amount) }
 }
-
-/// Waits until `condition` holds, yielding to other tasks in between.
-func eventually(_ condition: @Sendable () async -> Bool) async {
-    while await !condition() { await Task.yield() }
-}
-
-/// A gate a use case waits at until the test opens it.
-actor Gate {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-    private(set) var arrivals = 0
-
-    func wait() async {
-        arrivals += 1
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    /// Counts an arrival without waiting.
-    func arrive() {
-        arrivals += 1
-    }
-
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters = []
-    }
-}

@@ -1,4 +1,5 @@
 import SignalStore
+import TestSupport
 import Testing
 
 /// Sleeps for an hour on the real clock: long enough that only cancellation ends it.
@@ -31,8 +32,8 @@ struct StoreLimitTests {
     }
 
     @Test("Cancelling the sender cancels its running chain")
-    func cancellingRunningChain() async {
-        let gate = Gate()
+    func cancellingRunningChain() async throws {
+        let gate = Gate("the chain to start")
         let waiting = ClosureUseCase<LogState, Wait>(on: Wait.self, name: "waiting") { _, state in
             await gate.arrive()
             try await Task.sleep(for: .seconds(3600))
@@ -40,24 +41,24 @@ struct StoreLimitTests {
         }
         let store = Store(initialState: LogState(), useCases: [waiting])
         let sender = Task { await store.send(Wait()) }
-        await eventually { await gate.arrivals == 1 }
+        try await eventually("the first chain to reach the gate") { await gate.arrivals == 1 }
         sender.cancel()
         let outcome = await sender.value
         #expect(outcome.errors == [ChainError(.cancelled, signal: "wait", useCase: "waiting")])
     }
 
     @Test("Cancelling the sender of a queued chain removes it from the queue")
-    func cancellingQueuedChain() async {
-        let gate = Gate()
+    func cancellingQueuedChain() async throws {
+        let gate = Gate("the test to let the first chain finish")
         let waiting = ClosureUseCase<LogState, Wait>(on: Wait.self) { _, state in
             await gate.wait()
             return .state(state)
         }
         let store = Store(initialState: LogState(), useCases: [waiting, .increment])
         let first = Task { await store.send(Wait()) }
-        await eventually { await gate.arrivals == 1 }
+        try await eventually("the first chain to reach the gate") { await gate.arrivals == 1 }
         let second = Task { await store.send(Increment()) }
-        await eventually { await store.queueDepth == 1 }
+        try await eventually("one chain queued") { await store.queueDepth == 1 }
         second.cancel()
         let secondOutcome = await second.value
         await gate.open()
@@ -67,8 +68,8 @@ struct StoreLimitTests {
     }
 
     @Test("A full queue answers busy at once and runs nothing")
-    func busyQueue() async {
-        let gate = Gate()
+    func busyQueue() async throws {
+        let gate = Gate("the test to let the first chain finish")
         let waiting = ClosureUseCase<LogState, Wait>(on: Wait.self) { _, state in
             await gate.wait()
             return .state(state)
@@ -76,9 +77,9 @@ struct StoreLimitTests {
         let store = Store(
             initialState: LogState(), useCases: [waiting, .increment], options: StoreOptions(queueCapacity: 1))
         let running = Task { await store.send(Wait()) }
-        await eventually { await gate.arrivals == 1 }
+        try await eventually("the first chain to reach the gate") { await gate.arrivals == 1 }
         let queued = Task { await store.send(Increment(by: 1)) }
-        await eventually { await store.queueDepth == 1 }
+        try await eventually("one chain queued") { await store.queueDepth == 1 }
         let refused = await store.send(Increment(by: 100))
         #expect(refused.errors == [ChainError(.busy, signal: "increment")])
         #expect(refused.abandoned.count == 1)

@@ -1,4 +1,5 @@
 import SignalStore
+import TestSupport
 import Testing
 
 /// Who sent the signal being handled: a task-local of the sending task.
@@ -9,8 +10,8 @@ private enum Sender {
 @Suite("Queued chains")
 struct StoreQueueTests {
     @Test("A chain that waited for a busy store runs in its sender's own task, after the one before it")
-    func queuedChainRunsInSendersTask() async {
-        let gate = Gate()
+    func queuedChainRunsInSendersTask() async throws {
+        let gate = Gate("the test to let the first chain finish")
         let store = Store(initialState: LogState(), useCases: [
             ClosureUseCase<LogState, Wait>(on: Wait.self) { _, state in
                 await gate.wait()
@@ -21,9 +22,9 @@ struct StoreQueueTests {
             },
         ])
         async let first = Sender.$name.withValue("first") { await store.send(Wait()) }
-        await eventually { await gate.arrivals == 1 }
+        try await eventually("the first chain to reach the gate") { await gate.arrivals == 1 }
         async let second = Sender.$name.withValue("second") { await store.send(Note(text: "note")) }
-        await eventually { await store.queueDepth == 1 }
+        try await eventually("the second chain queued") { await store.queueDepth == 1 }
         await gate.open()
         let outcomes = await [first, second]
         #expect(outcomes.allSatisfy { $0.succeeded })

@@ -14,9 +14,19 @@ final class ProbeProcess: Sendable {
     /// The probe's (or its launcher's) process id.
     var processIdentifier: pid_t { child.processIdentifier }
 
+    private let mode: String
+    /// How long a read from the probe, or its end, is waited for (a guard, not a timing assertion).
+    private static let bound = 60
+
     init(mode: String, environment: [String: String], launcher: [String] = []) throws {
         let probe = ProbeProcess.probePath()
+        self.mode = mode
         child = try SpawnedProcess(launcher + [probe, mode], environment: environment, feedsInput: false)
+        // Our ends are sockets: a read that waits past the bound fails instead of hanging the run.
+        var guardTime = timeval(tv_sec: Self.bound, tv_usec: 0)
+        for descriptor in [child.standardOutput, child.standardError] {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
+        }
     }
 
     deinit {
@@ -28,14 +38,14 @@ final class ProbeProcess: Sendable {
     /// pool) and returns its output lines.
     static func run(mode: String, environment: [String: String]) async throws -> [String] {
         let probe = try ProbeProcess(mode: mode, environment: environment)
-        return try await offPool { probe.finish() }
+        return try await offPool { try probe.finish() }
     }
 
-    /// The probe's next output line (blocks until it is written).
-    func nextLine() -> String? { Self.line(from: child.standardOutput) }
+    /// The probe's next output line (blocks until it is written, or nil at its end).
+    func nextLine() throws -> String? { try line(from: child.standardOutput, "an output line") }
 
     /// The next line on the probe's (or its launcher's) standard error.
-    func nextDiagnosticLine() -> String? { Self.line(from: child.standardError) }
+    func nextDiagnosticLine() throws -> String? { try line(from: child.standardError, "a line on stderr") }
 
     /// Kills the probe if it is still running (a failed test must not leave it behind) and
     /// reaps it.
@@ -47,23 +57,31 @@ final class ProbeProcess: Sendable {
     }
 
     /// Reads one byte at a time up to a newline, so nothing after the line is consumed.
-    private static func line(from descriptor: Int32) -> String? {
+    private func line(from descriptor: Int32, _ what: String) throws -> String? {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
             let count = Glibc.read(descriptor, &byte, 1)
             if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw SpawnFailure("waited \(Self.bound) s for \(what) from SystemdProbe \(mode), in vain")
+            }
             if count <= 0 || byte == UInt8(ascii: "\n") { break }
             line.append(byte)
         }
         return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
     }
 
-    /// Waits for the probe to exit and returns the rest of its output lines.
-    func finish() -> [String] {
+    /// Waits for the probe to exit and returns the rest of its output lines. A probe still
+    /// running after the bound is killed, and the wait fails naming it.
+    func finish() throws -> [String] {
         let output = ReadToEnd(dup(child.standardOutput)), errors = ReadToEnd(dup(child.standardError))
         let rest = output.wait()
         _ = errors.wait()
+        guard !output.stoppedByTimeout, !errors.stoppedByTimeout else {
+            kill()
+            throw SpawnFailure("SystemdProbe \(mode) did not finish within \(Self.bound) s")
+        }
         reap()
         return rest.split(separator: "\n").map(String.init)
     }

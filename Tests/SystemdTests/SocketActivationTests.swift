@@ -98,9 +98,9 @@ struct SocketActivationTests {
         // Reading the probe blocks: on a thread of its own, never on the cooperative pool.
         let (listening, probeLine, reply) = try await offPool {
             defer { probe.kill() }
-            let listening = paths.map { _ in probe.nextDiagnosticLine() }
+            let listening = try paths.map { _ in try probe.nextDiagnosticLine() }
             let reply = try UnixStreamClient.exchange(path: paths[index])
-            return (listening, probe.nextLine(), reply)
+            return (listening, try probe.nextLine(), reply)
         }
         for (path, line) in zip(paths, listening) {
             #expect(line?.hasPrefix("Listening on \(path)") == true)

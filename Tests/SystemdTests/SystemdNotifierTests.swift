@@ -1,5 +1,6 @@
 import ChildProcessTesting
 import Foundation
+import TestSupport
 import Testing
 @testable import Systemd
 
@@ -9,15 +10,15 @@ import Testing
 struct SystemdNotifierTests {
     @Test("A supervised process's notifications arrive on NOTIFY_SOCKET, in order, from its pid")
     func notificationsArrive() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { rmdir(directory) }
-        let supervisor = try NotifySocket(directory: directory)
+        let directory = try TemporaryDirectory()
+        let supervisor = try NotifyReceiver(path: directory.path + "/notify.sock")
+        defer { supervisor.close() }
         let probe = try ProbeProcess(mode: "notify", environment: ["NOTIFY_SOCKET": supervisor.path])
-        let deliveries = try await offPool { probe.finish() }
-        let messages = supervisor.queuedMessages()
+        let deliveries = try await offPool { try probe.finish() }
+        let messages = try await offPool { try supervisor.messages.waitForCount(4) }
 
         #expect(deliveries == ["sent", "sent", "sent", "sent"])
-        #expect(messages.map(\.senderProcess) == Array(repeating: probe.processIdentifier, count: 4))
+        #expect(messages.map(\.sender) == Array(repeating: probe.processIdentifier, count: 4))
         #expect(messages.map { $0.text.split(separator: "\n").first.map(String.init) ?? "" }
             == ["READY=1", "RELOADING=1", "WATCHDOG=1", "STOPPING=1"])
         #expect(messages.first?.text == "READY=1\nSTATUS=probe ready")
@@ -25,13 +26,14 @@ struct SystemdNotifierTests {
 
     @Test("RELOADING=1 carries a CLOCK_MONOTONIC time taken while the child ran")
     func reloadingTimeIsMonotonic() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { rmdir(directory) }
-        let supervisor = try NotifySocket(directory: directory)
+        let directory = try TemporaryDirectory()
+        let supervisor = try NotifyReceiver(path: directory.path + "/notify.sock")
+        defer { supervisor.close() }
         let before = MonotonicTime.nowMicroseconds()
         _ = try await ProbeProcess.run(mode: "notify", environment: ["NOTIFY_SOCKET": supervisor.path])
         let after = MonotonicTime.nowMicroseconds()
-        let reloading = try #require(supervisor.queuedMessages().first { $0.text.hasPrefix("RELOADING=1") })
+        let messages = try await offPool { try supervisor.messages.waitForCount(4) }
+        let reloading = try #require(messages.first { $0.text.hasPrefix("RELOADING=1") })
         let lines = reloading.text.split(separator: "\n")
         let value = try #require(lines.first { $0.hasPrefix("MONOTONIC_USEC=") }?.dropFirst("MONOTONIC_USEC=".count))
         let microseconds = try #require(UInt64(value))

@@ -9,7 +9,11 @@ import Glibc
 public final class TestClient: @unchecked Sendable {
     /// The connected socket.
     public let descriptor: Int32
+    /// The socket's path, for failure messages.
+    public let path: String
     private var pending: [UInt8] = []
+    /// How long a read waits for the server before failing (a guard, not a timing assertion).
+    public static let receiveBound = 60
 
     /// Something a test's socket work failed at, said in words.
     public struct Failure: Error, CustomStringConvertible {
@@ -22,7 +26,7 @@ public final class TestClient: @unchecked Sendable {
     /// Connects to the socket at `path`.
     public init(path: String) throws {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        var guardTime = timeval(tv_sec: 20, tv_usec: 0)
+        var guardTime = timeval(tv_sec: Self.receiveBound, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
         let result = try SocketAddress(path: path).withSocketAddress { connect(descriptor, $0, $1) }
         guard result == 0 else {
@@ -31,6 +35,7 @@ public final class TestClient: @unchecked Sendable {
             throw Failure(description: "connect to \(path): \(reason)")
         }
         self.descriptor = descriptor
+        self.path = path
     }
 
     deinit { Glibc.close(descriptor) }
@@ -63,6 +68,9 @@ public final class TestClient: @unchecked Sendable {
             if count == 0 || (count < 0 && errno == ECONNRESET) {
                 guard pending.isEmpty else { throw Failure(description: "unterminated last line") }
                 return nil
+            }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw Failure(description: "waited \(Self.receiveBound) s for a line from \(path), in vain")
             }
             guard count > 0 else { throw Failure(description: "recv: \(String(cString: strerror(errno)))") }
             pending += chunk[..<count]

@@ -91,11 +91,7 @@ private func makeFIFO(in directory: TemporaryDirectory) throws -> String {
 
 /// Reads the process-group id the program writes to `fifo` (blocking until it does).
 private func readProcessGroup(from fifo: String) async throws -> pid_t {
-    let text = try await offPool { () -> String in
-        guard let handle = FileHandle(forReadingAtPath: fifo) else { throw SpawnFailure("cannot open \(fifo)") }
-        defer { try? handle.close() }
-        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-    }
+    let text = try await offPool { try FIFO.read(fifo, waitingFor: "the program's process group") }
     return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
 }
 
@@ -130,7 +126,7 @@ private func livingProcesses() -> [(pid: pid_t, group: pid_t)] {
 /// A clock whose sleeps end only once the test opens its gate: a timeout that elapses exactly
 /// when the test says so.
 private struct GatedClock: Clock {
-    let gate = Gate()
+    let gate = Gate("the test to let the timeout elapse")
     private let base = ContinuousClock()
 
     var now: ContinuousClock.Instant { base.now }

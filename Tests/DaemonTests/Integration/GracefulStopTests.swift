@@ -63,7 +63,7 @@ private struct StoppingDuringRequest {
                 return try client.readLine()
             }
         }
-        #expect(try await offPool { try readLine(of: started) } == "running")
+        #expect(try await offPool { try FIFO.read(started, waitingFor: "the program to say it runs") } == "running\n")
         daemon.send(signal: SIGTERM)
         _ = try await daemon.waitForMessage(with: "STOPPING=1")
         return Self(sandbox: sandbox, daemon: daemon, release: release, answer: answer)
@@ -71,22 +71,7 @@ private struct StoppingDuringRequest {
 
     /// Lets the program finish and returns the answer the request got.
     func letRequestFinish() async throws -> String? {
-        try await offPool { try write("go\n", to: release) }
+        try await offPool { try FIFO.write("go\n", to: release, waitingFor: "the program to wait for its release") }
         return try await answer.value
     }
-}
-
-/// Opens the FIFO at `path` for reading (blocking until a writer opens it) and reads a line.
-private func readLine(of path: String) throws -> String {
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw IntegrationFailure("cannot open \(path)") }
-    defer { try? handle.close() }
-    let data = handle.readDataToEndOfFile()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-}
-
-/// Opens the FIFO at `path` for writing (blocking until a reader opens it) and writes `text`.
-private func write(_ text: String, to path: String) throws {
-    guard let handle = FileHandle(forWritingAtPath: path) else { throw IntegrationFailure("cannot open \(path)") }
-    defer { try? handle.close() }
-    try handle.write(contentsOf: Data(text.utf8))
 }

@@ -1,3 +1,5 @@
+import ChildProcessTesting
+import ControlProtocol
 import Cron
 import Foundation
 import TestSupport
@@ -6,11 +8,7 @@ import Testing
 
 @Test("The real liftd runs a schedule by hand, names the next one in STATUS=, and keeps the last run across a restart")
 func realDaemonKeepsLastRun() async throws {
-    let directory = try TemporaryDirectory()
-    let socket = directory.path + "/liftd.sock"
-    let config = try directory.file("liftd.yaml", """
-        use-cases:
-          - volume
+    let sandbox = try DaemonSandbox(useCases: ["volume"], extra: """
         schedules:
           yearly-volume:
             cron: "@yearly"
@@ -18,47 +16,38 @@ func realDaemonKeepsLastRun() async throws {
             signal: volume
             payload: {week: 2026-W10}
             catch-up: true
-        paths:
-          state-directory: \(directory.path)/state
-        socket:
-          path: \(socket)
         """)
     let utc = try #require(TimeZone(identifier: "UTC"))
     let next = try #require(CronSchedule(try CronExpression("@yearly"), timeZone: utc).nextFire(after: Date()))
     let nextText = "next: yearly-volume at \(ZonedTimestamp.format(next, in: utc))"
 
-    let first = try RealDaemon(config: config, directory: directory.path, name: "first")
+    let first = try DaemonProcess(sandbox)
     // STATUS= names the next schedule: in READY=1's message, or in an update right after it.
-    if try await !first.notification().contains(nextText) {
-        try await first.notification(containing: nextText)
+    let ready = try await first.waitUntilReady()
+    if !ready.contains(nextText) {
+        let notifications = first.notifications
+        _ = try await offPool { try notifications.waitForEvent("STATUS= naming \(nextText)") { $0.contains(nextText) } }
     }
-    let status = try await request("status", socket: socket)
-    guard case .object(let statusReply)? = status["result"] else { throw TestClient.Failure(description: "\(status)") }
-    #expect(statusReply["nextSchedule"] == .string(String(nextText.dropFirst("next: ".count))))
+    let status = try result(of: try await first.request("status"))
+    #expect(status["nextSchedule"] == .string(String(nextText.dropFirst("next: ".count))))
 
-    let unknown = try await request("run-schedule name=yearly-volum", socket: socket)
-    guard case .object(let error)? = unknown["error"], case .string(let message)? = error["message"] else {
-        throw TestClient.Failure(description: "\(unknown)")
-    }
-    #expect(message.contains("nearest: yearly-volume"))
+    let unknown = try await first.request("run-schedule name=yearly-volum")
+    #expect(try errorMessage(of: unknown).contains("nearest: yearly-volume"))
 
-    let run = try await request("run-schedule name=yearly-volume", socket: socket)
-    guard case .object(let runReply)? = run["result"], case .string(let startedAt)? = runReply["startedAt"] else {
-        throw TestClient.Failure(description: "\(run)")
-    }
-    #expect(runReply["result"] == .string("ok"))
-    #expect(runReply["handledBy"] == .array([.string("VolumeUseCase")]))
-    #expect(try await first.terminate() == 0)
+    let run = try result(of: try await first.request("run-schedule name=yearly-volume"))
+    guard case .string(let startedAt)? = run["startedAt"] else { throw IntegrationFailure("no startedAt in \(run)") }
+    #expect(run["result"] == .string("ok"))
+    #expect(run["handledBy"] == .array([.string("VolumeUseCase")]))
+    try await stopCleanly(first)
 
-    let second = try RealDaemon(config: config, directory: directory.path, name: "second")
-    try await second.notification()
-    let schedules = try await request("schedules", socket: socket)
-    guard case .array(let rows)? = schedules["result"], case .object(let row)? = rows.first,
-          case .string(let lastRun)? = row["lastRun"] else {
-        throw TestClient.Failure(description: "\(schedules)")
+    let second = try DaemonProcess(sandbox)
+    try await second.waitUntilReady()
+    let schedules = try result(of: try await second.request("schedules"))
+    guard let row = schedules.elements.first, case .string(let lastRun)? = row["lastRun"] else {
+        throw IntegrationFailure("no lastRun in \(schedules)")
     }
     #expect(ZonedTimestamp.parse(lastRun, in: utc) == ZonedTimestamp.parse(startedAt, in: utc))
     #expect(row["lastResult"] == .string("ok"))
     #expect(row["nextFireUTC"] == .string(ZonedTimestamp.format(next, in: utc)))
-    #expect(try await second.terminate() == 0)
+    try await stopCleanly(second)
 }

@@ -1,57 +1,60 @@
 import ChildProcessTesting
 import Foundation
 import Glibc
-@testable import Daemon
-import TestSupport
 
 /// A real `liftd` built by SwiftPM, running in a sandbox under a test that plays systemd's
-/// notify socket. Waits block their own thread (`offPool`), never Swift's cooperative pool.
-final class DaemonProcess: Sendable {
-    let sandbox: DaemonSandbox
+/// notify socket: the one way tests launch the daemon. Waits block their own thread
+/// (`offPool`), never Swift's cooperative pool, and each is bounded.
+public final class DaemonProcess: Sendable {
+    /// The directory with the daemon's config, state and socket.
+    public let sandbox: DaemonSandbox
     /// Messages liftd sent to the notify socket; `EXITED=<status>` (or `KILLED=<signal>`) is
     /// added when it ends.
-    let notifications: EventLog<String>
+    public let notifications = EventLog<String>(name: "liftd notify messages and ending")
     /// liftd's standard error, line by line.
-    let standardError = EventLog<String>(name: "liftd stderr")
-    let processIdentifier: Int32
-    private let supervisorSocket: SupervisorSocket
+    public let standardError = EventLog<String>(name: "liftd stderr")
+    /// The daemon's (or its launcher's) process id.
+    public let processIdentifier: Int32
+    private let receiver: NotifyReceiver
 
     /// Starts `liftd --config <sandbox config>` (or `arguments`), with `NOTIFY_SOCKET` set and
     /// `environment` added. `launcher` runs in front of it (e.g. `systemd-socket-activate`).
-    init(
+    public init(
         _ sandbox: DaemonSandbox, arguments: [String]? = nil, environment: [String: String] = [:],
         launcher: [String] = []
     ) throws {
         let liftd = try BuiltProducts.path("liftd")
         self.sandbox = sandbox
         let notifyPath = sandbox.newNotifyPath()
-        supervisorSocket = try SupervisorSocket(path: notifyPath)
-        notifications = supervisorSocket.messages
+        let notifications = self.notifications, standardError = self.standardError
+        receiver = try NotifyReceiver(path: notifyPath) { notifications.append($0.text) }
         let command = launcher + [liftd] + (arguments ?? ["--config", sandbox.configPath])
         let child = try SpawnedProcess(
             command, environment: ["PATH": "/usr/bin:/bin", "NOTIFY_SOCKET": notifyPath].merging(environment) { _, new in new },
             feedsInput: false)
         processIdentifier = child.processIdentifier
         Glibc.close(child.standardOutput)
-        let standardError = self.standardError, notifications = self.notifications
         SpawnedProcess.readLines(of: child.standardError, { standardError.append($0) }, atEnd: { standardError.close() })
         Thread { notifications.append(child.waitForEnd()) }.start()
     }
 
     deinit {
         // Never left running: a test that failed half-way must not leak its daemon.
-        if !notifications.all.contains(where: { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }) {
-            kill(processIdentifier, SIGKILL)
-        }
-        supervisorSocket.close()
+        if !hasEnded { kill(processIdentifier, SIGKILL) }
+        receiver.close()
+    }
+
+    /// Whether the daemon has ended and been reaped.
+    public var hasEnded: Bool {
+        notifications.all.contains { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }
     }
 
     /// Waits for `READY=1`; returns that message. Fails with liftd's stderr if it exits first.
     @discardableResult
-    func waitUntilReady() async throws -> String {
+    public func waitUntilReady() async throws -> String {
         let notifications = self.notifications, standardError = self.standardError
         return try await offPool {
-            let found = try notifications.waitForEvent {
+            let found = try notifications.waitForEvent("READY=1 or an ending") {
                 $0.split(separator: "\n").contains { $0 == "READY=1" || $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }
             }
             guard found.event.hasPrefix("READY=1") || found.event.contains("\nREADY=1") else {
@@ -62,13 +65,17 @@ final class DaemonProcess: Sendable {
     }
 
     /// Waits for a notify message with `assignment` as a line, at index `start` or later.
-    func waitForMessage(with assignment: String, from start: Int = 0) async throws -> (index: Int, event: String) {
+    public func waitForMessage(with assignment: String, from start: Int = 0) async throws -> (index: Int, event: String) {
         let notifications = self.notifications
-        return try await offPool { try notifications.waitForMessage(with: assignment, from: start) }
+        return try await offPool {
+            try notifications.waitForEvent("a message with \(assignment)", from: start) {
+                $0.split(separator: "\n").contains { $0 == assignment }
+            }
+        }
     }
 
     /// Waits for liftd to exit; returns its exit status. Fails if a signal killed it.
-    func waitForExit() async throws -> Int32 {
+    public func waitForExit() async throws -> Int32 {
         let ending = try await waitForEnd()
         guard ending.hasPrefix("EXITED="), let status = Int32(ending.dropFirst("EXITED=".count)) else {
             throw IntegrationFailure("liftd did not exit normally: \(ending); stderr: \(standardError.all)")
@@ -77,23 +84,28 @@ final class DaemonProcess: Sendable {
     }
 
     /// Waits for liftd to end; returns `EXITED=<status>` or `KILLED=<signal>`.
-    func waitForEnd() async throws -> String {
-        try await waitForEvent { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }
+    public func waitForEnd() async throws -> String {
+        let notifications = self.notifications
+        return try await offPool {
+            try notifications.waitForEvent("liftd's end") { $0.hasPrefix("EXITED=") || $0.hasPrefix("KILLED=") }.event
+        }
     }
 
     /// Waits for a stderr line matching `matches`.
-    func waitForErrorLine(where matches: @escaping @Sendable (String) -> Bool) async throws -> String {
+    public func waitForErrorLine(
+        _ what: String = "the awaited stderr line", where matches: @escaping @Sendable (String) -> Bool
+    ) async throws -> String {
         let standardError = self.standardError
-        return try await offPool { try standardError.waitForEvent(where: matches).event }
+        return try await offPool { try standardError.waitForEvent(what, where: matches).event }
     }
 
     /// Sends the process signal `number` (SIGHUP, SIGTERM, SIGKILL).
-    func send(signal number: Int32) {
+    public func send(signal number: Int32) {
         kill(processIdentifier, number)
     }
 
     /// Sends one request line on a new connection; returns the one answer line.
-    func request(_ line: String) async throws -> String {
+    public func request(_ line: String) async throws -> String {
         let path = sandbox.socketPath
         return try await offPool {
             let client = try TestClient(path: path)
@@ -101,10 +113,5 @@ final class DaemonProcess: Sendable {
             guard let answer = try client.readLine() else { throw IntegrationFailure("no answer to \(line)") }
             return answer
         }
-    }
-
-    private func waitForEvent(_ matches: @escaping @Sendable (String) -> Bool) async throws -> String {
-        let notifications = self.notifications
-        return try await offPool { try notifications.waitForEvent(where: matches).event }
     }
 }
