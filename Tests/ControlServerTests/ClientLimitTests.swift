@@ -34,14 +34,14 @@ struct ClientLimitTests {
     @Test("Clients trickling a line byte by byte are closed at the line timeout, and another client then gets served")
     func tricklingClientsAreClosed() async throws {
         let running = try startServer(adjust: {
-            $0.maximumClients = 4
+            $0.maximumClients = 8
             $0.adminReserve = 0
             $0.idleTimeout = .seconds(3_600)
             $0.lineTimeout = .milliseconds(300)
         })
         let path = running.path
-        let tricklers = try (0..<4).map { _ in try TestClient(path: path) }
-        try await waitForClientCount(running.server, 4)
+        let tricklers = try (0..<8).map { _ in try TestClient(path: path) }
+        try await waitForClientCount(running.server, 8)
         let refused = try await offPool { try TestClient(path: path).readAllLines() }
         #expect(try errorCode(of: refused.first) == "too-many-clients")
         let answers = try await withThrowingTaskGroup(of: [String].self) { group in
