@@ -1,3 +1,5 @@
+import DurationUnits
+
 /// The time-keeping of one server loop: when the current turn began, which deadline the
 /// loop must check next, and how long it may sleep until then.
 struct LoopTimers {

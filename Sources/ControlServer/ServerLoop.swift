@@ -1,6 +1,5 @@
 import CLinux
 import ControlProtocol
-import DurationUnits
 import Glibc
 
 /// One of the control socket's event loops: a thread that waits in epoll for its clients
