@@ -4,7 +4,8 @@ import Workouts
 extension ConfigurationReader {
     static let scheduleKeys = ["cron", "time-zone", "signal", "payload", "catch-up", "jitter", "enabled"]
     static let socketKeys = [
-        "path", "mode", "group", "max-line-length", "max-clients", "idle-timeout", "request-deadline",
+        "path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "admin-reserve",
+        "idle-timeout", "line-timeout", "request-deadline",
     ]
     static let pathKeys = ["state-directory", "database", "output-directory", "import-directory"]
     static let accessKeys = ["others", "read", "operator", "admin"]
@@ -108,11 +109,30 @@ extension ConfigurationReader {
         read("max-clients", &socket.maximumClients) { node throws(ConfigurationProblem) in
             try node.positiveInteger("max-clients")
         }
+        read("max-clients-per-uid", &socket.maximumClientsPerUser) { node throws(ConfigurationProblem) in
+            try node.positiveInteger("max-clients-per-uid")
+        }
+        socket.adminReserve = SocketSettings.defaultAdminReserve(maximumClients: socket.maximumClients)
+        read("admin-reserve", &socket.adminReserve) { node throws(ConfigurationProblem) in
+            try Self.adminReserve(node, maximumClients: socket.maximumClients)
+        }
         read("idle-timeout", &socket.idleTimeout) { node throws(ConfigurationProblem) in try node.duration("idle-timeout") }
+        read("line-timeout", &socket.lineTimeout) { node throws(ConfigurationProblem) in try node.duration("line-timeout") }
         read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
             try node.duration("request-deadline")
         }
         return socket
+    }
+
+    /// Slots kept for admins: a whole number from 0, below `max-clients` so that other
+    /// clients keep at least one.
+    private static func adminReserve(_ node: ConfigNode, maximumClients: Int) throws(ConfigurationProblem) -> Int {
+        guard let text = node.scalar, let value = Int(text), value >= 0, value < maximumClients else {
+            throw ConfigurationProblem(
+                "'admin-reserve': expected a whole number from 0 to \(maximumClients - 1) (below max-clients), "
+                    + "found \(node.kindDescription)", at: node.location)
+        }
+        return value
     }
 
     /// Permission bits written in octal, with or without a leading `0` or `0o`: `0660`, `660`.

@@ -73,7 +73,10 @@ enum DefaultConfiguration {
           # group: liftd                 # default: the daemon's group
           max-line-length: 65536         # bytes in one request line
           max-clients: 64
-          idle-timeout: 5m
+          max-clients-per-uid: 16        # connections one peer uid may hold
+          # admin-reserve: 4             # slots only admins may take; default max-clients/8, at most 4
+          idle-timeout: 5m               # time without a request
+          line-timeout: 10s              # a request line must arrive whole within this
           request-deadline: 30s
 
         paths:

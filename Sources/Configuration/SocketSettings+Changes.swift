@@ -11,7 +11,10 @@ extension SocketSettings {
             ("group", group != other.group),
             ("max-line-length", maximumLineLength != other.maximumLineLength),
             ("max-clients", maximumClients != other.maximumClients),
+            ("max-clients-per-uid", maximumClientsPerUser != other.maximumClientsPerUser),
+            ("admin-reserve", adminReserve != other.adminReserve),
             ("idle-timeout", idleTimeout != other.idleTimeout),
+            ("line-timeout", lineTimeout != other.lineTimeout),
             ("request-deadline", requestDeadline != other.requestDeadline),
         ]
         return comparisons.filter(\.differs).map(\.key)

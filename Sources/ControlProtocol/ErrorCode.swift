@@ -20,9 +20,11 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     // The connection.
     /// A line longer than the configured limit; the connection is closed after the error.
     case lineTooLong = "line-too-long"
-    /// A connection beyond the configured number of clients; it is closed after the error.
+    /// A connection beyond the configured number of clients (in all, for its peer uid, or
+    /// outside the admins' reserve); it is closed after the error.
     case tooManyClients = "too-many-clients"
-    /// A client silent for longer than the idle timeout; it is closed after the error.
+    /// A client silent for longer than the idle timeout, or whose request line did not
+    /// arrive whole within the line timeout; it is closed after the error.
     case idleTimeout = "idle-timeout"
     /// A request not answered within the request deadline, or a chain past its deadline.
     case deadlineExceeded = "deadline-exceeded"

@@ -1,174 +1,128 @@
-import ControlProtocol
 import Glibc
 
-/// One accepted client, driven by the server loop on the loop's thread: it reads request
-/// lines, has them answered one at a time, and sends the answers back in request order. It
-/// never blocks; when it must wait (for input, an answer, or room to write) it returns, and
-/// the loop calls it again once that happened. Unanswered input is bounded by the longest
-/// allowed line, and nothing is read while an answer is being written, so a client that
-/// sends without reading costs bounded memory.
+/// One accepted client, driven by the server loop on the loop's thread. The rules (what to
+/// read, when to answer, which deadline applies) are `ConnectionStateMachine`'s; this class
+/// performs its actions on the socket and reports back what came of them. It never blocks:
+/// when it must wait (for input, an answer, or room to write) it returns, and the loop calls
+/// it again once that happened. Unanswered input is bounded by the longest allowed line, and
+/// nothing is read while an answer is being written, so a client that sends without reading
+/// costs bounded memory.
 final class ClientConnection {
     /// How its loop's poll names it.
     let token: UInt64
     let descriptor: Int32
     let peer: PeerCredentials
-    private(set) var isClosed = false
-    private(set) var request: InFlightRequest?
-    private var input: LineBuffer
-    private var output = OutputQueue()
-    /// Set by an input edge, cleared once a read finds nothing more: the socket is
-    /// edge-triggered, so no further report comes until new bytes arrive.
-    private var mayHaveInput = true
-    /// The poll reported that the client stopped sending (or failed): no edge will follow,
-    /// so reads go on until they meet the end.
-    private var hangUpReported = false
-    private var atEnd = false
-    private var closesWhenFlushed = false
-    private var isWatchingOutput = false
-    private var idleDeadline: ContinuousClock.Instant
-    private var stallDeadline: ContinuousClock.Instant?
+    private var machine: ConnectionStateMachine
+    /// The task answering the current (or abandoned) request, until it ends.
+    private var requestTask: Task<Void, Never>?
 
     init(token: UInt64, descriptor: Int32, peer: PeerCredentials, loop: ServerLoop) {
         self.token = token
         self.descriptor = descriptor
         self.peer = peer
-        self.input = LineBuffer(maximumLineLength: loop.settings.maximumLineLength)
-        self.idleDeadline = loop.now + loop.settings.idleTimeout
-        loop.schedule(idleDeadline)
+        self.machine = ConnectionStateMachine(limits: ConnectionLimits(loop.settings), now: loop.now)
     }
 
-    /// The poll reported input, or with `hangUp` the end of it or an error, which a read then
-    /// reveals.
-    func inputMayBeWaiting(hangUp: Bool) {
-        mayHaveInput = true
-        if hangUp { hangUpReported = true }
+    var isClosed: Bool { machine.isClosed }
+
+    /// The poll reported `event` for this connection: it goes on as far as it can.
+    func handle(_ event: EventPoll.Event, _ loop: ServerLoop) {
+        if event.isReadable { machine.inputReported(hangUp: event.isHangUp) }
+        if event.isWritable { machine.outputRoomReported() }
+        advance(loop)
     }
 
     /// Sends what it can, then reads and starts the next request, until it must wait.
     func advance(_ loop: ServerLoop) {
-        while !isClosed {
-            guard flush(loop) else { return close() }
-            if output.hasPending || request != nil { return }
-            if closesWhenFlushed || loop.isStopping { return close() }
-            switch input.next() {
-            case .line(let line):
-                if !line.isBlank { request = loop.startRequest(line, for: self) }
-            case .tooLong:
-                reject(.lineTooLong, "the request is longer than \(loop.settings.maximumLineLength) bytes")
-            case .needMore where atEnd:
-                guard let last = input.takePartialLine(), !last.isBlank else { return close() }
-                request = loop.startRequest(last, for: self)
-            case .needMore:
-                guard mayHaveInput else { return }
-                guard receive(loop) else { return close() }
-            }
-        }
+        while perform(machine.nextAction(now: loop.now, isStopping: loop.isStopping), loop) {}
+        loop.schedule(machine.nextDeadline)
     }
 
     /// The answer to request `serial` arrived: it is sent unless its deadline passed.
     func finish(serial: UInt64, answer: String, loop: ServerLoop) {
-        guard let current = request, current.serial == serial else { return }
-        request = nil
-        if !current.isTimedOut { output.append(line: answer) }
-        idleDeadline = loop.now + loop.settings.idleTimeout
-        loop.schedule(idleDeadline)
+        if machine.answerArrived(serial: serial, answer: answer, now: loop.now) { requestTask = nil }
         advance(loop)
     }
 
-    /// Acts on every deadline that has passed by `now`; returns the next one still ahead.
-    func expire(now: ContinuousClock.Instant, loop: ServerLoop) -> ContinuousClock.Instant? {
-        if var current = request, !current.isTimedOut, current.deadline <= now {
-            current.task.cancel()
-            current.isTimedOut = true
-            request = current
-            let error = RequestError(.deadlineExceeded, "no answer within \(loop.settings.requestDeadline)",
-                                     id: try? current.line.parse().id)
-            output.append(line: Response.failure(error))
-            advance(loop)
-        }
-        if output.hasPending, let stallDeadline, stallDeadline <= now {
-            close()
-        }
-        if !isClosed, request == nil, !output.hasPending, !closesWhenFlushed, idleDeadline <= now {
-            reject(.idleTimeout, "no request for \(loop.settings.idleTimeout); closing")
-            advance(loop)
-        }
-        guard !isClosed else { return nil }
-        let pending = request.flatMap { $0.isTimedOut ? nil : $0.deadline }
-        return [pending, output.hasPending ? stallDeadline : idleDeadline].compactMap { $0 }.min()
+    /// Acts on every deadline that has passed, and schedules the next one.
+    func expire(_ loop: ServerLoop) {
+        _ = perform(machine.expire(now: loop.now), loop)
+        advance(loop)
     }
 
     /// Closes the connection now, cancelling the request in flight.
-    func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        request?.task.cancel()
-        Glibc.close(descriptor)
+    func close(_ loop: ServerLoop) {
+        _ = perform(machine.closeNow(), loop)
     }
 
-    /// Queues one error line, after which the connection closes.
-    private func reject(_ code: ErrorCode, _ message: String) {
-        output.append(line: Response.failure(RequestError(code, message)))
-        closesWhenFlushed = true
+    /// Does what the state machine asked; `true` when it may go on at once.
+    private func perform(_ action: ConnectionStateMachine.Action, _ loop: ServerLoop) -> Bool {
+        switch action {
+        case .send:
+            return send(loop)
+        case .receive(let limit):
+            return receive(limit: limit, loop)
+        case .startRequest(let line, let serial):
+            requestTask = loop.startRequest(line, serial: serial, for: self)
+            return true
+        case .cancelRequest:
+            requestTask?.cancel()
+            return true
+        case .watchOutput:
+            loop.poll.modify(descriptor, token: token, interest: [.input, .output, .edges])
+            return true
+        case .stopWatchingOutput:
+            loop.poll.modify(descriptor, token: token, interest: [.input, .edges])
+            return true
+        case .close:
+            requestTask?.cancel()
+            requestTask = nil
+            Glibc.close(descriptor)
+            return false
+        case .wait:
+            return false
+        }
     }
 
-    /// Reads what is available into the line buffer; `false` when the connection failed.
-    private func receive(_ loop: ServerLoop) -> Bool {
-        let limit = max(1, min(input.readLimit, loop.receiveBuffer.count))
+    /// Reads what is available, at most `limit` bytes.
+    private func receive(limit: Int, _ loop: ServerLoop) -> Bool {
+        let limit = max(1, min(limit, loop.receiveBuffer.count))
         while true {
             let count = loop.receiveBuffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, 0) }
             if count > 0 {
-                loop.receiveBuffer.withUnsafeBytes { input.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
-                // A short read emptied the socket; new bytes will bring a new edge. An end
-                // already reported brings none, so it must still be read.
-                if count < limit, !hangUpReported { mayHaveInput = false }
-                idleDeadline = loop.now + loop.settings.idleTimeout
+                loop.receiveBuffer.withUnsafeBytes {
+                    machine.received(UnsafeRawBufferPointer(rebasing: $0.prefix(count)), limit: limit, now: loop.now)
+                }
                 return true
             }
             if count == 0 {
-                atEnd = true
+                machine.reachedEnd()
                 return true
             }
             switch errno {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK:
-                mayHaveInput = false
+                machine.receiveWouldBlock()
                 return true
-            default: return false
+            default: return perform(machine.failed(), loop)
             }
         }
     }
 
-    /// Sends what is queued, watching for room to write when the client's buffer is full;
-    /// `false` when the client is gone.
-    private func flush(_ loop: ServerLoop) -> Bool {
-        while output.hasPending {
-            let count = output.send { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count > 0 {
-                stallDeadline = nil
-                continue
-            }
-            guard count < 0 else { return false }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK:
-                if !isWatchingOutput {
-                    isWatchingOutput = loop.poll.modify(descriptor, token: token, interest: [.input, .output, .edges])
-                }
-                if stallDeadline == nil {
-                    let deadline = loop.now + loop.settings.idleTimeout
-                    stallDeadline = deadline
-                    loop.schedule(deadline)
-                }
-                return true
-            default: return false
-            }
+    /// Sends what is queued, as much as the client's buffer takes.
+    private func send(_ loop: ServerLoop) -> Bool {
+        let count = machine.withPendingOutput { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        if count > 0 {
+            machine.sent(count)
+            return true
         }
-        if isWatchingOutput {
-            loop.poll.modify(descriptor, token: token, interest: [.input, .edges])
-            isWatchingOutput = false
+        guard count < 0 else { return perform(machine.failed(), loop) }
+        switch errno {
+        case EINTR: return true
+        case EAGAIN, EWOULDBLOCK:
+            _ = perform(machine.sendWouldBlock(now: loop.now), loop)
+            return true
+        default: return perform(machine.failed(), loop)
         }
-        stallDeadline = nil
-        return true
     }
 }

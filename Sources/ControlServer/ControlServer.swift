@@ -20,30 +20,42 @@ public final class ControlServer: Sendable {
     /// parse errors (`RequestLine.parse()`) in the same place as everything else.
     public typealias Handler = nonisolated(nonsending) @Sendable (RequestLine, PeerCredentials) async -> String
 
+    /// Whether a peer is an admin, who may take the slots `SocketSettings.adminReserve`
+    /// keeps. Asked on the accepting loop's thread, and only when nothing but the reserve
+    /// is left, so it may be slow now and then (reading the user and group databases) but
+    /// must not wait on anything else.
+    public typealias AdminCheck = @Sendable (PeerCredentials) -> Bool
+
     /// At most this many loops run, one per processor the process may use.
     static let maximumLoopCount = 4
 
     private let shared: SharedServerState
     private let loops: [ServerLoop]
 
-    /// A server for clients of `listener`, which it owns and closes on `stop`.
-    public convenience init(listener: ListeningSocket, settings: SocketSettings, handler: @escaping Handler)
+    /// A server for clients of `listener`, which it owns and closes on `stop`. `isAdmin`
+    /// tells the peers who may use the admins' reserve of slots; without it, nobody may.
+    public convenience init(listener: ListeningSocket, settings: SocketSettings,
+                            isAdmin: @escaping AdminCheck = { _ in false }, handler: @escaping Handler)
         throws(SocketSetupError) {
         try self.init(listener: listener, settings: settings,
-                      loopCount: AllowedProcessors.loopCount(maximum: Self.maximumLoopCount), handler: handler)
+                      loopCount: AllowedProcessors.loopCount(maximum: Self.maximumLoopCount),
+                      isAdmin: isAdmin, handler: handler)
     }
 
     /// A server running `loopCount` event loops.
-    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int, handler: @escaping Handler)
+    init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int,
+         isAdmin: @escaping AdminCheck = { _ in false }, handler: @escaping Handler)
         throws(SocketSetupError) {
         let loopCount = max(1, loopCount)
-        let shared = SharedServerState(listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount))
+        let shared = SharedServerState(
+            settings: settings, handler: handler, isAdmin: isAdmin,
+            listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount))
         var loops: [ServerLoop] = []
         for index in 0..<loopCount {
-            loops.append(try ServerLoop(index: index, shared: shared, settings: settings, handler: handler))
+            loops.append(try ServerLoop(index: index, shared: shared))
         }
         let siblings = loops.map { WeakServerLoop(loop: $0) }
-        for loop in loops { loop.siblings = siblings }
+        for loop in loops { loop.handOffTargets.loops = siblings }
         self.shared = shared
         self.loops = loops
     }
@@ -79,7 +91,7 @@ public final class ControlServer: Sendable {
     }
 
     /// How many clients are connected.
-    public var clientCount: Int { shared.clientCount.load(ordering: .relaxed) }
+    public var clientCount: Int { shared.clientCount }
 
     /// Whether `stop` or `stopAccepting` has been called.
     var isStopping: Bool { shared.lifecycle.isStopping }

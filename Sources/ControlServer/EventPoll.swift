@@ -19,6 +19,8 @@ final class EventPoll: Sendable {
         let token: UInt64
         let events: UInt32
         var isReadable: Bool { events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 }
+        /// Room to write, or a failure that a write then reveals.
+        var isWritable: Bool { events & (EPOLLOUT.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 }
         /// The peer stopped sending, or the connection failed.
         var isHangUp: Bool { events & (EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 }
     }

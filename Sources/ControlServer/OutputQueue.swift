@@ -16,11 +16,13 @@ struct OutputQueue {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Calls `body` with the bytes not yet sent; it returns how many it sent (or a negative
-    /// number when it sent none), which are then dropped from the queue.
-    mutating func send(_ body: (UnsafeRawBufferPointer) -> Int) -> Int {
-        let count = bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[sent...])) }
-        if count > 0 { sent += count }
-        return count
+    /// Calls `body` with the bytes not yet sent.
+    func withPending<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[sent...])) }
+    }
+
+    /// Drops the first `count` pending bytes, which were sent.
+    mutating func markSent(_ count: Int) {
+        sent += min(max(0, count), bytes.count - sent)
     }
 }

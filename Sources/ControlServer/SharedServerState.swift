@@ -1,15 +1,32 @@
 import Synchronization
 
-/// What the server's loops share: the listening socket, the lifecycle, and the number of
-/// connected clients (counted when a client is accepted, so the limit holds across loops).
+/// What the server's loops share: the settings and the handler, the listening socket, the
+/// lifecycle, and the client slots (taken when a client is accepted, so the limits hold
+/// across loops).
 final class SharedServerState: Sendable {
+    let settings: SocketSettings
+    let handler: ControlServer.Handler
+    let isAdmin: ControlServer.AdminCheck
     let listener: ListenerGate
     let lifecycle: ServerLifecycle
-    let clientCount = Atomic(0)
+    let slots: Mutex<ClientSlots>
 
-    init(listener: ListenerGate, lifecycle: ServerLifecycle) {
+    init(settings: SocketSettings, handler: @escaping ControlServer.Handler, isAdmin: @escaping ControlServer.AdminCheck,
+         listener: ListenerGate, lifecycle: ServerLifecycle) {
+        self.settings = settings
+        self.handler = handler
+        self.isAdmin = isAdmin
         self.listener = listener
         self.lifecycle = lifecycle
+        self.slots = Mutex(ClientSlots(settings))
+    }
+
+    /// Clients holding a slot.
+    var clientCount: Int { slots.withLock { $0.total } }
+
+    /// Frees the slot of a client that left.
+    func release(_ peer: PeerCredentials) {
+        slots.withLock { $0.release(userID: peer.userID) }
     }
 }
 

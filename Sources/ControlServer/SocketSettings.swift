@@ -8,30 +8,49 @@ public struct SocketSettings: Sendable, Equatable {
     public var group: String?
     /// The longest request line accepted, in bytes.
     public var maximumLineLength: Int
-    /// How many clients may be connected at once.
+    /// How many clients may be connected at once, admins included.
     public var maximumClients: Int
-    /// How long a client may stay silent before it is disconnected.
+    /// How many clients with the same peer uid may be connected at once, admins included.
+    public var maximumClientsPerUser: Int
+    /// How many of the `maximumClients` slots only admins may take, so that an admin can
+    /// still connect when other clients hold every other slot.
+    public var adminReserve: Int
+    /// How long a client may stay silent between requests before it is disconnected.
     public var idleTimeout: Duration
+    /// How long a request line may take to arrive whole, from its first byte (or the first
+    /// blank line before it), before the client is disconnected.
+    public var lineTimeout: Duration
     /// How long one request may take before it is answered with an error.
     public var requestDeadline: Duration
 
     /// Settings with these values.
     public init(
         path: String, mode: UInt32, group: String?, maximumLineLength: Int, maximumClients: Int,
-        idleTimeout: Duration, requestDeadline: Duration
+        maximumClientsPerUser: Int, adminReserve: Int, idleTimeout: Duration, lineTimeout: Duration,
+        requestDeadline: Duration
     ) {
         self.path = path
         self.mode = mode
         self.group = group
         self.maximumLineLength = maximumLineLength
         self.maximumClients = maximumClients
+        self.maximumClientsPerUser = maximumClientsPerUser
+        self.adminReserve = adminReserve
         self.idleTimeout = idleTimeout
+        self.lineTimeout = lineTimeout
         self.requestDeadline = requestDeadline
     }
 
     /// The defaults, with the socket at `path`.
     public static func defaults(path: String) -> Self {
         Self(path: path, mode: 0o660, group: nil, maximumLineLength: 65_536, maximumClients: 64,
-             idleTimeout: .seconds(300), requestDeadline: .seconds(30))
+             maximumClientsPerUser: 16, adminReserve: defaultAdminReserve(maximumClients: 64),
+             idleTimeout: .seconds(300), lineTimeout: .seconds(10), requestDeadline: .seconds(30))
+    }
+
+    /// The admin reserve when the config names none: an eighth of `maximumClients`, at most
+    /// 4, so that a small `max-clients` is not taken over by the reserve.
+    public static func defaultAdminReserve(maximumClients: Int) -> Int {
+        min(4, max(0, maximumClients) / 8)
     }
 }

@@ -18,7 +18,7 @@ func restartOnlyChanges() throws {
         """)
     #expect(appliedByReload.restartOnlyChanges(comparedTo: running) == [])
     let restartOnly = try configuration(
-        "paths: {state-directory: /srv/b, database: /srv/db.sqlite}\nsocket: {path: /run/l.sock, max-clients: 3}\n")
+        "paths: {state-directory: /srv/b, database: /srv/db.sqlite}\nsocket: {path: /run/l.sock, max-clients: 40}\n")
     #expect(restartOnly.restartOnlyChanges(comparedTo: running)
         == ["socket.max-clients", "paths.state-directory", "paths.database"])
 }

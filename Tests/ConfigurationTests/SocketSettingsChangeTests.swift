@@ -14,8 +14,12 @@ func socketSettingsChanges() {
     after.group = "lifters"
     after.maximumLineLength = 1_024
     after.idleTimeout = .seconds(60)
+    after.lineTimeout = .seconds(3)
+    after.maximumClientsPerUser = 2
+    after.adminReserve = 1
     #expect(after.changedKeys(comparedTo: before)
-        == ["path", "mode", "group", "max-line-length", "max-clients", "idle-timeout", "request-deadline"])
+        == ["path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "admin-reserve",
+            "idle-timeout", "line-timeout", "request-deadline"])
     var limitOnly = before
     limitOnly.maximumClients = 2
     #expect(limitOnly.changedKeys(comparedTo: before) == ["max-clients"])

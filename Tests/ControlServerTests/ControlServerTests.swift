@@ -74,7 +74,10 @@ func lineAtLimit() async throws {
 
 @Test("a client beyond the maximum gets too-many-clients and is closed; the admitted one is unaffected")
 func maximumClients() async throws {
-    let running = try startServer(adjust: { $0.maximumClients = 1 })
+    let running = try startServer(adjust: {
+        $0.maximumClients = 1
+        $0.adminReserve = 0
+    })
     let path = running.path
     let (first, rejected, again) = try await offPool {
         let first = try TestClient(path: path)

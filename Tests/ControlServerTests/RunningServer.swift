@@ -17,13 +17,14 @@ struct RunningServer {
 func startServer(
     loopCount: Int = AllowedProcessors.loopCount(maximum: ControlServer.maximumLoopCount),
     adjust: (inout SocketSettings) -> Void = { _ in },
+    isAdmin: @escaping ControlServer.AdminCheck = { _ in false },
     handler: @escaping ControlServer.Handler = echoHandler
 ) throws -> RunningServer {
     let directory = try TemporaryDirectory()
     var settings = SocketSettings.defaults(path: directory.path + "/run/liftd.sock")
     adjust(&settings)
     let server = try ControlServer(
-        listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount, handler: handler)
+        listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount, isAdmin: isAdmin, handler: handler)
     server.start()
     return RunningServer(server: server, directory: directory, settings: settings)
 }

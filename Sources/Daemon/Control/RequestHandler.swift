@@ -81,6 +81,16 @@ struct RequestSettings: Sendable {
         }
     }
 
+    /// Whether `peer` is an admin, who may take the socket's reserved slots. Names are
+    /// looked up only when the admin rule names users or groups.
+    func isAdmin(_ peer: PeerCredentials) -> Bool {
+        if access.level(uid: peer.userID, gid: peer.groupID, userName: nil, groupNames: []) == .admin { return true }
+        guard !access.rules.admin.users.isEmpty || !access.rules.admin.groups.isEmpty else { return false }
+        let identity = PeerIdentity(peer)
+        return access.level(uid: peer.userID, gid: peer.groupID, userName: identity.userName,
+                            groupNames: identity.groupNames) == .admin
+    }
+
     /// The typed signal `request` names, or an error naming the unknown signal or bad field.
     func decode(_ request: Request) throws(RequestError) -> any Signal {
         do {

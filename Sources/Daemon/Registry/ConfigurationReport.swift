@@ -66,8 +66,10 @@ public enum ConfigurationReport {
         let socket = configuration.socket, paths = configuration.paths, access = configuration.access
         return [
             "socket: \(socket.path) mode 0\(String(socket.mode, radix: 8)) group \(socket.group ?? "(daemon's)")",
-            "  max line \(socket.maximumLineLength) bytes, max clients \(socket.maximumClients), "
+            "  max line \(socket.maximumLineLength) bytes, max clients \(socket.maximumClients) "
+                + "(\(socket.maximumClientsPerUser) per uid, \(socket.adminReserve) kept for admins), "
                 + "idle timeout \(DurationText.format(socket.idleTimeout)), "
+                + "line timeout \(DurationText.format(socket.lineTimeout)), "
                 + "request deadline \(DurationText.format(socket.requestDeadline))",
             "paths: state \(paths.stateDirectory), database \(paths.database)",
             "  output \(paths.outputDirectory), import \(paths.importDirectory)",

@@ -112,7 +112,9 @@ public actor DaemonRuntime {
                     await self.remember(errorsOf: outcome)
                 }
             })
-        let server = try ControlServer(listener: listener, settings: setup.configuration.socket) { line, peer in
+        let server = try ControlServer(
+            listener: listener, settings: setup.configuration.socket, isAdmin: { settings.current.isAdmin($0) }
+        ) { line, peer in
             let response = await handler.respond(to: line, from: peer)
             return response
         }

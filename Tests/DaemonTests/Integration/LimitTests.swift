@@ -41,6 +41,41 @@ struct LimitTests {
         try await stopCleanly(daemon)
     }
 
+    @Test("a client trickling a request line past line-timeout gets idle-timeout and is closed")
+    func lineTimeout() async throws {
+        let daemon = try await startDaemon(socket: ["line-timeout: 300ms"])
+        let lines = try await offPool { () throws -> [String] in
+            let client = try TestClient(path: daemon.sandbox.socketPath)
+            for _ in 0..<1_000 {
+                guard (try? client.send("p")) != nil else { break }
+                var watch = pollfd(fd: client.descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&watch, 1, 20) > 0 { break }
+            }
+            return try client.readAllLines()
+        }
+        #expect(lines.count == 1)
+        #expect(try errorCode(of: lines.first) == "idle-timeout")
+        try await stopCleanly(daemon)
+    }
+
+    @Test("a client beyond max-clients-per-uid gets too-many-clients; its uid's first client keeps working")
+    func maximumClientsPerUser() async throws {
+        let daemon = try await startDaemon(socket: ["max-clients-per-uid: 1"])
+        let path = daemon.sandbox.socketPath
+        let (refused, kept) = try await offPool { () throws -> ([String], String?) in
+            let first = try TestClient(path: path)
+            try first.send("ping id=1\n")
+            _ = try first.readLine()
+            let refused = try TestClient(path: path).readAllLines()
+            try first.send("ping id=2\n")
+            return (refused, try first.readLine())
+        }
+        #expect(refused.count == 1)
+        #expect(try errorCode(of: refused.first) == "too-many-clients")
+        #expect(try members(of: kept)["id"] == .integer(2))
+        try await stopCleanly(daemon)
+    }
+
     @Test("a request running past request-deadline is answered deadline-exceeded and the daemon goes on")
     func requestDeadline() async throws {
         let sandbox = try DaemonSandbox()

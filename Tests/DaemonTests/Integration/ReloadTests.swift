@@ -32,7 +32,7 @@ struct ReloadTests {
     @Test("The reload signal applies units and names each changed restart-only setting in its reply and the log")
     func restartOnlySettingsAreNamed() async throws {
         let daemon = try await startDaemon(extra: "units: lb")
-        try daemon.sandbox.writeConfig(socket: ["max-clients: 7", "idle-timeout: 2m"], extra: "units: kg")
+        try daemon.sandbox.writeConfig(socket: ["max-clients: 40", "idle-timeout: 2m"], extra: "units: kg")
         let reply = try result(of: try await daemon.request("reload"))
         #expect(reply["needsRestart"] == .array([.string("socket.max-clients"), .string("socket.idle-timeout")]))
         #expect(try result(of: try await daemon.request("state"))["units"] == .string("kg"))
@@ -42,7 +42,7 @@ struct ReloadTests {
 
         // Compared with what liftd started with: reloading the same file names them again,
         // and putting a setting back stops naming it.
-        try daemon.sandbox.writeConfig(socket: ["max-clients: 7"], extra: "units: kg")
+        try daemon.sandbox.writeConfig(socket: ["max-clients: 40"], extra: "units: kg")
         let again = try result(of: try await daemon.request("reload"))
         #expect(again["needsRestart"] == .array([.string("socket.max-clients")]))
         try daemon.sandbox.writeConfig(extra: "units: kg")

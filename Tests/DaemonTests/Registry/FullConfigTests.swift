@@ -25,7 +25,8 @@ func fullConfigIsRead() throws {
             jitter: 5m
             enabled: false
         socket: {path: /run/l.sock, mode: "0600", group: lifters, max-line-length: 1024,
-                 max-clients: 4, idle-timeout: 1m, request-deadline: 2s}
+                 max-clients: 4, max-clients-per-uid: 3, admin-reserve: 1, idle-timeout: 1m,
+                 line-timeout: 5s, request-deadline: 2s}
         paths: {state-directory: /srv/liftd, database: db.sqlite, output-directory: /srv/out}
         units: lb
         time-zone: America/New_York
@@ -44,7 +45,8 @@ func fullConfigIsRead() throws {
     #expect(schedule.payload["week"]?.scalar == "3")
     #expect(configuration.socket == SocketSettings(path: "/run/l.sock", mode: 0o600, group: "lifters",
                                                    maximumLineLength: 1024, maximumClients: 4,
-                                                   idleTimeout: .seconds(60), requestDeadline: .seconds(2)))
+                                                   maximumClientsPerUser: 3, adminReserve: 1, idleTimeout: .seconds(60),
+                                                   lineTimeout: .seconds(5), requestDeadline: .seconds(2)))
     #expect(configuration.paths == PathSettings(stateDirectory: "/srv/liftd", database: "/srv/liftd/db.sqlite",
                                                 outputDirectory: "/srv/out", importDirectory: "/srv/liftd/import"))
     #expect(configuration.units == .pounds && configuration.timeZone.identifier == "America/New_York")
