@@ -26,7 +26,8 @@ struct RequestHandler: Sendable {
             let signal = try current.decode(request)
             // The server holds each request to the configured deadline and cancels its task
             // when it passes, which cancels the chain; no second timer is needed here.
-            let outcome = await store.send(signal)
+            let outcome = signal is any AnsweredInMemory
+                ? await store.send(signal) : await Self.sendOffTheLoop(signal, to: store)
             await finished(outcome)
             if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
                 return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
@@ -34,6 +35,15 @@ struct RequestHandler: Sendable {
             return try Self.response(to: outcome, id: request.id)
         } catch {
             return Response.failure(error)
+        }
+    }
+
+    /// Sends `signal` with Swift's global concurrent executor preferred over the socket loop
+    /// that started the request: its use cases may read and write the database and files, which
+    /// must never hold up a loop and the other clients it serves.
+    @concurrent static func sendOffTheLoop(_ signal: any Signal, to store: Store<LiftdState>) async -> ChainOutcome {
+        await withTaskExecutorPreference(globalConcurrentExecutor) {
+            await store.send(signal)
         }
     }
 
