@@ -87,7 +87,7 @@ let package = Package(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle",
+                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "CLinux",
             ]
         ),
 

@@ -2,7 +2,7 @@ import SignalStore
 
 /// A signal whose chain reads and writes memory only (no database, file or child process), so
 /// the socket loop that read the request may run the chain itself, without a thread switch.
-/// Every other signal's chain runs off the loops (`RequestHandler.sendOffTheLoop`).
+/// Every other signal's chain runs on the daemon's work thread (`RequestHandler.sendOffTheLoop`).
 protocol AnsweredInMemory: Signal {}
 
 extension Ping: AnsweredInMemory {}

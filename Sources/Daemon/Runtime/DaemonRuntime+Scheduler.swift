@@ -18,7 +18,8 @@ extension DaemonRuntime {
                 await self.remember(errorsOf: outcome)
                 return outcome
             },
-            upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) }))
+            upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) },
+            executor: WorkThreadExecutor.daemon))
         self.scheduler = scheduler
         await scheduler.start()
     }

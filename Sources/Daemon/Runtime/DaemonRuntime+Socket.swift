@@ -14,7 +14,7 @@ extension DaemonRuntime {
         let listener = try openListener()
         let settings = requestSettingsBox
         let handler = RequestHandler(
-            store: store, settings: { settings.current },
+            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings.current },
             finished: { outcome in
                 self.logSteps(of: outcome, source: "socket")
                 if !outcome.succeeded {

@@ -55,7 +55,10 @@ public actor DaemonRuntime {
         // which starts last, and then stops everything started before it.
         let signals = ProcessSignals.stream()
         do {
-            try await runtime.services(signals: signals).run()
+            let services = runtime.services(signals: signals)
+            try await withTaskExecutorPreference(WorkThreadExecutor.daemon) { () async throws(ServiceFailure) in
+                try await serve(services)
+            }
             return .success
         } catch {
             let wasReady = await runtime.facts.isReady
@@ -63,6 +66,12 @@ public actor DaemonRuntime {
                 : "liftd: cannot start: the \(error.service) failed: \(error.error)")
             return .systemError
         }
+    }
+
+    /// Runs `services` on the executor the caller prefers (the work thread), not the caller's
+    /// actor.
+    @concurrent private static func serve(_ services: ServiceGroup) async throws(ServiceFailure) {
+        try await services.run()
     }
 
     init(

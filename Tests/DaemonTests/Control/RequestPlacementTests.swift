@@ -30,7 +30,7 @@ private final class ThreadRecord: Sendable {
 
 @Suite("Where the socket's requests run", .timeLimit(.minutes(1)))
 struct RequestPlacementTests {
-    @Test("A chain that may touch the database runs off the socket loops, while ping stays on the loop that read it")
+    @Test("A chain that may touch the database runs on the work thread, not a socket loop; ping stays on the loop that read it")
     func storeWorkRunsOffTheLoops() async throws {
         let directory = try TemporaryDirectory()
         let record = ThreadRecord()
@@ -47,7 +47,8 @@ struct RequestPlacementTests {
         let settings = RequestSettings(
             signals: SignalDirectory([Ping.self, StoredProbe.self]),
             access: AccessPolicy(rules: AccessRules(), daemonUserID: getuid()))
-        let handler = RequestHandler(store: store, settings: { settings }, finished: { _ in })
+        let handler = RequestHandler(
+            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings }, finished: { _ in })
         let socketSettings = SocketSettings.defaults(path: directory.path + "/liftd.sock")
         let server = try ControlServer(listener: try ListeningSocket.bind(socketSettings), settings: socketSettings) {
             line, peer in await handler.respond(to: line, from: peer)
@@ -60,6 +61,6 @@ struct RequestPlacementTests {
         let pingThread = try #require(record["ping"], "the ping use case ran")
         let probeThread = try #require(record["stored-probe"], "the stored-probe use case ran")
         #expect(pingThread.hasPrefix("liftd-socket-"), "ping ran on \(pingThread)")
-        #expect(!probeThread.hasPrefix("liftd-socket-"), "the database's use case ran on \(probeThread)")
+        #expect(probeThread == "liftd-work", "the database's use case ran on \(probeThread)")
     }
 }
