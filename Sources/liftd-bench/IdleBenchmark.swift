@@ -21,6 +21,9 @@ import Foundation
     let daemon = try BenchmarkDaemon(stateDirectory: directory.path, environment: ["NOTIFY_SOCKET": notifications.path])
     defer { daemon.stop() }
     try notifications.waitForReady(timeoutSeconds: 30)
+    // The services after READY=1 (the watchdog, signal handling) start just after it, and the
+    // readiness probe's connection closes: let that finish before counting.
+    try await Task.sleep(for: .seconds(1))
 
     let pid = daemon.processIdentifier
     let before = try ThreadSwitches.read(pid: pid)

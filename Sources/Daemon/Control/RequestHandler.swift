@@ -9,7 +9,7 @@ import SignalStore
 struct RequestHandler: Sendable {
     let store: Store<LiftdState>
     /// Where chains that may touch the database or files run, instead of the socket loop.
-    let workExecutor: any TaskExecutor
+    var workExecutor: any TaskExecutor = WorkThreadExecutor.daemon
     let settings: @Sendable () -> RequestSettings
     /// Told every chain a request ran, to log it.
     let finished: nonisolated(nonsending) @Sendable (ChainOutcome) async -> Void

@@ -12,7 +12,7 @@ import Synchronization
 /// One thread is enough: the store runs one chain at a time, and what blocks (child
 /// processes, the scheduler's wall-clock wait) does so on threads of its own. Idle, the
 /// thread sleeps on a semaphore, with no timer.
-final class WorkThreadExecutor: TaskExecutor, @unchecked Sendable {
+final class WorkThreadExecutor: TaskExecutor, Sendable {
     private struct Inbox {
         var jobs: [UnownedJob] = []
         /// Whether the thread sleeps on `wakeUp`, so a new job must signal it.
@@ -45,8 +45,7 @@ final class WorkThreadExecutor: TaskExecutor, @unchecked Sendable {
         if wasSleeping { wakeUp.signal() }
     }
 
-    /// Runs jobs as they come, sleeping when there are none. The `@unchecked Sendable` is
-    /// for `batch`, which only this thread touches.
+    /// Runs jobs as they come, sleeping when there are none.
     private func runJobs() -> Never {
         var batch: [UnownedJob] = []
         while true {
