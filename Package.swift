@@ -19,8 +19,8 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
 
         // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
-        // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues and DurationUnits import nothing
-        //   of ours; ControlProtocol imports JSONValues only.
+        // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues, DurationUnits and Lifecycle
+        //   import nothing of ours; ControlProtocol imports JSONValues only.
         // - Plugins never imports SQLite, sockets, systemd, YAML or Daemon.
         // - ControlServer knows nothing of the store: never SignalStore, Plugins, Configuration.
         // - ControlClient (and so liftctl) imports ControlProtocol only: no libyaml, libsystemd, SQLite.
@@ -32,7 +32,6 @@ let package = Package(
 
         // The pattern itself, and its test harness.
         .target(name: "SignalStore", swiftSettings: [
-            .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
             // Release builds of the daemon specialize the store's generic code for its state,
             // instead of looking up generic metadata on every signal (3x faster sends).
             .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
@@ -41,6 +40,8 @@ let package = Package(
 
         // Pure layers.
         .target(name: "Workouts"),
+        // Services started in one declared order and stopped in reverse (ServiceGroup).
+        .target(name: "Lifecycle"),
         .target(name: "Cron"),
         // JSON values in memory: the socket's wire values and the documents exports build.
         .target(name: "JSONValues"),
@@ -86,7 +87,7 @@ let package = Package(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits",
+                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "CLinux",
             ]
         ),
 
@@ -128,6 +129,7 @@ let package = Package(
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport"]),
@@ -147,3 +149,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// One concurrency setting for every module: an async function that is not isolated runs on its
+// caller's executor unless it says `@concurrent`.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}

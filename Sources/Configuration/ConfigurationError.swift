@@ -17,14 +17,11 @@ public struct ConfigurationProblem: Error, Sendable, Equatable, CustomStringConv
 
 /// Why a config was rejected: every problem found, in file order.
 ///
-/// A daemon that meets this at start exits with `exitStatus` (EX_CONFIG); on reload it keeps
-/// the old config running.
+/// A daemon that meets this at start exits with EX_CONFIG (78); on reload it keeps the old
+/// config running.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The problems, sorted by location.
     public let problems: [ConfigurationProblem]
-
-    /// The exit status for a bad config: 78, `EX_CONFIG` from sysexits.h.
-    public static let exitStatus: Int32 = 78
 
     /// An error made of `problems` (at least one).
     public init(_ problems: [ConfigurationProblem]) {

@@ -26,7 +26,7 @@ extension Scheduler {
         FiringLog.started(schedule, firing: firing, at: now, logger: dependencies.logger)
         let signal = Self.signal(of: schedule, carrying: firing)
         let send = dependencies.send
-        let task = Task {
+        let task = dependencies.task {
             let outcome = await send(signal)
             await self.finished(schedule, firing: firing, startedAt: now, outcome: outcome)
             return outcome

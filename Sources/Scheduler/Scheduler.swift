@@ -65,7 +65,7 @@ public actor Scheduler {
 
     private func restartLoop() {
         loop?.cancel()
-        loop = Task { await self.runLoop() }
+        loop = dependencies.task { await self.runLoop() }
     }
 
     private func runLoop() async {

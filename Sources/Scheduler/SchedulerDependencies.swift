@@ -18,12 +18,16 @@ public struct SchedulerDependencies: Sendable {
     public var send: @Sendable (any Signal) async -> ChainOutcome
     /// Told the next due firing whenever it may have changed (start, firing, reload).
     public var upcomingChanged: @Sendable (UpcomingFiring?) async -> Void
+    /// Where the scheduler's tasks (its loop, its firings) prefer to run; `nil`: Swift's
+    /// global executor.
+    public var executor: (any TaskExecutor)?
 
     /// Dependencies made of these parts.
     public init(
         wallClock: WallClock, waiter: any WallClockWaiter, random: RandomSource, logger: Logger,
         history: any ScheduleHistory, send: @escaping @Sendable (any Signal) async -> ChainOutcome,
-        upcomingChanged: @escaping @Sendable (UpcomingFiring?) async -> Void = { _ in }
+        upcomingChanged: @escaping @Sendable (UpcomingFiring?) async -> Void = { _ in },
+        executor: (any TaskExecutor)? = nil
     ) {
         self.wallClock = wallClock
         self.waiter = waiter
@@ -32,6 +36,13 @@ public struct SchedulerDependencies: Sendable {
         self.history = history
         self.send = send
         self.upcomingChanged = upcomingChanged
+        self.executor = executor
+    }
+
+    /// A task running `operation` on `executor` when there is one.
+    func task<Success: Sendable>(_ operation: sending @escaping @concurrent () async -> Success) -> Task<Success, Never> {
+        guard let executor else { return Task(operation: operation) }
+        return Task(executorPreference: executor, operation: operation)
     }
 }
 

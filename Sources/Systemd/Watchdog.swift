@@ -1,6 +1,6 @@
 /// Pings the service manager's watchdog at half its timeout, but only while the daemon is
 /// healthy: when the health check says no (or never answers), pings stop and systemd
-/// restarts the service. The owner starts and stops it.
+/// restarts the service. Its owner runs it in a task and cancels that task to stop it.
 public actor Watchdog {
     /// Answers whether the daemon is healthy; it should answer within `budget` (e.g. the
     /// store answered a ping with that deadline).
@@ -13,7 +13,6 @@ public actor Watchdog {
     private let notifier: any ServiceManagerNotifier
     private let isHealthy: HealthCheck
     private let pause: Pause
-    private var loop: Task<Void, Never>?
 
     /// A watchdog that pings through `notifier` every `interval.pingInterval` while
     /// `isHealthy` says yes. `pause` is the wait between pings (tests replace it).
@@ -29,26 +28,13 @@ public actor Watchdog {
         self.pause = pause
     }
 
-    /// Whether the ping loop is running.
-    public var isRunning: Bool { loop != nil }
-
-    /// Starts pinging: once now, then every ping interval. Does nothing if already running.
-    public func start() {
-        guard loop == nil else { return }
-        loop = Task { [interval, pause] in
-            while !Task.isCancelled {
-                await self.pingIfHealthy()
-                do { try await pause(interval.pingInterval) } catch { return }
-            }
+    /// Pings once now, then every ping interval while healthy, until the calling task is
+    /// cancelled; no ping follows its return.
+    public func run() async {
+        while !Task.isCancelled {
+            await pingIfHealthy()
+            do { try await pause(interval.pingInterval) } catch { return }
         }
-    }
-
-    /// Stops pinging and waits until the loop has ended, so no ping follows.
-    public func stop() async {
-        guard let running = loop else { return }
-        loop = nil
-        running.cancel()
-        await running.value
     }
 
     /// Checks health once and pings if healthy; returns whether it pinged.

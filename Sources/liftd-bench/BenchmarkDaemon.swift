@@ -9,13 +9,15 @@ final class BenchmarkDaemon {
     let socketPath: String
     private let process = Process()
 
-    /// Starts `liftd` with its state and socket under `stateDirectory`; returns once it answers.
-    init(stateDirectory: String) throws {
+    /// Starts `liftd` with its state and socket under `stateDirectory`, and `environment` added
+    /// to its few variables; returns once it answers.
+    init(stateDirectory: String, environment: [String: String] = [:]) throws {
         socketPath = stateDirectory + "/liftd.sock"
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("liftd")
         process.executableURL = binary
         process.environment = ["STATE_DIRECTORY": stateDirectory, "RUNTIME_DIRECTORY": stateDirectory, "PATH": "/usr/bin:/bin"]
+            .merging(environment) { _, added in added }
         process.standardError = FileHandle.nullDevice
         try process.run()
         guard waitUntilAccepting(at: socketPath, process: process, attempts: 600, pauseMicroseconds: 20_000) else {

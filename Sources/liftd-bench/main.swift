@@ -13,6 +13,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "ingest": runIngestBenchmark,
     "summary": runSummaryBenchmark,
     "socket": runSocketBenchmark,
+    "idle": runIdleBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

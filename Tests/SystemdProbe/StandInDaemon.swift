@@ -27,7 +27,7 @@ enum StandInDaemon {
         let healthy = HealthFlag()
         if let interval = WatchdogInterval.fromServiceManager() {
             let watchdog = Watchdog(interval: interval, notifier: notifier, isHealthy: { _ in healthy.isHealthy })
-            Task { await watchdog.start() }
+            Task { await watchdog.run() }
         }
         let signals = [
             handle(SIGHUP) {

@@ -41,7 +41,7 @@ struct WatchdogTests {
         #expect(budgets.withLock { $0 } == [.seconds(4)])
     }
 
-    @Test("Started, it pings each round while healthy, skips unhealthy rounds, and stops when stopped",
+    @Test("Running, it pings each round while healthy, skips unhealthy rounds, and ends when cancelled",
           .timeLimit(.minutes(1)))
     func loopFollowsHealthAndStops() async {
         let ticks = TickSource()
@@ -51,14 +51,14 @@ struct WatchdogTests {
                                 isHealthy: { _ in await health.next() }, pause: ticks.pause)
         var pings = notifier.sent.makeAsyncIterator()
 
-        await watchdog.start()
+        let running = Task { await watchdog.run() }
         #expect(await pings.next() == .watchdog)       // round 1: healthy, pinged at once
         ticks.advance()                                 // round 2: unhealthy, no ping
         ticks.advance()                                 // round 3: healthy
         #expect(await pings.next() == .watchdog)
         #expect(await health.rounds == 3)
-        await watchdog.stop()
-        #expect(await watchdog.isRunning == false)
+        running.cancel()
+        await running.value                             // run ends once cancelled
         #expect(notifier.notifications == [.watchdog, .watchdog])
         #expect(ticks.requestedPauses.allSatisfy { $0 == .seconds(1) })
     }

@@ -20,30 +20,30 @@ private let calendarUsage = """
 
 /// Runs `liftd calendar`: previews a cron expression's next fire times. Returns the exit status
 /// (0, 64 for a usage error, 65 for an invalid expression).
-public func runCalendarCommand(_ arguments: [String]) -> Int32 {
+public func runCalendarCommand(_ arguments: [String]) -> ExitStatus {
     let options: CalendarOptions
     do {
         options = try CalendarOptions(parsing: arguments)
     } catch {
         fputs("liftd calendar: \(error.message)\n(see liftd calendar --help)\n", stderr)
-        return 64
+        return .usage
     }
     switch options.mode {
     case .help:
         print(calendarUsage, terminator: "")
-        return 0
+        return .success
     case .batch:
         runCalendarBatch()
-        return 0
+        return .success
     case .preview(let request):
         do {
             for instant in try request.fireTimes() {
                 print(ZonedTimestamp.format(instant, in: request.timeZone))
             }
-            return 0
+            return .success
         } catch {
             fputs("liftd calendar: invalid cron expression \"\(request.expression)\": \(error)\n", stderr)
-            return 65
+            return .invalidInput
         }
     }
 }

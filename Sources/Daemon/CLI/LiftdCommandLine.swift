@@ -19,21 +19,21 @@ private let usage = """
 /// The `liftd` command line: parses arguments and runs the chosen command.
 public enum LiftdCommandLine {
     /// Runs `liftd` with `arguments` (without the program name); returns the exit status.
-    public static func run(_ arguments: [String], environment: [String: String]) async -> Int32 {
+    public static func run(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
         switch arguments.first {
         case "--help", "-h", "help":
             print(usage, terminator: "")
-            return 0
+            return .success
         case "--version", "-V":
             print("liftd \(Liftd.version)")
-            return 0
+            return .success
         case "check-config":
             guard arguments.count == 2 else { return usageError("check-config takes one FILE") }
             return checkConfig(.file(arguments[1]), environment: environment)
         case "plugins":
             guard arguments.count == 1 else { return usageError("plugins takes no arguments") }
             print(ConfigurationReport.plugins(.standard), terminator: "")
-            return 0
+            return .success
         case "calendar":
             return runCalendarCommand(Array(arguments.dropFirst()))
         default:
@@ -41,7 +41,7 @@ public enum LiftdCommandLine {
         }
     }
 
-    private static func runDaemon(_ arguments: [String], environment: [String: String]) async -> Int32 {
+    private static func runDaemon(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
         var source = ConfigurationSource.builtIn
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -58,7 +58,7 @@ public enum LiftdCommandLine {
         return await DaemonRuntime.run(source, environment: environment)
     }
 
-    private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> Int32 {
+    private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> ExitStatus {
         do {
             let setup = try DaemonSetup.load(source, environment: environment)
             let startupProblems = StartupPreflight.problems(setup.configuration)
@@ -69,15 +69,15 @@ public enum LiftdCommandLine {
                 guard let schedule = schedules[entry.name], let next = schedule.nextFire(after: now) else { return nil }
                 return "\(ZonedTimestamp.format(next, in: schedule.cron.timeZone)) (\(schedule.timeZoneName))"
             }, terminator: "")
-            return 0
+            return .success
         } catch {
             fputs("\(error)\n", stderr)
-            return ConfigurationError.exitStatus
+            return .invalidConfiguration
         }
     }
 
-    private static func usageError(_ message: String) -> Int32 {
+    private static func usageError(_ message: String) -> ExitStatus {
         fputs("liftd: \(message)\n(see liftd --help)\n", stderr)
-        return 64
+        return .usage
     }
 }

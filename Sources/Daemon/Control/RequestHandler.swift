@@ -8,6 +8,8 @@ import SignalStore
 /// store's outcome into one response line: parsing, access, decoding, sending, encoding.
 struct RequestHandler: Sendable {
     let store: Store<LiftdState>
+    /// Where chains that may touch the database or files run, instead of the socket loop.
+    var workExecutor: any TaskExecutor = WorkThreadExecutor.daemon
     let settings: @Sendable () -> RequestSettings
     /// Told every chain a request ran, to log it.
     let finished: nonisolated(nonsending) @Sendable (ChainOutcome) async -> Void
@@ -26,7 +28,8 @@ struct RequestHandler: Sendable {
             let signal = try current.decode(request)
             // The server holds each request to the configured deadline and cancels its task
             // when it passes, which cancels the chain; no second timer is needed here.
-            let outcome = await store.send(signal)
+            let outcome = signal is any AnsweredInMemory
+                ? await store.send(signal) : await sendOffTheLoop(signal)
             await finished(outcome)
             if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
                 return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
@@ -34,6 +37,15 @@ struct RequestHandler: Sendable {
             return try Self.response(to: outcome, id: request.id)
         } catch {
             return Response.failure(error)
+        }
+    }
+
+    /// Sends `signal` with `workExecutor` preferred over the socket loop that started the
+    /// request: its use cases may read and write the database and files, which must never hold
+    /// up a loop and the other clients it serves.
+    @concurrent func sendOffTheLoop(_ signal: any Signal) async -> ChainOutcome {
+        await withTaskExecutorPreference(workExecutor) {
+            await store.send(signal)
         }
     }
 

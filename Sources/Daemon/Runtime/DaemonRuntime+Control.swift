@@ -62,14 +62,14 @@ extension DaemonRuntime {
     func status() async -> DaemonStatus {
         DaemonStatus(
             version: Liftd.version,
-            uptimeSeconds: Int(Date().timeIntervalSince(startTime)),
+            uptimeSeconds: Int(Date().timeIntervalSince(facts.startTime)),
             config: "\(setup.source)",
-            configLoadedAt: Self.timestamp(configLoadedAt),
+            configLoadedAt: Self.timestamp(facts.configLoadedAt),
             chainsRun: await store.chainsRun,
             queueDepth: await store.queueDepth,
             clients: clientCount,
-            nextSchedule: upcomingFiring?.description,
-            recentErrors: errorsSoFar)
+            nextSchedule: facts.upcomingFiring?.description,
+            recentErrors: facts.recentErrors)
     }
 
     /// Every signal the store handles, with its fields and the access it needs.

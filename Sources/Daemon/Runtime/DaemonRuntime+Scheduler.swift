@@ -18,9 +18,15 @@ extension DaemonRuntime {
                 await self.remember(errorsOf: outcome)
                 return outcome
             },
-            upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) }))
+            upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) },
+            executor: WorkThreadExecutor.daemon))
         self.scheduler = scheduler
         await scheduler.start()
+    }
+
+    /// Stops the scheduler; firings in flight get a bounded time to finish.
+    func stopScheduler() async {
+        await scheduler?.stop(gracePeriod: .seconds(10))
     }
 
     /// `schedules` and `run-schedule` reach the scheduler through the runtime, which starts it
@@ -38,7 +44,7 @@ extension DaemonRuntime {
 
     /// Remembers the next due firing and shows it in systemd's status line.
     private func upcomingChanged(to upcoming: UpcomingFiring?) {
-        upcomingFiring = upcoming
-        if isReady { notifier.send(.status(statusLine())) }
+        facts.upcomingFiring = upcoming
+        if facts.isReady { notifier.send(.status(statusLine())) }
     }
 }

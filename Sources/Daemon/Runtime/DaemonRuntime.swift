@@ -2,6 +2,7 @@
 import Configuration
 import ControlServer
 import Foundation
+import Lifecycle
 import Plugins
 import Scheduler
 import SignalStore
@@ -9,7 +10,8 @@ import Systemd
 import WorkoutsSQLite
 
 /// The running daemon: one store, the control socket, the scheduler, and systemd's view of
-/// them. `run` starts everything, serves until SIGTERM/SIGINT, and reloads on SIGHUP.
+/// them. `run` starts its services in order (`services(signals:)`), serves until SIGTERM or
+/// SIGINT, reloads on SIGHUP, and stops the services in reverse order.
 public actor DaemonRuntime {
     let store: Store<LiftdState>
     let logger: Logger
@@ -20,25 +22,16 @@ public actor DaemonRuntime {
     /// What socket requests are checked against, readable without waiting for this actor.
     let requestSettingsBox: RequestSettingsBox
     private(set) var setup: DaemonSetup
-    /// The settings liftd started with: what a reload compares restart-only settings against.
-    let startingConfiguration: Configuration
-    private var server: ControlServer?
-    private var listener: ListeningSocket?
-    private var watchdog: Watchdog?
-    /// Fires the config's schedules; started after the socket, before READY=1.
+    /// The control socket's server while it runs (`ControlSocketService`).
+    var socket: RunningSocket?
+    /// Fires the config's schedules while `SchedulerService` runs, for reloads and the
+    /// `schedules` and `run-schedule` signals.
     var scheduler: Scheduler?
-    /// The next firing the scheduler will start, for the status line.
-    var upcomingFiring: UpcomingFiring?
-    /// Whether READY=1 was sent, so status updates wait for it.
-    private(set) var isReady = false
-    let startTime = Date()
-    private(set) var configLoadedAt = Date()
-    private(set) var errorsSoFar: [RecentError] = []
+    /// What `status` and systemd's status line report, and the settings liftd started with.
+    var facts: RuntimeFacts
 
-    /// Runs the daemon from `source` until it is told to stop; returns the exit status
-    /// (0 after a clean stop, 78 for a bad config, 73 when the database cannot be opened,
-    /// 71 when the socket cannot be set up).
-    public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> Int32 {
+    /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
+    public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {
         let logger = Logger.systemd(destination: .detected(environment: environment))
         let notifier = SystemdNotifier()
         let setup: DaemonSetup
@@ -47,34 +40,38 @@ public actor DaemonRuntime {
         } catch {
             logger.log(.error, "liftd: refusing to start, the config is invalid:\n\(error)")
             notifier.send(.status("refusing to start: invalid config \(source)"))
-            return ConfigurationError.exitStatus
+            return .invalidConfiguration
         }
         let repository: SQLiteWorkoutRepository
         do {
             repository = try DatabaseOpening.open(setup.configuration.paths)
         } catch {
             logger.log(.error, "liftd: cannot open the database: \(error)")
-            return 73
+            return .cannotCreate
         }
         let runtime = DaemonRuntime(
             setup: setup, repository: repository, logger: logger, notifier: notifier, environment: environment)
+        // Listened to from now on: a SIGTERM during startup waits for the signal service,
+        // which starts last, and then stops everything started before it.
         let signals = ProcessSignals.stream()
         do {
-            try await runtime.start()
-        } catch {
-            logger.log(.error, "liftd: cannot start: \(error)")
-            await runtime.stop()
-            return 71
-        }
-        for await signal in signals {
-            switch signal {
-            case .reload: await runtime.reloadOnHangup()
-            case .stop:
-                await runtime.stop()
-                return 0
+            let services = runtime.services(signals: signals)
+            try await withTaskExecutorPreference(WorkThreadExecutor.daemon) { () async throws(ServiceFailure) in
+                try await serve(services)
             }
+            return .success
+        } catch {
+            let wasReady = await runtime.facts.isReady
+            logger.log(.error, wasReady ? "liftd: the \(error.service) failed: \(error.error)"
+                : "liftd: cannot start: the \(error.service) failed: \(error.error)")
+            return .systemError
         }
-        return 0
+    }
+
+    /// Runs `services` on the executor the caller prefers (the work thread), not the caller's
+    /// actor.
+    @concurrent private static func serve(_ services: ServiceGroup) async throws(ServiceFailure) {
+        try await services.run()
     }
 
     init(
@@ -82,7 +79,7 @@ public actor DaemonRuntime {
         notifier: any ServiceManagerNotifier, environment: [String: String]
     ) {
         self.setup = setup
-        self.startingConfiguration = setup.configuration
+        self.facts = RuntimeFacts(startingConfiguration: setup.configuration)
         self.repository = repository
         self.logger = logger
         self.notifier = notifier
@@ -93,87 +90,62 @@ public actor DaemonRuntime {
         self.requestSettingsBox = RequestSettingsBox(Self.requestSettings(for: setup))
     }
 
-    /// Configures the store, opens the socket, and tells systemd the daemon is ready.
-    func start() async throws {
+    /// The daemon's services in the order they start; they stop in reverse. READY=1 goes out
+    /// once the socket accepts and the scheduler runs; on stop, the socket stops accepting and
+    /// STOPPING=1 goes out before the scheduler and the socket wind down.
+    nonisolated func services(signals: AsyncStream<ProcessSignal>) -> ServiceGroup {
+        ServiceGroup([
+            StoreService(runtime: self),
+            ControlSocketService(runtime: self),
+            SchedulerService(runtime: self),
+            ReadinessService(runtime: self),
+            WatchdogService(runtime: self),
+            ProcessSignalService(runtime: self, signals: signals),
+        ])
+    }
+
+    /// Removes leftovers, gives the store its use cases, and resumes an unfinished workout.
+    func prepareStore() async {
         removeLeftovers()
         await store.reconfigure(useCases: setup.useCases, options: Self.storeOptions, dependencies: dependencies(for: setup))
         if await store.routes.handles(ResumeWorkout.self) {
             log(await store.send(ResumeWorkout()), source: "startup")
         }
-        let listener = try openListener()
-        self.listener = listener
-        let settings = requestSettingsBox
-        let handler = RequestHandler(
-            store: store, settings: { settings.current },
-            finished: { outcome in
-                self.logSteps(of: outcome, source: "socket")
-                if !outcome.succeeded {
-                    self.logErrors(of: outcome, source: "socket")
-                    await self.remember(errorsOf: outcome)
-                }
-            })
-        let server = try ControlServer(
-            listener: listener, settings: setup.configuration.socket, isAdmin: { settings.current.isAdmin($0) }
-        ) { line, peer in
-            let response = await handler.respond(to: line, from: peer)
-            return response
-        }
-        server.start()
-        self.server = server
-        try await startScheduler()
-        isReady = true
-        notifier.send(.ready.adding(.status(statusLine())))
-        logger.log(.notice, "liftd \(Liftd.version) ready: \(statusLine())")
-        startWatchdog()
-    }
-
-    /// Stops accepting, lets the chain in flight finish within a bound, and says goodbye.
-    func stop() async {
-        // First, so that from STOPPING=1 on no new client gets in.
-        await server?.stopAccepting()
-        notifier.send(.stopping.adding(.status("stopping")))
-        logger.log(.notice, "liftd stopping")
-        await watchdog?.stop()
-        await scheduler?.stop(gracePeriod: .seconds(10))
-        await server?.stop(gracePeriod: .seconds(10))
-        listener?.close()
-        server = nil
-        listener = nil
     }
 
     /// The store's limits: its queue bound; each request brings its own deadline.
     static let storeOptions = StoreOptions(queueCapacity: 256, maximumChainLength: 10_000)
 
-    private func openListener() throws -> ListeningSocket {
-        if let activated = try SocketActivation.controlSocket() {
-            logger.log(.info, "using the socket systemd passed as '\(activated.name)'")
-            return try ListeningSocket(adopting: activated.fileDescriptor)
-        }
-        return try ListeningSocket.bind(setup.configuration.socket)
+    /// Tells systemd, and the log, that the daemon serves.
+    func announceReady() {
+        facts.isReady = true
+        notifier.send(.ready.adding(.status(statusLine())))
+        logger.log(.notice, "liftd \(Liftd.version) ready: \(statusLine())")
     }
 
-    private func startWatchdog() {
-        guard let interval = WatchdogInterval.fromServiceManager() else { return }
-        let store = self.store
-        let watchdog = Watchdog(interval: interval, notifier: notifier) { budget in
-            await store.send(Ping(), deadline: budget).succeeded
-        }
-        self.watchdog = watchdog
-        Task { await watchdog.start() }
+    /// Stops the socket accepting, then tells systemd and the log that the daemon stops: from
+    /// STOPPING=1 on no new client gets in.
+    func announceStopping() async {
+        await socket?.server.stopAccepting()
+        notifier.send(.stopping.adding(.status("stopping")))
+        logger.log(.notice, "liftd stopping")
     }
+
+    /// The settings liftd started with: what a reload compares restart-only settings against.
+    var startingConfiguration: Configuration { facts.startingConfiguration }
 
     /// Clients connected to the control socket now.
-    var clientCount: Int { server?.clientCount ?? 0 }
+    var clientCount: Int { socket?.server.clientCount ?? 0 }
 
     /// Keeps `error` for `status`: the newest twenty.
     func remember(_ error: RecentError) {
-        errorsSoFar = Array((errorsSoFar + [error]).suffix(20))
+        facts.remember(error)
     }
 
     /// Switches to a reloaded config.
     func replaceSetup(with candidate: DaemonSetup) {
         setup = candidate
-        configLoadedAt = Date()
+        facts.configLoadedAt = Date()
         requestSettingsBox.current = Self.requestSettings(for: candidate)
     }
 
@@ -185,8 +157,8 @@ public actor DaemonRuntime {
 
     /// The line systemd shows as the service's status.
     func statusLine() -> String {
-        let socket = listener?.path ?? setup.configuration.socket.path
-        let next = upcomingFiring.map { ", next: \($0)" } ?? ""
+        let socket = self.socket?.path ?? setup.configuration.socket.path
+        let next = facts.upcomingFiring.map { ", next: \($0)" } ?? ""
         return "\(setup.useCases.count) use cases, \(setup.schedules.count) schedules, socket \(socket)\(next)"
     }
 }

@@ -57,8 +57,8 @@ struct CalendarOptionsTests {
 
     @Test("Exit status: 0 for a preview, 64 for a usage error, 65 for an invalid expression")
     func exitStatus() {
-        #expect(runCalendarCommand(["@daily", "--timezone", "UTC", "--iterations", "1"]) == 0)
-        #expect(runCalendarCommand(["@daily", "--iterations", "x"]) == 64)
-        #expect(runCalendarCommand(["0 0 31 2 *", "--timezone", "UTC"]) == 65)
+        #expect(runCalendarCommand(["@daily", "--timezone", "UTC", "--iterations", "1"]) == .success)
+        #expect(runCalendarCommand(["@daily", "--iterations", "x"]) == .usage)
+        #expect(runCalendarCommand(["0 0 31 2 *", "--timezone", "UTC"]) == .invalidInput)
     }
 }

@@ -1,0 +1,56 @@
+import ControlServer
+import Systemd
+
+/// The control socket's server and the path it listens on.
+struct RunningSocket {
+    let server: ControlServer
+    let listener: ListeningSocket
+    var path: String? { listener.path }
+}
+
+extension DaemonRuntime {
+    /// Opens the listening socket (systemd's, when it passed one) and starts serving it.
+    func startControlSocket() throws {
+        let listener = try openListener()
+        let settings = requestSettingsBox
+        let handler = RequestHandler(
+            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings.current },
+            finished: { outcome in
+                self.logSteps(of: outcome, source: "socket")
+                if !outcome.succeeded {
+                    self.logErrors(of: outcome, source: "socket")
+                    await self.remember(errorsOf: outcome)
+                }
+            })
+        let server: ControlServer
+        do {
+            server = try ControlServer(
+                listener: listener, settings: setup.configuration.socket, isAdmin: { settings.current.isAdmin($0) }
+            ) { line, peer in
+                await handler.respond(to: line, from: peer)
+            }
+        } catch {
+            listener.close()
+            throw error
+        }
+        server.start()
+        socket = RunningSocket(server: server, listener: listener)
+    }
+
+    /// Lets requests being handled finish within a bound, then closes every connection and
+    /// the listening socket.
+    func stopControlSocket() async {
+        guard let socket else { return }
+        await socket.server.stop(gracePeriod: .seconds(10))
+        socket.listener.close()
+        self.socket = nil
+    }
+
+    private func openListener() throws -> ListeningSocket {
+        if let activated = try SocketActivation.controlSocket() {
+            logger.log(.info, "using the socket systemd passed as '\(activated.name)'")
+            return try ListeningSocket(adopting: activated.fileDescriptor)
+        }
+        return try ListeningSocket.bind(setup.configuration.socket)
+    }
+}

@@ -1,0 +1,22 @@
+import Lifecycle
+import Systemd
+
+/// Pings systemd's watchdog while the store answers, when systemd asked for it
+/// (`WATCHDOG_USEC`); otherwise it only waits, without any timer.
+struct WatchdogService: Service {
+    let name = "watchdog"
+    let runtime: DaemonRuntime
+
+    func run(started: ServiceStart) async {
+        started.markStarted()
+        guard let interval = WatchdogInterval.fromServiceManager() else {
+            await Latch.untilCancelled()
+            return
+        }
+        let store = runtime.store
+        let watchdog = Watchdog(interval: interval, notifier: runtime.notifier) { budget in
+            await store.send(Ping(), deadline: budget).succeeded
+        }
+        await watchdog.run()
+    }
+}
