@@ -11,12 +11,14 @@ public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = try ConfigurationLoader.read(text, source: source, environment: [:])
     } catch {
         invariant(!error.problems.isEmpty, "a refused config names no problem")
-        let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 2
+        // YAML breaks lines at LF, CR, NEL, LS and PS; counting CR LF twice keeps this a bound.
+        let lines = text.unicodeScalars.count { "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) } + 2
         for problem in error.problems {
             let location = problem.location
             invariant(!problem.message.isEmpty, "a problem at \(location) has no message")
             invariant(location.file == source, "a problem is placed in \(location.file)")
-            invariant(location.line >= 1 && location.line <= lines, "a problem on line \(location.line) of \(lines - 1)")
+            invariant(
+                location.line >= 1 && location.line <= lines, "a problem on line \(location.line) of \(lines - 1)")
             invariant(location.column >= 1, "a problem in column \(location.column)")
         }
     }

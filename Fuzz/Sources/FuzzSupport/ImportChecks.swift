@@ -22,9 +22,10 @@ public enum ImportChecks {
         guard let selector = bytes.first else { return }
         let wholeFile = selector & 0x80 != 0
         let settings = ImportSettings(
-            timeZone: zones[Int(selector >> 2) & 3], strongClassicUnit: selector & 0x10 != 0 ? .pounds : .kilograms,
-            now: now)
-        let contents = wholeFile ? Array(bytes.dropFirst()) : Array(headers[Int(selector & 3) % headers.count].utf8) + bytes.dropFirst()
+            timeZone: zones[Int(selector >> 2) & 3],
+            strongClassicUnit: selector & 0x10 != 0 ? .pounds : .kilograms, now: now)
+        let header = wholeFile ? [] : Array(headers[Int(selector & 3) % headers.count].utf8)
+        let contents = header + bytes.dropFirst()
         let parsed: ParsedExport
         do {
             parsed = try ExportParser.parse(contents, settings: settings)
@@ -33,7 +34,9 @@ public enum ImportChecks {
             invariant(!error.description.isEmpty, "a refused export gets a message")
             return
         }
-        if !wholeFile { invariant(parsed.format == format, "the \(format.rawValue) header reads as \(parsed.format.rawValue)") }
+        if !wholeFile {
+            invariant(parsed.format == format, "the \(format.rawValue) header reads as \(parsed.format.rawValue)")
+        }
         check(parsed, ranges: settings.ranges)
     }
 
@@ -45,7 +48,8 @@ public enum ImportChecks {
             if let violation = ranges.violation(in: workout) { invariant(false, "imported workout: \(violation)") }
             for set in workout.sets {
                 if let violation = ranges.violation(in: set) { invariant(false, "imported set: \(violation)") }
-                invariant(set.durationSeconds?.isFinite ?? true, "a set lasts \(String(describing: set.durationSeconds)) s")
+                let duration = set.durationSeconds ?? 0
+                invariant(duration.isFinite, "a set lasts \(duration) s")
             }
         }
         var lines = Set<Int>()

@@ -1,8 +1,8 @@
 import FuzzSupport
 import Workouts
 
-/// Fuzzes the reader of Hevy's export: no row traps or imports a value outside `ValueRanges`.
-/// (`ImportChecks` says how the first byte picks the header, zone and unit.)
+/// Fuzzes the reader of Hevy's export: no row traps or imports a value outside `ValueRanges`
+/// (`ImportChecks` says how the first byte picks the header, the zone and the unit).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHevyImport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     ImportChecks.check(fuzzBytes(data, size), headers: headers, format: .hevy)
