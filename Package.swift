@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "liftd", targets: ["liftd"]),
         .executable(name: "liftctl", targets: ["liftctl"]),
         .executable(name: "liftd-bench", targets: ["liftd-bench"]),
+        // The readers of untrusted input, for the fuzzing package in Fuzz/ (scripts/fuzz).
+        .library(name: "LiftdInputReaders", targets: ["ControlProtocol", "Workouts", "Configuration", "Cron"]),
     ],
     targets: [
         // System libraries (Debian's -dev packages).

@@ -3,15 +3,26 @@ public enum Suggestion {
     /// The candidate nearest to `name` by edit distance, when it is near enough to be a typo.
     public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
+        let candidates = candidates.map { (candidate: $0, lowered: $0.lowercased()) }
+        // No fewer edits than the lengths differ: when no candidate is near enough in length,
+        // none is near, and a long value (a pasted paragraph as a time zone) is answered at
+        // once instead of after an edit distance to each of ~600 zone names.
+        let length = lowered.count
+        let nearInLength = candidates.contains {
+            abs($0.lowered.count - length) <= allowedEdits(length, $0.candidate.count)
+        }
+        guard nearInLength else { return nil }
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+        for (candidate, loweredCandidate) in candidates {
+            let distance = editDistance(lowered, loweredCandidate)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let allowed = max(2, min(lowered.count, best.candidate.count) / 3)
-        return best.distance <= allowed ? best.candidate : nil
+        return best.distance <= allowedEdits(length, best.candidate.count) ? best.candidate : nil
     }
+
+    /// How many edits a typo may hold between names of these lengths.
+    private static func allowedEdits(_ length: Int, _ otherLength: Int) -> Int { max(2, min(length, otherLength) / 3) }
 
     /// `" (did you mean 'x'?)"`, or nothing when no candidate is near.
     public static func hint(for name: String, in candidates: some Sequence<String>) -> String {

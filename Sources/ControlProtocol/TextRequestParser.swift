@@ -28,6 +28,11 @@ public struct TextRequestParser {
             guard !key.isEmpty, current == "=" else {
                 throw invalid("expected key=value", column: keyColumn)
             }
+            // The first word is the signal: a field of that name would be one the JSON form
+            // cannot send (no signal has one).
+            guard key != "signal" else {
+                throw invalid("'signal' is not a field: the first word names the signal", column: keyColumn)
+            }
             position += 1
             let value = try fieldValue()
             if key == "id" {

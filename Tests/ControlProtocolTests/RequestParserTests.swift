@@ -178,3 +178,14 @@ func invalidText() {
         #expect(error?.details["column"] == .integer(column), "\(text)")
     }
 }
+
+// Found by the request-text fuzz target: the text form took `signal=` as a field, which no
+// JSON request can carry and no signal declares.
+@Test("a text request with a field named signal is invalid-text at that field")
+func textSignalField() throws {
+    let error = parseError(#"log-set exercise="Squat" signal=~00.5 reps=5 id=3"#)
+    #expect(error?.code == .invalidText)
+    #expect(error?.details["column"] == .integer(26))
+    #expect(error?.message.contains("'signal'") == true)
+    #expect(try parse("log-set signals=1").fields == ["signals": .integer(1)])
+}
