@@ -7,6 +7,9 @@ extension SQLiteConnection {
     /// log file at its largest size unless told otherwise. Above what everyday writes need
     /// (SQLite checkpoints at 1,000 pages, about 4 MB), so they never pay for regrowing it.
     static let journalSizeLimitBytes = 16 * 1_024 * 1_024
+    /// The page cache for queries, in KiB: the weekly summaries read the whole year's sets.
+    static let queryCacheKibibytes = 32_768
+
     /// The log size, in pages, at which a commit checkpoints it (SQLite's default, made explicit).
     static let automaticCheckpointPages = 1_000
 
@@ -19,7 +22,7 @@ extension SQLiteConnection {
             PRAGMA journal_mode = WAL;
             PRAGMA synchronous = FULL;
             PRAGMA foreign_keys = ON;
-            PRAGMA cache_size = -32768;
+            PRAGMA cache_size = -\(queryCacheKibibytes);
             PRAGMA temp_store = MEMORY;
             PRAGMA journal_size_limit = \(journalSizeLimitBytes);
             PRAGMA wal_autocheckpoint = \(automaticCheckpointPages);
