@@ -15,19 +15,23 @@ public enum DurationText {
     /// The duration `text` spells, or `nil` when it is not one. A bare `0` is zero.
     public static func parse(_ text: String) -> Duration? {
         if text == "0" { return .zero }
-        var total = Duration.zero
+        // Summed in whole milliseconds, so a huge amount is refused instead of overflowing.
+        var milliseconds: Int64 = 0
         var rest = Substring(text)
         guard !rest.isEmpty else { return nil }
         while !rest.isEmpty {
             let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
-            guard !digits.isEmpty, let amount = Int(digits) else { return nil }
+            guard !digits.isEmpty, let amount = Int64(digits) else { return nil }
             rest = rest.dropFirst(digits.count)
             let letters = rest.prefix(while: \.isLetter)
             guard let unit = units.first(where: { $0.suffix == letters }) else { return nil }
             rest = rest.dropFirst(letters.count)
-            total += unit.duration * amount
+            let (part, partOverflows) = amount.multipliedReportingOverflow(by: unit.duration.wholeMilliseconds)
+            let (sum, sumOverflows) = milliseconds.addingReportingOverflow(part)
+            guard !partOverflows, !sumOverflows else { return nil }
+            milliseconds = sum
         }
-        return total
+        return .milliseconds(milliseconds)
     }
 
     /// The shortest text `parse` reads back as `duration` (whole milliseconds).

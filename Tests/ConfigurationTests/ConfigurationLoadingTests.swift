@@ -41,6 +41,21 @@ func durationsRoundTrip() {
     #expect(DurationText.format(.milliseconds(1_500)) == "1s500ms")
 }
 
+@Test("A duration too large to hold is refused at its file:line:col, never a crash")
+func hugeDurationsAreRefused() {
+    #expect(DurationText.parse("999999999999999999d") == nil)
+    #expect(DurationText.parse("3000000000000000000m") == nil)
+    #expect(DurationText.parse("9223372036854775807ms") == .milliseconds(Int64.max))
+    #expect(DurationText.parse("9223372036854775807ms1ms") == nil)
+    #expect {
+        _ = try ConfigurationLoader.read("socket:\n  idle-timeout: 999999999999999999d\n", source: "big.yaml", environment: [:])
+    } throws: { error in
+        let problem = (error as? ConfigurationError)?.problems.first
+        return problem?.location.line == 2 && problem?.location.column == 17
+            && problem?.message.contains("duration") == true
+    }
+}
+
 @Test("Anchors and aliases are resolved, and quoted text is never null")
 func anchorsAndQuotedText() throws {
     let root = try YAMLReader.read("a: &x [1, 2]\nb: *x\nc: 'null'\nd: null\n", file: "t.yaml")

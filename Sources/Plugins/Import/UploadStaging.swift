@@ -68,9 +68,10 @@ struct UploadStaging {
             throw TrainingError.invalidValue(
                 field: "data", problem: "\(bytes.count) bytes is more than a chunk's \(UploadLimits.maximumChunkSize)")
         }
-        guard chunk.offset + bytes.count <= chunk.size else {
+        // Compared without adding, so no offset a client sends can overflow.
+        guard chunk.offset <= chunk.size, bytes.count <= chunk.size - chunk.offset else {
             throw TrainingError.invalidValue(
-                field: "data", problem: "the chunk ends at byte \(chunk.offset + bytes.count), past the upload's size \(chunk.size)")
+                field: "data", problem: "\(bytes.count) bytes at offset \(chunk.offset) go past the upload's size \(chunk.size)")
         }
         return bytes
     }

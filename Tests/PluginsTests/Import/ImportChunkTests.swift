@@ -79,8 +79,12 @@ struct ImportChunkTests {
             field: "data", problem: "\(UploadLimits.maximumChunkSize + 1) bytes is more than a chunk's \(UploadLimits.maximumChunkSize)")) {
             try await harness.handle(useCase, ImportChunk.carrying(big, upload: "u-4"))
         }
-        await #expect(throws: TrainingError.invalidValue(field: "data", problem: "the chunk ends at byte \(header.utf8.count), past the upload's size 10")) {
+        await #expect(throws: TrainingError.invalidValue(field: "data", problem: "\(header.utf8.count) bytes at offset 0 go past the upload's size 10")) {
             try await harness.handle(useCase, ImportChunk.carrying(header, upload: "u-4", size: 10))
+        }
+        // An offset whose sum with the chunk's length would overflow is refused, not a trap.
+        await #expect(throws: TrainingError.invalidValue(field: "data", problem: "1 bytes at offset \(Int.max) go past the upload's size 1")) {
+            try await harness.handle(useCase, ImportChunk.carrying("A", upload: "u-4", offset: Int.max, size: 1))
         }
         let tooLarge = UploadLimits.maximumUploadSize + 1
         await #expect(throws: TrainingError.invalidValue(
