@@ -17,11 +17,22 @@ struct UploadCommand {
 
     /// Uploads the file over `client` and prints the import's answer; returns the exit status.
     func run(over client: inout ControlClient) throws(ClientError) -> Int32 {
+        // The size goes out with the first chunk, so only a file whose size is known can be
+        // sent; checked before opening, which would wait on a FIFO for a writer.
+        var status = stat()
+        guard stat(file, &status) == 0 else {
+            fputs("liftctl: cannot read \(file): \(String(cString: strerror(errno)))\n", stderr)
+            return 66
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            fputs("liftctl: \(file) is not a regular file; save it to a file first, then import that\n", stderr)
+            return 66
+        }
         guard let reader = FileHandle(forReadingAtPath: file) else {
             fputs("liftctl: cannot read \(file): \(String(cString: strerror(errno)))\n", stderr)
             return 66
         }
-        let total = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        let total = Int(status.st_size)
         let upload = UUID().uuidString.lowercased()
         let descriptor = dup(client.descriptor)
         let fields = self.fields
@@ -33,6 +44,8 @@ struct UploadCommand {
             repeat {
                 guard let chunk = try? reader.read(upToCount: Self.chunkSize) ?? Data() else {
                     fputs("liftctl: cannot read \(file) at byte \(offset)\n", stderr)
+                    // Ends the daemon's side too, so the reader below is not left waiting.
+                    shutdown(descriptor, Int32(SHUT_WR))
                     return
                 }
                 if chunk.isEmpty, offset > 0 { break }

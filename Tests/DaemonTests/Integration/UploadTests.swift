@@ -55,6 +55,23 @@ struct UploadTests {
         try await stopCleanly(daemon)
     }
 
+    @Test("liftctl import of something that is not a regular file (a directory, a FIFO) is refused naming it; nothing is sent")
+    func irregularFileRefused() async throws {
+        let daemon = try await startDaemon(useCases: DaemonSandbox.standardUseCases + ["import"])
+        let fifo = daemon.sandbox.path + "/export.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [daemon.sandbox.path, fifo] {
+            let run = try await liftctl(["-s", daemon.sandbox.socketPath, "import", path])
+            #expect(run.status == 66, "liftctl import \(path): \(run.standardError)")
+            #expect(run.standardError.contains("\(path) is not a regular file"), "\(run.standardError)")
+        }
+        guard case .array(let workouts) = try result(of: try await daemon.request("workouts")) else {
+            throw IntegrationFailure("workouts did not answer with a list")
+        }
+        #expect(workouts.isEmpty)
+        try await stopCleanly(daemon)
+    }
+
     @Test("Through the socket, a chunk that is not base64 and an upload whose SHA-256 differs are refused naming the field; nothing is imported")
     func corruptedUploadRefused() async throws {
         let daemon = try await startDaemon(useCases: DaemonSandbox.standardUseCases + ["import"])
