@@ -1,21 +1,12 @@
 import Foundation
+import SampleExports
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
 
 private let settings = ImportSettings(timeZone: .gmt, now: importInstant)
 
-/// Rows of two workouts interleaved (A, B, A, B, A), so a streaming import hands out pieces
-/// that continue workouts already stored.
-private let interleaved = Array((
-    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
-    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,,,\n"
-    + "2025-09-16 08:00:00,B,30m,Squat (Barbell),1,90,5,0,0,,,\n"
-    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5,0,0,,,\n"
-    + "2025-09-16 07:00:00,A,30m,Bench Press (Barbell),1,80,5,0,0,,,\n"
-    + "2025-09-16 08:00:00,B,30m,Squat (Barbell),2,90,4,0,0,,,\n"
-    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),3,100,3,0,0,,,\n"
-).utf8)
+private let interleaved = interleavedWorkoutsExport
 
 /// Stores the export a batch of `setsPerBatch` at a time, as the import plugin does.
 private func importStreamed(_ bytes: [UInt8], into repository: SQLiteWorkoutRepository, setsPerBatch: Int) throws -> ImportWriteSummary {

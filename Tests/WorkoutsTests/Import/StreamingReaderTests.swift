@@ -19,16 +19,7 @@ private let quirky = Array("\u{FEFF}".utf8) + Array((
     + "2025-09-17 07:00:00,Légs,1h 2m,Squat (Barbell),3,140,3,0,0,\"cut \n off"
 ).utf8)
 
-/// Rows of two workouts interleaved: A, B, A, B, A.
-private let interleaved = Array((
-    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
-    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,,,\n"
-    + "2025-09-16 08:00:00,B,30m,Squat (Barbell),1,90,5,0,0,,,\n"
-    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5,0,0,,,\n"
-    + "2025-09-16 07:00:00,A,30m,Bench Press (Barbell),1,80,5,0,0,,,\n"
-    + "2025-09-16 08:00:00,B,30m,Squat (Barbell),2,90,4,0,0,,,\n"
-    + "2025-09-16 07:00:00,A,30m,Squat (Barbell),3,100,3,0,0,,,\n"
-).utf8)
+private let interleaved = interleavedWorkoutsExport
 
 /// Everything a parse produced, to compare two parses.
 private struct Outcome: Equatable {
