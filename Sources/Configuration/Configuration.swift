@@ -24,6 +24,8 @@ public struct Configuration: Sendable {
     public var access: AccessRules
     /// Exercise → muscle mappings that replace or extend the built-in catalog.
     public var exercises: [ExerciseOverride]
+    /// How one-rep maxima are estimated for records and reports (`estimated-max:`).
+    public var estimatedMax = OneRepMaxEstimate.standard
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

@@ -5,6 +5,7 @@ import Foundation
 struct ConfigurationReader {
     static let topLevelKeys = [
         "use-cases", "bundles", "schedules", "socket", "paths", "units", "time-zone", "access", "exercises",
+        "estimated-max",
     ]
 
     /// Environment variables that move the defaults (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
@@ -40,6 +41,7 @@ struct ConfigurationReader {
         }) {
             configuration.timeZone = zone
         }
+        configuration.estimatedMax = readEstimatedMax(root["estimated-max"])
         configuration.settingLocations = Self.settingLocations(root)
         checkSocketPath(of: configuration)
         try problems.throwIfAny()

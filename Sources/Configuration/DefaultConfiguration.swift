@@ -17,7 +17,7 @@ enum DefaultConfiguration {
         use-cases:
           - resume-workout
           - start-workout
-          - log-set
+          - log-set: {announce-records: true}   # answers and announces personal records (personal-record)
           - undo-last-set
           - finish-workout
           - delete-workout
@@ -26,7 +26,8 @@ enum DefaultConfiguration {
           - workouts
           - workout
           - volume
-          - import
+          - records                      # records exercise=...: current personal records and their history
+          - import: {announce-records: true}    # one records-updated per import that sets records
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
           - health-export
@@ -34,7 +35,7 @@ enum DefaultConfiguration {
         #      command: [notify-report.sh]    # before report-log. Relative to this file; no shell,
         #      on: [report-ready]             # no PATH search. config/notify-report.sh is an example.
         #      timeout: 10s
-          - report-log                   # notes every report-ready in the log
+          - report-log                   # notes every report-ready, personal-record and records-updated in the log
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
         # the previous one produced. Members are names or name: {options}; bundles may nest.
@@ -88,6 +89,10 @@ enum DefaultConfiguration {
         units: kg                        # kg or lb; weights are always stored in kg
 
         # time-zone: the system's         # an IANA name such as Europe/Berlin
+
+        # How one-rep maxima are estimated for records and reports: epley (default), brzycki or
+        # lombardi, trusted up to rep-cap reps (1 to 36). Changing it rebuilds the records at restart.
+        # estimated-max: {formula: epley, rep-cap: 10}
 
         # Access over the control socket, from the peer's uid/gid. A peer gets the highest level any
         # rule grants; `others` is the level of a peer no rule names.

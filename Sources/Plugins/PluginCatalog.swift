@@ -15,6 +15,7 @@ public enum PluginCatalog {
         .workouts,
         .workout,
         .volume,
+        .records,
         .importExport,
         .weeklyVolume,
         .summaryMarkdown,

@@ -18,6 +18,7 @@ extension SQLiteWorkoutRepository {
             try connection.access { connection in
                 try connection.transaction {
                     var exerciseIDs = ExerciseIDs()
+                    var records = RecordMaintainer(connection: connection, estimate: estimate)
                     var setsInBatch = 0
                     while next < workouts.count, setsInBatch < importBatchSize {
                         let piece = workouts[next]
@@ -25,8 +26,10 @@ extension SQLiteWorkoutRepository {
                         next += 1
                         setsInBatch += max(1, workout.sets.count)
                         try connection.run("SAVEPOINT workout")
+                        var written: [(RecordedSet, Int64)] = []
                         do {
-                            exerciseIDs = try Self.importWorkout(piece, connection, exerciseIDs, into: &summary)
+                            exerciseIDs = try Self.importWorkout(piece, connection, exerciseIDs, into: &summary,
+                                                                 written: &written)
                             try connection.run("RELEASE workout")
                         } catch {
                             try connection.execute("ROLLBACK TO workout; RELEASE workout")
@@ -34,18 +37,22 @@ extension SQLiteWorkoutRepository {
                             exerciseIDs = ExerciseIDs()
                             summary.failedWorkouts.append(FailedWorkout(
                                 name: workout.name, start: workout.start, reason: String(describing: error)))
+                            continue
                         }
+                        for (recorded, exercise) in written { try records.added(recorded, exercise: exercise) }
                     }
+                    try records.finish()
                 }
             }
         }
         return summary
     }
 
-    /// Stores one workout (or finds it) and its piece's sets; returns the exercise ids it learnt.
+    /// Stores one workout (or finds it) and its piece's sets, adding the sets stored new to
+    /// `written`; returns the exercise ids it learnt.
     private static func importWorkout(
         _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ exerciseIDs: ExerciseIDs,
-        into summary: inout ImportWriteSummary
+        into summary: inout ImportWriteSummary, written: inout [(RecordedSet, Int64)]
     ) throws -> ExerciseIDs {
         let workout = piece.workout
         let insert = try connection.statement("""
@@ -72,7 +79,12 @@ extension SQLiteWorkoutRepository {
         var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1, exerciseIDs: exerciseIDs)
         for (exercise, count) in piece.earlierSets { try writer.skipOrdinals(count, of: exercise) }
         for set in workout.sets {
-            if try writer.write(set) { added.sets += 1 } else { added.present += 1 }
+            if try writer.write(set), let stored = writer.lastWritten {
+                added.sets += 1
+                written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set), stored.exercise))
+            } else {
+                added.present += 1
+            }
         }
         summary.workoutsAdded += added.workouts
         summary.setsAdded += added.sets

@@ -24,6 +24,9 @@ extension SQLiteWorkoutRepository {
                 let delete = try connection.statement("DELETE FROM sets WHERE id = ?1")
                 delete.bind(1, id)
                 try delete.step()
+                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                try records.removed(try Self.recorded(found.stored, connection), exercise: found.exercise)
+                try records.finish()
                 return found.stored
             }
         }
@@ -51,9 +54,20 @@ extension SQLiteWorkoutRepository {
                 update.bind(6, Int64(changed.reps))
                 update.bind(7, changed.rpe)
                 try update.step()
-                return StoredSet(id: id, workout: found.stored.workout, set: changed)
+                let stored = StoredSet(id: id, workout: found.stored.workout, set: changed)
+                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                try records.updated(from: try Self.recorded(found.stored, connection), of: found.exercise,
+                                    to: try Self.recorded(stored, connection), of: key.exercise, estimate: estimate)
+                try records.finish()
+                return stored
             }
         }
+    }
+
+    /// `stored` as records see it, with its workout's start.
+    static func recorded(_ stored: StoredSet, _ connection: SQLiteConnection) throws -> RecordedSet {
+        RecordedSet(id: stored.id, workout: stored.workout, workoutStart: try start(of: stored.workout, connection),
+                    set: stored.set)
     }
 
     static let storedSetColumns = setColumns + ", s.id, s.workout_id, s.exercise_id, s.ordinal"

@@ -12,15 +12,16 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         GROUP BY s.exercise_id ORDER BY e.name
         """
 
-    /// The best lifts per exercise of a period.
-    public static let bestLiftsQuery = """
+    /// The best lifts per exercise of a period, maxima estimated with `estimate`.
+    public static func bestLiftsQuery(estimate: OneRepMaxEstimate) -> String { """
         SELECT e.name, max(s.weight_kg),
-               max(\(estimatedMaximum))
+               max(\(estimatedMaximum(estimate)))
         FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at >= ?1 AND w.started_at < ?2
           AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL AND \(setWithinRanges)
         GROUP BY s.exercise_id ORDER BY e.name
         """
+    }
 
     /// The best lifts of some exercises (a JSON array of names) before an instant: each
     /// exercise's sets through `sets_by_exercise`, their workouts' starts by id.
@@ -29,13 +30,14 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     /// sets). Partial indexes on weight and estimated maximum per exercise make it take
     /// under a millisecond, but cost every import and logged set two more index updates
     /// (the import benchmark's ratio fell from 0.57 to 0.34); a weekly job does not need that.
-    public static let earlierBestLiftsQuery = """
-        SELECT e.name, max(s.weight_kg), max(\(estimatedMaximum))
+    public static func earlierBestLiftsQuery(estimate: OneRepMaxEstimate) -> String { """
+        SELECT e.name, max(s.weight_kg), max(\(estimatedMaximum(estimate)))
         FROM exercises e JOIN sets s ON s.exercise_id = e.id JOIN workouts w ON w.id = s.workout_id
         WHERE e.name IN (SELECT value FROM json_each(?1)) AND w.started_at < ?2
           AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg IS NOT NULL AND \(setWithinRanges)
         GROUP BY e.id ORDER BY e.name
         """
+    }
 
     /// The sets of a period the aggregates above leave out: those with a value outside
     /// `ValueRanges`, with their ids and workouts.
@@ -46,9 +48,18 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         ORDER BY w.started_at, w.id, s.position, s.exercise_id, s.ordinal
         """
 
-    /// Epley's estimate in SQL, computed exactly as `PersonalRecords.epleyOneRepMax` does.
-    private static let estimatedMaximum =
-        "CASE WHEN s.reps = 1 THEN s.weight_kg ELSE s.weight_kg * (1 + s.reps / 30.0) END"
+    /// `estimate` in SQL over a set `s`, computed exactly as `OneRepMaxEstimate.estimate`
+    /// does (the same operations in the same order): NULL above the rep cap or without weight.
+    static func estimatedMaximum(_ estimate: OneRepMaxEstimate) -> String {
+        let formula = switch estimate.formula {
+        case .epley: "s.weight_kg * (1 + s.reps / 30.0)"
+        case .brzycki: "s.weight_kg * 36 / (37.0 - s.reps)"
+        case .lombardi: "s.weight_kg * pow(s.reps, 0.10)"
+        }
+        let cap = min(estimate.repCap, OneRepMaxEstimate.largestRepCap)
+        return "CASE WHEN s.weight_kg > 0 AND s.reps BETWEEN 1 AND \(cap) THEN "
+            + "CASE WHEN s.reps = 1 THEN s.weight_kg ELSE \(formula) END END"
+    }
 
     public func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] {
         try connection.access { connection in
@@ -79,7 +90,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
 
     public func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift] {
         try connection.access { connection in
-            let statement = try connection.statement(Self.bestLiftsQuery)
+            let statement = try connection.statement(Self.bestLiftsQuery(estimate: estimate))
             statement.bind(1, period.lowerBound)
             statement.bind(2, period.upperBound)
             return try Self.bestLifts(from: statement)
@@ -90,7 +101,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         guard !exercises.isEmpty else { return [:] }
         let names = String(decoding: try JSONEncoder().encode(exercises), as: UTF8.self)
         return try connection.access { connection in
-            let statement = try connection.statement(Self.earlierBestLiftsQuery)
+            let statement = try connection.statement(Self.earlierBestLiftsQuery(estimate: estimate))
             statement.bind(1, names)
             statement.bind(2, date)
             return try Self.bestLifts(from: statement)
@@ -100,8 +111,8 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     private static func bestLifts(from statement: Statement) throws -> [String: BestLift] {
         var bests: [String: BestLift] = [:]
         while try statement.step() {
-            guard let heaviest = statement.double(1), let estimate = statement.double(2) else { continue }
-            bests[statement.text(0)] = BestLift(heaviestKilograms: heaviest, estimatedOneRepMaxKilograms: estimate)
+            guard let heaviest = statement.double(1) else { continue }
+            bests[statement.text(0)] = BestLift(heaviestKilograms: heaviest, estimatedOneRepMaxKilograms: statement.double(2))
         }
         return bests
     }

@@ -14,7 +14,11 @@ extension SQLiteWorkoutRepository {
                 try statement.step()
                 let id = connection.lastInsertedRowID
                 var writer = try SetWriter(connection: connection, workout: id, isNew: true, exerciseIDs: ExerciseIDs())
-                for set in workout.sets { _ = try writer.write(set) }
+                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                for set in workout.sets {
+                    if try writer.write(set) { try records.added(writer, set, workoutStart: workout.start) }
+                }
+                try records.finish()
                 return id
             }
         }
@@ -26,7 +30,10 @@ extension SQLiteWorkoutRepository {
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 var writer = try SetWriter.continuing(id, exercise: set.exercise, connection: connection)
-                _ = try writer.write(set)
+                guard try writer.write(set) else { return }
+                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                try records.added(writer, set, workoutStart: try Self.start(of: id, connection))
+                try records.finish()
             }
         }
     }
@@ -48,19 +55,24 @@ extension SQLiteWorkoutRepository {
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 let last = try connection.statement("""
-                    SELECT \(Self.setColumns), s.exercise_id, s.ordinal FROM sets s JOIN exercises e ON e.id = s.exercise_id
+                    SELECT \(Self.setColumns), s.exercise_id, s.ordinal, s.id FROM sets s JOIN exercises e ON e.id = s.exercise_id
                     WHERE s.workout_id = ?1 ORDER BY s.position DESC, s.exercise_id DESC, s.ordinal DESC LIMIT 1
                     """)
                 last.bind(1, id)
                 guard try last.step() else { return nil }
                 let set = Self.set(from: last)
                 let key = (exercise: last.integer(9), ordinal: last.integer(10))
+                let removed = RecordedSet(id: last.integer(11), workout: id, workoutStart: try Self.start(of: id, connection),
+                                          set: set)
                 try SetWriter.retireIDs(connection)
                 let delete = try connection.statement("DELETE FROM sets WHERE workout_id = ?1 AND exercise_id = ?2 AND ordinal = ?3")
                 delete.bind(1, id)
                 delete.bind(2, key.exercise)
                 delete.bind(3, key.ordinal)
                 try delete.step()
+                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                try records.removed(removed, exercise: key.exercise)
+                try records.finish()
                 return set
             }
         }
@@ -70,10 +82,15 @@ extension SQLiteWorkoutRepository {
         try connection.access { connection in
             try connection.transaction {
                 try SetWriter.retireIDs(connection)
+                let exercises = try Self.exercisesCountingForRecords(in: id, connection)
                 let statement = try connection.statement("DELETE FROM workouts WHERE id = ?1")
                 statement.bind(1, id)
                 try statement.step()
-                return connection.changes == 1
+                guard connection.changes == 1 else { return false }
+                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                try records.removedWorkout(id, exercises: exercises)
+                try records.finish()
+                return true
             }
         }
     }
@@ -82,5 +99,26 @@ extension SQLiteWorkoutRepository {
         let statement = try connection.statement("SELECT 1 FROM workouts WHERE id = ?1")
         statement.bind(1, id)
         return try statement.step()
+    }
+
+    /// When workout `id` started.
+    static func start(of id: WorkoutID, _ connection: SQLiteConnection) throws -> Date {
+        let statement = try connection.statement("SELECT started_at FROM workouts WHERE id = ?1")
+        defer { statement.reset() }
+        statement.bind(1, id)
+        guard try statement.step(), let start = statement.date(0) else { throw WorkoutStoreError.unknownWorkout(id) }
+        return start
+    }
+
+    /// The exercises (row ids) of workout `id` with a set that may count for records.
+    private static func exercisesCountingForRecords(in id: WorkoutID, _ connection: SQLiteConnection) throws -> Set<Int64> {
+        let statement = try connection.statement("""
+            SELECT DISTINCT exercise_id FROM sets
+            WHERE workout_id = ?1 AND kind <> 'warm-up' AND reps > 0 AND weight_kg > 0
+            """)
+        statement.bind(1, id)
+        var exercises: Set<Int64> = []
+        while try statement.step() { exercises.insert(statement.integer(0)) }
+        return exercises
     }
 }

@@ -14,12 +14,17 @@ public final class SQLiteWorkoutRepository: WorkoutRepository {
     let connection: Mutex<SQLiteConnection>
     /// Sets per import transaction (whole workouts are never split across transactions).
     let importBatchSize: Int
+    /// The estimate personal records are rated with (config `estimated-max:`).
+    public let estimate: OneRepMaxEstimate
 
-    /// Opens or creates the database at `path` and brings its schema up to date.
-    public init(path: String, importBatchSize: Int = 20_000) throws {
+    /// Opens or creates the database at `path`, brings its schema up to date and builds
+    /// the personal records when they were never built or were built with another estimate.
+    public init(path: String, importBatchSize: Int = 20_000, estimate: OneRepMaxEstimate = .standard) throws {
         let connection = try SQLiteConnection.openMigrated(path: path)
+        try connection.transaction { try RecordStore(connection: connection, estimate: estimate).rebuildIfNeeded() }
         self.connection = Mutex(connection)
         self.importBatchSize = max(1, importBatchSize)
+        self.estimate = estimate
     }
 
     /// The schema version the database is at.

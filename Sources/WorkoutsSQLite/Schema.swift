@@ -84,6 +84,31 @@ enum Schema {
             SELECT m.export, w.id FROM export_watermarks m JOIN workouts w ON w.id <= m.workout_id;
         DROP TABLE export_watermarks;
         """,
+        // Personal records, kept up to date on every write (see `RecordMaintainer`): each
+        // exercise's history entries and its tracker (the running bests, as JSON). The
+        // settings row names the estimate they were built with; NULL means not built yet,
+        // so the first open builds them from every set (and again when the estimate changes).
+        """
+        CREATE TABLE record_entries (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            exercise_id INTEGER NOT NULL REFERENCES exercises (id),
+            kind TEXT NOT NULL,
+            weight_h INTEGER NOT NULL,
+            set_id INTEGER NOT NULL,
+            workout_id INTEGER NOT NULL,
+            value_h INTEGER NOT NULL,
+            previous_h INTEGER,
+            achieved_at REAL NOT NULL,
+            is_record INTEGER NOT NULL CHECK (is_record = 0 OR is_record = 1),
+            UNIQUE (exercise_id, kind, weight_h, set_id, workout_id)
+        );
+        CREATE TABLE record_trackers (
+            exercise_id INTEGER PRIMARY KEY REFERENCES exercises (id),
+            state TEXT NOT NULL
+        );
+        CREATE TABLE record_settings (formula TEXT, rep_cap INTEGER);
+        INSERT INTO record_settings (formula, rep_cap) VALUES (NULL, NULL);
+        """,
     ]
 
     /// Brings the database up to the latest version, each migration in its own transaction.

@@ -5,13 +5,15 @@ import Workouts
 /// `Schema`). A set already stored under its key is left alone.
 struct SetWriter {
     private let connection: SQLiteConnection
-    private let workout: WorkoutID
+    let workout: WorkoutID
     private let insert: Statement
     private var nextPosition: Int64
     /// The id the next new set gets.
     private var nextID: SetID
     private var ordinals: [Int64: Int64] = [:]
     private(set) var exerciseIDs: ExerciseIDs
+    /// The id and exercise row id of the last set `write` stored new.
+    private(set) var lastWritten: (set: SetID, exercise: Int64)?
 
     private static let insertSQL = """
         INSERT INTO sets (workout_id, position, exercise_id, ordinal, kind, weight_kg, reps, rpe,
@@ -80,6 +82,7 @@ struct SetWriter {
         try insert.step()
         nextPosition += 1
         guard connection.changes == 1 else { return false }
+        lastWritten = (nextID, exerciseID)
         nextID += 1
         return true
     }

@@ -64,10 +64,10 @@ private struct SummaryQueryScript {
         text = ".timer on\n.parameter init\n.parameter set ?3 0\n"
             + range(period) + SQLiteWorkoutRepository.exerciseTotalsQuery + ";\n"
             + range(previous) + SQLiteWorkoutRepository.exerciseTotalsQuery + ";\n"
-            + range(period) + SQLiteWorkoutRepository.bestLiftsQuery + ";\n"
+            + range(period) + SQLiteWorkoutRepository.bestLiftsQuery(estimate: repository.estimate) + ";\n"
             + range(period) + SQLiteWorkoutRepository.excludedSetsQuery + ";\n"
             + ".parameter set ?1 '\(json)'\n.parameter set ?2 \(period.lowerBound.timeIntervalSince1970)\n"
-            + SQLiteWorkoutRepository.earlierBestLiftsQuery + ";\n"
+            + SQLiteWorkoutRepository.earlierBestLiftsQuery(estimate: repository.estimate) + ";\n"
     }
 }
 

@@ -26,9 +26,9 @@ func sqlTotalsMatchRules(file: String) throws {
         }
     }
     let sets = try repository.sets(startedIn: everyPeriod)
-    #expect(try repository.bestLifts(startedIn: everyPeriod) == BestLift.bests(among: sets))
+    #expect(try repository.bestLifts(startedIn: everyPeriod) == BestLift.bests(among: sets, estimate: .standard))
     let cutoff = try #require(parsed.workouts.dropFirst(parsed.workouts.count / 2).first?.start)
-    let before = BestLift.bests(among: try repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<cutoff))
+    let before = BestLift.bests(among: try repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<cutoff), estimate: .standard)
     let names = ["Bench Press (Barbell)", "Squat (Barbell)", "No Such Exercise"]
     #expect(try repository.bestLifts(of: names, startedBefore: cutoff) == before.filter { names.contains($0.key) })
 }

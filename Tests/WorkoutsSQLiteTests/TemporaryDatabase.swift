@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 @testable import WorkoutsSQLite
 
 /// A database file in a fresh temporary directory, removed when the test is done.
@@ -12,8 +13,8 @@ struct TemporaryDatabase: ~Copyable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func open(importBatchSize: Int = 20_000) throws -> SQLiteWorkoutRepository {
-        try SQLiteWorkoutRepository(path: path, importBatchSize: importBatchSize)
+    func open(importBatchSize: Int = 20_000, estimate: OneRepMaxEstimate = .standard) throws -> SQLiteWorkoutRepository {
+        try SQLiteWorkoutRepository(path: path, importBatchSize: importBatchSize, estimate: estimate)
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }

@@ -44,7 +44,7 @@ public actor DaemonRuntime {
         }
         let repository: SQLiteWorkoutRepository
         do {
-            repository = try DatabaseOpening.open(setup.configuration.paths)
+            repository = try DatabaseOpening.open(setup.configuration.paths, estimate: setup.configuration.estimatedMax)
         } catch {
             logger.log(.error, "liftd: cannot open the database: \(error)")
             return .cannotCreate

@@ -6,8 +6,9 @@ import WorkoutsSQLite
 enum DatabaseOpening {
     /// The repository over the database `paths` name. The state directory, and the
     /// database's directory if it lies elsewhere, are created private (0700) when missing.
-    static func open(_ paths: PathSettings) throws -> SQLiteWorkoutRepository {
+    /// Personal records are rated with `estimate` (rebuilt if they were rated otherwise).
+    static func open(_ paths: PathSettings, estimate: OneRepMaxEstimate = .standard) throws -> SQLiteWorkoutRepository {
         try PrivateFiles.createDirectory(atPath: paths.stateDirectory)
-        return try SQLiteWorkoutRepository(path: paths.database)
+        return try SQLiteWorkoutRepository(path: paths.database, estimate: estimate)
     }
 }

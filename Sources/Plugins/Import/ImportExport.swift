@@ -51,6 +51,7 @@ public struct ImportExportUseCase: UseCase {
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [ImportExport.self, ImportChunk.self] }
+    public var emittedSignals: [any Signal.Type] { options.announcesRecords ? [RecordsUpdated.self] : [] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         let staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
@@ -65,20 +66,32 @@ public struct ImportExportUseCase: UseCase {
             return unit
         } ?? options.units
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
+        let keeper = repository as? any PersonalRecordKeeping
+        let mark = try keeper?.recordMark()
+        let reply = try importExport(request, settings, staging: staging)
+        guard options.announcesRecords, let keeper, let mark,
+              let updated = RecordsUpdated(try keeper.records(foundAfter: mark)) else { return .reply(reply) }
+        return UseCaseResult(effects: [updated], reply: reply)
+    }
+
+    /// Imports the file, text or upload `request` names.
+    private func importExport(
+        _ request: ImportExport, _ settings: ImportSettings, staging: UploadStaging
+    ) throws -> ImportReply {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try ImportDirectory(options.importDirectory).file(path)
-            return .reply(try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: path) },
-                                           settings, name: path))
+            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: path) },
+                                    settings, name: path)
         case (nil, let csv?, nil):
-            return .reply(try importExport(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export"))
+            return try importExport(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
         case (nil, nil, let upload?):
             let file = try staging.verified(upload, size: request.size, sha256: request.sha256)
             // A checked upload is imported once, whatever the outcome: a failed one is uploaded again.
             defer { try? FileManager.default.removeItem(at: file) }
             let name = "upload '\(upload)'"
-            return .reply(try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: name) },
-                                           settings, name: name))
+            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: name) },
+                                    settings, name: name)
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
@@ -125,7 +138,8 @@ extension PluginDescriptor {
     /// `import`.
     static let importExport = PluginDescriptor(
         name: ImportExport.wireName, summary: "import a Strong, Hevy or FitNotes export, idempotently",
-        options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption],
+        options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption,
+                  TrainingOptions.announceRecordsOption],
         defaults: TrainingOptions()
     ) { options in ImportExportUseCase(options: options) }
 }

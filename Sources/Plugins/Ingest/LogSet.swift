@@ -44,7 +44,8 @@ public struct LogSet: Signal, Equatable {
 }
 
 /// Stores a set in the active (or named) workout, after checking every value; replies with
-/// the stored set. In strict mode an exercise the catalog does not know is refused.
+/// the stored set and the personal records it set (announced as `personal-record` when
+/// `announce-records` is on). In strict mode an exercise the catalog does not know is refused.
 public struct LogSetUseCase: UseCase {
     /// Options: `strict`, `units`.
     public let options: TrainingOptions
@@ -56,23 +57,35 @@ public struct LogSetUseCase: UseCase {
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [LogSet.self] }
+    public var emittedSignals: [any Signal.Type] { options.announcesRecords ? [PersonalRecordReached.self] : [] }
 
-    /// The reply: which workout got which set (weight in kilograms).
+    /// The reply: which workout got which set (weight in kilograms), and the personal
+    /// records it set.
     public struct Logged: Encodable, Sendable, Equatable {
         /// The workout the set went into.
         public var workout: WorkoutID
         /// The set as stored.
         public var set: WorkoutSet
+        /// The records the set set (empty when none; always empty when the database keeps none).
+        public var records: [ExerciseRecords.Record] = []
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let log = signal as? LogSet else { return .notHandled }
         guard let workout = log.workout ?? state.activeWorkout?.id else { throw TrainingError.noActiveWorkout }
         let set = try self.set(from: log)
+        let keeper = repository as? any PersonalRecordKeeping
+        let mark = try keeper?.recordMark()
         try repository.append(set, toWorkout: workout)
+        let records = try mark.flatMap { try keeper?.records(foundAfter: $0) }?.map(\.record) ?? []
         var next = state
         if next.activeWorkout?.id == workout { next.activeWorkout?.setCount += 1 }
-        return UseCaseResult(state: next, reply: Logged(workout: workout, set: set))
+        var effects: [any Signal] = []
+        if options.announcesRecords, !records.isEmpty {
+            effects.append(PersonalRecordReached(
+                exercise: set.exercise, set: records.compactMap(\.set).first, workout: workout, records: records))
+        }
+        return UseCaseResult(state: next, effects: effects, reply: Logged(workout: workout, set: set, records: records))
     }
 
     /// The set `log` describes, or an error naming the bad field and, for a value outside
@@ -128,7 +141,7 @@ extension PluginDescriptor {
     /// `log-set`.
     static let logSet = PluginDescriptor(
         name: LogSet.wireName, summary: "log a set into the active workout",
-        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption],
+        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption, TrainingOptions.announceRecordsOption],
         defaults: TrainingOptions()
     ) { options in LogSetUseCase(options: options) }
 }

@@ -1,7 +1,8 @@
 import SignalStore
 
 /// Notes every `report-ready` in the log (the journal under systemd), so a written report
-/// is never silent even when no notifier is configured. List an `exec` notifier before it
+/// is never silent even when no notifier is configured; likewise `personal-record` and
+/// `records-updated`. List an `exec` notifier before it
 /// to be told instead.
 public struct ReportLogUseCase: UseCase {
     @Dependency(\.logger) private var logger
@@ -10,13 +11,30 @@ public struct ReportLogUseCase: UseCase {
     public init() {}
 
     public var name: String { "report-log" }
-    public var handledSignals: [any Signal.Type] { [ReportReady.self] }
+    public var handledSignals: [any Signal.Type] { [ReportReady.self, PersonalRecordReached.self, RecordsUpdated.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        if let reached = signal as? PersonalRecordReached { return logRecords(reached) }
+        if let updated = signal as? RecordsUpdated {
+            logger.log(.notice, "import set \(updated.records) personal records: \(updated.exercises.joined(separator: ", "))",
+                       fields: ["LIFTD_RECORDS": String(updated.records)])
+            return .handledWithoutChange
+        }
         guard let ready = signal as? ReportReady else { return .notHandled }
         let week = ready.week.map { " for \($0)" } ?? ""
         logger.log(.notice, "\(ready.report) (\(ready.format))\(week) ready: \(ready.paths.joined(separator: ", "))",
                    fields: ["LIFTD_REPORT": ready.report, "LIFTD_REPORT_FORMAT": ready.format])
+        return .handledWithoutChange
+    }
+
+    /// Notes each record a logged set set.
+    private func logRecords(_ reached: PersonalRecordReached) -> UseCaseResult<LiftdState> {
+        for record in reached.records {
+            let weight = record.weight.map { " at \($0) kg" } ?? ""
+            let previous = record.previous.map { " (was \($0))" } ?? ""
+            logger.log(.notice, "personal record: \(reached.exercise) \(record.kind.rawValue)\(weight) \(record.value)\(previous)",
+                       fields: ["LIFTD_EXERCISE": reached.exercise, "LIFTD_RECORD": record.kind.rawValue])
+        }
         return .handledWithoutChange
     }
 }
@@ -29,6 +47,6 @@ extension UseCase where Self == ReportLogUseCase {
 extension PluginDescriptor {
     /// `report-log`.
     static let reportLog = PluginDescriptor(
-        name: "report-log", summary: "on report-ready: note the files written in the log"
+        name: "report-log", summary: "on report-ready, personal-record, records-updated: note them in the log"
     ) { ReportLogUseCase() }
 }

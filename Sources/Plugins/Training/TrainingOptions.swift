@@ -16,6 +16,8 @@ public struct TrainingOptions: PluginOptions {
     public var units = WeightUnit.kilograms
     /// The only directory `import path=…` may read from; `nil` disables path imports.
     public var importDirectory: String?
+    /// Emit `personal-record` (log-set) or `records-updated` (import) when records are set.
+    public var announcesRecords = false
 
     /// The defaults.
     public init() {}
@@ -25,7 +27,7 @@ public struct TrainingOptions: PluginOptions {
 
     public static let declared = [
         strictOption, unitsOption, timeZoneOption, weekStartOption, countWarmUpsOption, secondaryFractionOption,
-        importDirectoryOption,
+        importDirectoryOption, announceRecordsOption,
     ]
 
     static let strictOption = OptionDeclaration.value(
@@ -46,4 +48,7 @@ public struct TrainingOptions: PluginOptions {
     static let importDirectoryOption = OptionDeclaration.value(
         "import-directory", at: \Self.importDirectory, "the only directory import path=… may read",
         default: .setting("paths.import-directory", \.importDirectory))
+    static let announceRecordsOption = OptionDeclaration.value(
+        "announce-records", at: \Self.announcesRecords,
+        "emit personal-record (log-set) or records-updated (import); a use case must handle it")
 }

@@ -4,25 +4,26 @@
 public struct BestLift: Sendable, Equatable, Codable {
     /// The heaviest weight lifted for at least one rep.
     public var heaviestKilograms: Double
-    /// The best one-rep maximum estimated by Epley's formula.
-    public var estimatedOneRepMaxKilograms: Double
+    /// The best one-rep maximum estimated by the configured `OneRepMaxEstimate`; `nil`
+    /// when no set earned an estimate (every one above the rep cap).
+    public var estimatedOneRepMaxKilograms: Double?
 
     /// A best of `heaviestKilograms` and `estimatedOneRepMaxKilograms`.
-    public init(heaviestKilograms: Double, estimatedOneRepMaxKilograms: Double) {
+    public init(heaviestKilograms: Double, estimatedOneRepMaxKilograms: Double?) {
         self.heaviestKilograms = heaviestKilograms
         self.estimatedOneRepMaxKilograms = estimatedOneRepMaxKilograms
     }
 
-    /// The bests among `sets`, by exercise name.
-    public static func bests(among sets: [WorkoutSet]) -> [String: BestLift] {
+    /// The bests among `sets`, by exercise name, maxima estimated with `estimate`.
+    public static func bests(among sets: [WorkoutSet], estimate: OneRepMaxEstimate) -> [String: BestLift] {
         var bests: [String: BestLift] = [:]
         for set in sets where set.kind.isWorking && set.reps > 0 {
             guard let weight = set.weightKilograms else { continue }
-            let estimate = PersonalRecords.epleyOneRepMax(weight: weight, reps: set.reps)
             let best = bests[set.exercise]
+            var estimated = best?.estimatedOneRepMaxKilograms
+            if let value = estimate.estimate(for: set) { estimated = max(estimated ?? value, value) }
             bests[set.exercise] = BestLift(
-                heaviestKilograms: max(best?.heaviestKilograms ?? weight, weight),
-                estimatedOneRepMaxKilograms: max(best?.estimatedOneRepMaxKilograms ?? estimate, estimate))
+                heaviestKilograms: max(best?.heaviestKilograms ?? weight, weight), estimatedOneRepMaxKilograms: estimated)
         }
         return bests
     }
@@ -37,10 +38,10 @@ public struct BestLift: Sendable, Equatable, Codable {
             records.append(WeeklyRecord(exercise: exercise, kind: .heaviestWeight, kilograms: heaviestKilograms,
                                         previousKilograms: earlier.heaviestKilograms))
         }
-        if estimatedOneRepMaxKilograms > earlier.estimatedOneRepMaxKilograms {
-            records.append(WeeklyRecord(
-                exercise: exercise, kind: .estimatedOneRepMax, kilograms: estimatedOneRepMaxKilograms,
-                previousKilograms: earlier.estimatedOneRepMaxKilograms))
+        if let estimated = estimatedOneRepMaxKilograms, let earlierEstimate = earlier.estimatedOneRepMaxKilograms,
+           estimated > earlierEstimate {
+            records.append(WeeklyRecord(exercise: exercise, kind: .estimatedOneRepMax, kilograms: estimated,
+                                        previousKilograms: earlierEstimate))
         }
         return records
     }

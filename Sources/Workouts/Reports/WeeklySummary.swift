@@ -89,7 +89,7 @@ public struct WeeklyRecord: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// The heaviest weight lifted for at least one rep.
         case heaviestWeight = "heaviest-weight"
-        /// The best one-rep maximum estimated by Epley's formula.
+        /// The best one-rep maximum, by the configured estimate (`estimated-max:`).
         case estimatedOneRepMax = "estimated-one-rep-max"
     }
 

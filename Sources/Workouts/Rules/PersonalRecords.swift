@@ -1,34 +1,25 @@
-/// An exercise's best performances: the heaviest set, the best estimated one-rep maximum
-/// and the most reps done at each weight. Warm-ups and sets without weight or reps are
-/// not records.
-public struct PersonalRecords: Sendable, Equatable, Codable {
-    /// The heaviest weight lifted for at least one rep, in kilograms.
-    public var heaviestKilograms: Double?
-    /// The best one-rep maximum estimated by Epley's formula, in kilograms.
-    public var bestEstimatedOneRepMaxKilograms: Double?
-    /// For each weight lifted (kilograms), the most reps done with it.
-    public var mostRepsByWeight: [Double: Int]
+/// An exercise's personal records computed from scratch: every set of the exercise, in
+/// session order, through one `ExerciseRecordTracker`. Stores that keep records up to
+/// date on each write must end up with exactly this (the tests compare both).
+public struct PersonalRecords: Sendable, Equatable {
+    /// The tracker after the last set: the current bests.
+    public var tracker: ExerciseRecordTracker
+    /// The history, records and baselines, in `RecordEntry.chronologically` order.
+    public var history: [RecordEntry]
 
-    /// The records among `sets` (all of one exercise).
-    public init(sets: [WorkoutSet]) {
-        var heaviest: Double?
-        var bestEstimate: Double?
-        var mostReps: [Double: Int] = [:]
-        for set in sets where set.kind.isWorking && set.reps > 0 {
-            guard let weight = set.weightKilograms else { continue }
-            heaviest = max(heaviest ?? weight, weight)
-            let estimate = Self.epleyOneRepMax(weight: weight, reps: set.reps)
-            bestEstimate = max(bestEstimate ?? estimate, estimate)
-            mostReps[weight] = max(mostReps[weight] ?? 0, set.reps)
+    /// The records of `sets` (all of one exercise), rated with `estimate`. The sets may
+    /// come in any order; they are taken in session order, then in the order given.
+    public init(sets: [RecordedSet], estimate: OneRepMaxEstimate) {
+        var tracker = ExerciseRecordTracker(estimate: estimate)
+        var ledger = RecordLedger()
+        let ordered = sets.enumerated().sorted { left, right in
+            left.element.session == right.element.session
+                ? left.offset < right.offset : left.element.session < right.element.session
         }
-        heaviestKilograms = heaviest
-        bestEstimatedOneRepMaxKilograms = bestEstimate
-        mostRepsByWeight = mostReps
-    }
-
-    /// Epley's estimate of the one-rep maximum: weight × (1 + reps / 30); a single is
-    /// its own maximum.
-    public static func epleyOneRepMax(weight: Double, reps: Int) -> Double {
-        reps == 1 ? weight : weight * (1 + Double(reps) / 30)
+        for (_, set) in ordered {
+            for entry in tracker.add(set) { ledger.apply(entry) }
+        }
+        self.tracker = tracker
+        history = ledger.entries.sorted(by: RecordEntry.chronologically)
     }
 }

@@ -41,6 +41,6 @@ func bestLifts() {
         WorkoutSet(exercise: "Squat", weightKilograms: 100, reps: 5),
         WorkoutSet(exercise: "Squat", weightKilograms: 120, reps: 1),
         WorkoutSet(exercise: "Plank", weightKilograms: nil, reps: 0, durationSeconds: 60),
-    ])
+    ], estimate: .standard)
     #expect(bests == ["Squat": BestLift(heaviestKilograms: 120, estimatedOneRepMaxKilograms: 120)])
 }

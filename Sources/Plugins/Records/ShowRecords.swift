@@ -1,0 +1,71 @@
+import Foundation
+import SignalStore
+import Workouts
+
+/// `records exercise=…` (read): an exercise's current personal records with their dates,
+/// and the history of each.
+public struct ShowRecords: Signal, Equatable {
+    public static let wireName = "records"
+    public static let access = SignalAccess.read
+    /// The exercise, as it is spelled in logs.
+    public var exercise: String
+
+    /// Asks for the records of `exercise`.
+    public init(exercise: String) { self.exercise = exercise }
+}
+
+/// Answers `records` from the records the store keeps up to date; reads no sets.
+public struct ShowRecordsUseCase: UseCase {
+    @Dependency(\.workoutRepository) private var repository
+
+    /// The use case.
+    public init() {}
+
+    public var handledSignals: [any Signal.Type] { [ShowRecords.self] }
+
+    /// The reply: the estimate the records are rated with, and the exercise's records.
+    public struct Reply: Encodable, Sendable, Equatable {
+        /// The formula and rep cap of the estimated maxima.
+        public var estimate: OneRepMaxEstimate
+        /// The exercise.
+        public var exercise: String
+        /// Each record as it stands, with where it was first reached.
+        public var current: [ExerciseRecords.Record]
+        /// Every record set, oldest first.
+        public var history: [ExerciseRecords.Record]
+    }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard let request = signal as? ShowRecords else { return .notHandled }
+        let keeper = try RecordKeeper.of(repository)
+        let exercise = request.exercise.trimmingCharacters(in: .whitespaces)
+        guard let records = try keeper.records(of: exercise) else {
+            throw TrainingError.invalidValue(field: "exercise", problem: "no sets of '\(exercise)' are stored")
+        }
+        return .reply(Reply(estimate: keeper.estimate, exercise: records.exercise, current: records.current,
+                            history: records.history))
+    }
+}
+
+/// Finds the record keeping of the configured repository.
+enum RecordKeeper {
+    /// `repository` as a store that keeps personal records, or the error saying it does not.
+    static func of(_ repository: any WorkoutRepository) throws -> any PersonalRecordKeeping {
+        guard let keeper = repository as? any PersonalRecordKeeping else {
+            throw TrainingError.invalidValue(field: "records", problem: "this database does not keep personal records")
+        }
+        return keeper
+    }
+}
+
+extension UseCase where Self == ShowRecordsUseCase {
+    /// The `records` use case.
+    public static var records: Self { Self() }
+}
+
+extension PluginDescriptor {
+    /// `records`.
+    static let records = PluginDescriptor(
+        name: ShowRecords.wireName, summary: "an exercise's personal records, with dates and history (read)"
+    ) { ShowRecordsUseCase() }
+}

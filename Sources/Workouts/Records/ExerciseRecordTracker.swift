@@ -1,0 +1,113 @@
+import Foundation
+
+/// The running state of one exercise's records, fed its sets in session order. Each set
+/// it is given returns the history entries it adds; a session-volume entry is repeated,
+/// with its new value, each time its session grows (a history keeps the last one, `RecordLedger`).
+///
+/// Rules: only sets that `countsForRecords` take part; every value is compared in
+/// hundredths; a value must beat the best before it (a tie is not a record); sets of the
+/// exercise's first session only set baselines, as does the first set at a weight.
+public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
+    /// The best of one kind so far and where it was reached.
+    public struct Mark: Sendable, Equatable, Codable {
+        /// The value, in hundredths.
+        public var valueHundredths: Int64
+        /// The set (0 for session volume).
+        public var set: SetID
+        /// The workout.
+        public var workout: WorkoutID
+        /// When that workout started.
+        public var date: Date
+    }
+
+    /// The estimate the tracker rates sets with.
+    public let estimate: OneRepMaxEstimate
+    /// The exercise's first session with a set that counts, once there is one.
+    public private(set) var firstSession: SessionKey?
+    /// The latest session given so far.
+    public private(set) var lastSession: SessionKey?
+    /// The best heaviest weight, estimated maximum and set volume so far.
+    public private(set) var bests: [RecordKind: Mark] = [:]
+    /// The most reps so far at each weight (in hundredths of a kg).
+    public private(set) var mostReps: [Int64: Mark] = [:]
+    /// The best volume of the sessions before the last one.
+    public private(set) var earlierSessionBest: Mark?
+    /// The last session's volume so far.
+    public private(set) var lastSessionVolume: Mark?
+
+    /// An empty tracker rating sets with `estimate`.
+    public init(estimate: OneRepMaxEstimate) { self.estimate = estimate }
+
+    /// Whether a set of `session` comes after everything given so far (or in the last
+    /// session, after its sets), so that `add` may take it.
+    public func follows(_ session: SessionKey) -> Bool {
+        guard let lastSession else { return true }
+        return session >= lastSession
+    }
+
+    /// The best session volume so far, with its workout.
+    public var sessionBest: Mark? {
+        guard let last = lastSessionVolume else { return earlierSessionBest }
+        guard let earlier = earlierSessionBest else { return last }
+        return last.valueHundredths > earlier.valueHundredths ? last : earlier
+    }
+
+    /// Takes `recorded`, which must follow every set given before (`follows`), and returns
+    /// the history entries it adds.
+    public mutating func add(_ recorded: RecordedSet) -> [RecordEntry] {
+        guard recorded.countsForRecords, let weight = recorded.set.weightKilograms else { return [] }
+        let session = recorded.session
+        enter(session)
+        let isBaseline = recorded.workout == firstSession?.workout
+        let reps = recorded.set.reps
+        var entries: [RecordEntry] = []
+        func mark(_ value: Int64) -> Mark {
+            Mark(valueHundredths: value, set: recorded.id, workout: recorded.workout, date: recorded.workoutStart)
+        }
+        func entry(_ kind: RecordKind, _ value: Int64, previous: Int64?, weight: Int64 = 0) -> RecordEntry {
+            RecordEntry(kind: kind, weightHundredths: weight, valueHundredths: value, previousHundredths: previous,
+                        set: recorded.id, workout: recorded.workout, date: recorded.workoutStart,
+                        isRecord: previous != nil && !isBaseline)
+        }
+        let weightHundredths = Hundredths.of(weight)
+        let setVolume = Hundredths.of(weight * Double(reps))
+        var values: [(RecordKind, Int64)] = [(.heaviestWeight, weightHundredths), (.setVolume, setVolume)]
+        if let estimated = estimate.estimate(weightKilograms: weight, reps: reps) {
+            values.append((.estimatedOneRepMax, Hundredths.of(estimated)))
+        }
+        for (kind, value) in values {
+            let best = bests[kind]
+            guard best.map({ value > $0.valueHundredths }) ?? true else { continue }
+            entries.append(entry(kind, value, previous: best?.valueHundredths))
+            bests[kind] = mark(value)
+        }
+        let repsValue = Int64(reps) * 100
+        let bestReps = mostReps[weightHundredths]
+        if bestReps.map({ repsValue > $0.valueHundredths }) ?? true {
+            entries.append(entry(.mostReps, repsValue, previous: bestReps?.valueHundredths, weight: weightHundredths))
+            mostReps[weightHundredths] = mark(repsValue)
+        }
+        entries += addVolume(setVolume, of: recorded, isBaseline: isBaseline)
+        return entries
+    }
+
+    /// Moves on to `session` when it is a new one.
+    private mutating func enter(_ session: SessionKey) {
+        if firstSession == nil { firstSession = session }
+        guard session != lastSession else { return }
+        if lastSession != nil { earlierSessionBest = sessionBest }
+        lastSession = session
+        lastSessionVolume = nil
+    }
+
+    /// Adds a set's volume to its session's; the session's entry when it is a baseline or
+    /// beats every earlier session.
+    private mutating func addVolume(_ volume: Int64, of recorded: RecordedSet, isBaseline: Bool) -> [RecordEntry] {
+        let total = (lastSessionVolume?.valueHundredths ?? 0) + volume
+        lastSessionVolume = Mark(valueHundredths: total, set: 0, workout: recorded.workout, date: recorded.workoutStart)
+        let earlier = earlierSessionBest?.valueHundredths
+        if !isBaseline, let earlier, total <= earlier { return [] }
+        return [RecordEntry(kind: .sessionVolume, valueHundredths: total, previousHundredths: isBaseline ? nil : earlier,
+                            set: 0, workout: recorded.workout, date: recorded.workoutStart, isRecord: !isBaseline)]
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Workouts
+
+/// Keeps the records tables up to date inside one write transaction. A set that follows
+/// everything its exercise has (the usual logged set, an import of newer history) is added
+/// to the exercise's tracker; any other change that can matter (an older set, a change to
+/// a set or workout a record or baseline rests on, or to the first or last session)
+/// marks the exercise for recomputation from its sets at `finish()`. Changes that cannot
+/// matter (a warm-up, a set that holds nothing) cost one lookup.
+struct RecordMaintainer {
+    private let connection: SQLiteConnection
+    private let store: RecordStore
+    private var trackers: [Int64: ExerciseRecordTracker] = [:]
+    private var changed: Set<Int64> = []
+    private var stale: Set<Int64> = []
+
+    init(connection: SQLiteConnection, estimate: OneRepMaxEstimate) {
+        self.connection = connection
+        store = RecordStore(connection: connection, estimate: estimate)
+    }
+
+    /// A set written to exercise `exercise` (row id).
+    mutating func added(_ recorded: RecordedSet, exercise: Int64) throws {
+        guard recorded.countsForRecords, !stale.contains(exercise) else { return }
+        var tracker = try tracker(of: exercise)
+        guard tracker.follows(recorded.session) else {
+            stale.insert(exercise)
+            return
+        }
+        for entry in tracker.add(recorded) { try store.write(entry, exercise: exercise) }
+        trackers[exercise] = tracker
+        changed.insert(exercise)
+    }
+
+    /// A set of exercise `exercise` removed; `recorded` as it was.
+    mutating func removed(_ recorded: RecordedSet, exercise: Int64) throws {
+        guard recorded.countsForRecords, !stale.contains(exercise) else { return }
+        if try matters(set: recorded.id, workout: recorded.workout, exercise: exercise) { stale.insert(exercise) }
+    }
+
+    /// A set changed from `old` (of exercise `oldExercise`) to `new` (of `newExercise`).
+    mutating func updated(from old: RecordedSet, of oldExercise: Int64, to new: RecordedSet, of newExercise: Int64,
+                          estimate: OneRepMaxEstimate) throws {
+        if oldExercise == newExercise, old.countsForRecords, Self.weaker(new, than: old, estimate: estimate) {
+            try removed(old, exercise: oldExercise)
+            return
+        }
+        if old.countsForRecords { stale.insert(oldExercise) }
+        if new.countsForRecords { stale.insert(newExercise) }
+    }
+
+    /// Workout `workout` deleted with its sets; `exercises` those it had sets of that count.
+    mutating func removedWorkout(_ workout: WorkoutID, exercises: Set<Int64>) throws {
+        for exercise in exercises where !stale.contains(exercise) {
+            if try matters(set: nil, workout: workout, exercise: exercise) { stale.insert(exercise) }
+        }
+    }
+
+    /// Recomputes every exercise marked and saves every tracker changed.
+    mutating func finish() throws {
+        for exercise in changed.subtracting(stale) {
+            if let tracker = trackers[exercise] { try store.save(tracker, exercise: exercise) }
+        }
+        for exercise in stale.sorted() { try store.recompute(exercise) }
+        changed = []
+        stale = []
+        trackers = [:]
+    }
+
+    /// Whether a change to `set` (or any set) of `workout` can change the exercise's records.
+    private mutating func matters(set: SetID?, workout: WorkoutID, exercise: Int64) throws -> Bool {
+        let tracker = try tracker(of: exercise)
+        if tracker.firstSession?.workout == workout || tracker.lastSession?.workout == workout { return true }
+        return try store.holds(set: set, workout: workout, exercise: exercise)
+    }
+
+    private mutating func tracker(of exercise: Int64) throws -> ExerciseRecordTracker {
+        if let known = trackers[exercise] { return known }
+        let loaded = try store.tracker(of: exercise) ?? ExerciseRecordTracker(estimate: store.estimate)
+        trackers[exercise] = loaded
+        return loaded
+    }
+
+    /// Whether `new` can reach no record that `old` could not: no heavier weight (at the
+    /// same weight in hundredths), no more reps, no better estimate.
+    private static func weaker(_ new: RecordedSet, than old: RecordedSet, estimate: OneRepMaxEstimate) -> Bool {
+        guard new.countsForRecords else { return true }
+        guard let newWeight = new.set.weightKilograms, let oldWeight = old.set.weightKilograms,
+              Hundredths.of(newWeight) == Hundredths.of(oldWeight), newWeight <= oldWeight,
+              new.set.reps <= old.set.reps else { return false }
+        guard let newEstimate = estimate.estimate(weightKilograms: newWeight, reps: new.set.reps) else { return true }
+        guard let oldEstimate = estimate.estimate(weightKilograms: oldWeight, reps: old.set.reps) else { return false }
+        return newEstimate <= oldEstimate
+    }
+}
+
+extension RecordMaintainer {
+    /// The set `writer` has just stored new, `set`, in a workout that started at `workoutStart`.
+    mutating func added(_ writer: SetWriter, _ set: WorkoutSet, workoutStart: Date) throws {
+        guard let written = writer.lastWritten else { return }
+        try added(RecordedSet(id: written.set, workout: writer.workout, workoutStart: workoutStart, set: set),
+                  exercise: written.exercise)
+    }
+}

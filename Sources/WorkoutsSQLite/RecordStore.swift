@@ -1,0 +1,145 @@
+import Foundation
+import Workouts
+
+/// The records tables of one connection: trackers as JSON, history entries as rows
+/// (values in hundredths), and recomputation of an exercise from its sets.
+struct RecordStore {
+    let connection: SQLiteConnection
+    let estimate: OneRepMaxEstimate
+
+    /// The sets of an exercise that can count for records, in session order.
+    static let exerciseSetsQuery = """
+        SELECT \(SQLiteWorkoutRepository.setColumns), s.id, s.workout_id, w.started_at
+        FROM sets s JOIN workouts w ON w.id = s.workout_id JOIN exercises e ON e.id = s.exercise_id
+        WHERE s.exercise_id = ?1 AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg > 0
+        ORDER BY w.started_at, w.id, s.position, s.ordinal
+        """
+
+    func tracker(of exercise: Int64) throws -> ExerciseRecordTracker? {
+        let statement = try connection.statement("SELECT state FROM record_trackers WHERE exercise_id = ?1")
+        defer { statement.reset() }
+        statement.bind(1, exercise)
+        guard try statement.step() else { return nil }
+        let tracker = try JSONDecoder().decode(ExerciseRecordTracker.self, from: Data(statement.text(0).utf8))
+        return tracker.estimate == estimate ? tracker : nil
+    }
+
+    func save(_ tracker: ExerciseRecordTracker, exercise: Int64) throws {
+        let statement = try connection.statement("""
+            INSERT INTO record_trackers (exercise_id, state) VALUES (?1, ?2)
+            ON CONFLICT (exercise_id) DO UPDATE SET state = excluded.state
+            """)
+        statement.bind(1, exercise)
+        statement.bind(2, String(decoding: try JSONEncoder().encode(tracker), as: UTF8.self))
+        try statement.step()
+    }
+
+    /// Adds `entry` to the exercise's history, or updates the entry with its key in place
+    /// (a growing session's volume), so the row keeps the id it was found under.
+    func write(_ entry: RecordEntry, exercise: Int64) throws {
+        let statement = try connection.statement("""
+            INSERT INTO record_entries (exercise_id, kind, weight_h, set_id, workout_id, value_h, previous_h,
+                                        achieved_at, is_record)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            ON CONFLICT (exercise_id, kind, weight_h, set_id, workout_id) DO UPDATE SET
+                value_h = excluded.value_h, previous_h = excluded.previous_h,
+                achieved_at = excluded.achieved_at, is_record = excluded.is_record
+            """)
+        statement.bind(1, exercise)
+        statement.bind(2, entry.kind.rawValue)
+        statement.bind(3, entry.weightHundredths)
+        statement.bind(4, entry.set)
+        statement.bind(5, entry.workout)
+        statement.bind(6, entry.valueHundredths)
+        if let previous = entry.previousHundredths { statement.bind(7, previous) } else { statement.bind(7, nil as Double?) }
+        statement.bind(8, entry.date)
+        statement.bind(9, Int64(entry.isRecord ? 1 : 0))
+        try statement.step()
+    }
+
+    /// Whether a history entry of the exercise rests on `set` or on workout `workout`.
+    func holds(set: SetID?, workout: WorkoutID, exercise: Int64) throws -> Bool {
+        let statement = try connection.statement("""
+            SELECT 1 FROM record_entries WHERE exercise_id = ?1 AND (set_id = ?2 OR workout_id = ?3) LIMIT 1
+            """)
+        defer { statement.reset() }
+        statement.bind(1, exercise)
+        statement.bind(2, set ?? -1)
+        statement.bind(3, workout)
+        return try statement.step()
+    }
+
+    /// The history of an exercise as stored, with each entry's row id.
+    func entries(of exercise: Int64) throws -> [RecordEntry.Key: (id: Int64, entry: RecordEntry)] {
+        let statement = try connection.statement("""
+            SELECT id, kind, weight_h, set_id, workout_id, value_h, previous_h, achieved_at, is_record
+            FROM record_entries WHERE exercise_id = ?1
+            """)
+        statement.bind(1, exercise)
+        var entries: [RecordEntry.Key: (id: Int64, entry: RecordEntry)] = [:]
+        while try statement.step() {
+            guard let kind = RecordKind(rawValue: statement.text(1)) else { continue }
+            let entry = RecordEntry(
+                kind: kind, weightHundredths: statement.integer(2), valueHundredths: statement.integer(5),
+                previousHundredths: statement.double(6).map { Int64($0) }, set: statement.integer(3),
+                workout: statement.integer(4), date: statement.date(7) ?? Date(timeIntervalSince1970: 0),
+                isRecord: statement.integer(8) == 1)
+            entries[entry.key] = (statement.integer(0), entry)
+        }
+        return entries
+    }
+
+    /// The exercise's sets that can count, in session order.
+    func recordedSets(of exercise: Int64) throws -> [RecordedSet] {
+        let statement = try connection.statement(Self.exerciseSetsQuery)
+        statement.bind(1, exercise)
+        var sets: [RecordedSet] = []
+        while try statement.step() {
+            sets.append(RecordedSet(
+                id: statement.integer(9), workout: statement.integer(10),
+                workoutStart: statement.date(11) ?? Date(timeIntervalSince1970: 0),
+                set: SQLiteWorkoutRepository.set(from: statement)))
+        }
+        return sets
+    }
+
+    /// Recomputes an exercise's records from its sets, changing only the rows that differ:
+    /// an entry found before keeps its row id, so it is not reported again.
+    func recompute(_ exercise: Int64) throws {
+        let computed = PersonalRecords(sets: try recordedSets(of: exercise), estimate: estimate)
+        var stored = try entries(of: exercise)
+        for entry in computed.history {
+            if let old = stored.removeValue(forKey: entry.key), old.entry == entry { continue }
+            try write(entry, exercise: exercise)
+        }
+        let delete = try connection.statement("DELETE FROM record_entries WHERE id = ?1")
+        for (id, _) in stored.values {
+            delete.reset()
+            delete.bind(1, id)
+            try delete.step()
+        }
+        try save(computed.tracker, exercise: exercise)
+    }
+
+    /// Rebuilds every exercise's records when they were built with another estimate (or
+    /// never), and notes the estimate.
+    func rebuildIfNeeded() throws {
+        let settings = try connection.statement("SELECT formula, rep_cap FROM record_settings")
+        var current = false
+        if try settings.step() {
+            current = settings.text(0) == estimate.formula.rawValue && settings.integer(1) == Int64(estimate.repCap)
+        }
+        settings.reset()
+        guard !current else { return }
+        try connection.execute("DELETE FROM record_entries; DELETE FROM record_trackers")
+        var exercises: [Int64] = []
+        let list = try connection.statement("SELECT DISTINCT exercise_id FROM sets ORDER BY exercise_id")
+        while try list.step() { exercises.append(list.integer(0)) }
+        list.reset()
+        for exercise in exercises { try recompute(exercise) }
+        let note = try connection.statement("UPDATE record_settings SET formula = ?1, rep_cap = ?2")
+        note.bind(1, estimate.formula.rawValue)
+        note.bind(2, Int64(estimate.repCap))
+        try note.step()
+    }
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""The records oracle against the real daemon: for each fixture export (and each real
+sample export when LIFTD_SAMPLE_DATA names them), start `liftd` on a fresh state directory
+with the shipped config and an `estimated-max:` setting, stream the file with `liftctl
+import FILE`, ask `records exercise=...` for every exercise the oracle (records_oracle.py)
+reports, and compare the current records and their history. The first import must emit
+records-updated only when it set records; a second import must set none.
+
+usage: records_through_socket.py --bin DIR [--data DIR]   (the sample folder; default $LIFTD_SAMPLE_DATA)
+"""
+import argparse
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from records_oracle import records  # noqa: E402
+from volume_through_socket import FIXTURES, FIXTURES_DIRECTORY, SAMPLES, find_data  # noqa: E402
+
+SHIPPED_CONFIG = HERE.parent.parent / "config" / "liftd.yaml"
+ESTIMATES = [("epley", 10), ("brzycki", 12), ("lombardi", 36)]
+
+
+class Daemon:
+    """liftd on the shipped config plus `extra`, in `state`."""
+
+    def __init__(self, binaries, state, extra):
+        config = state / "liftd.yaml"
+        config.write_text(SHIPPED_CONFIG.read_text() + "\n" + extra + "\n")
+        self.liftctl = [str(binaries / "liftctl"), "--socket", str(state / "liftd.sock"), "--json"]
+        environment = dict(os.environ, STATE_DIRECTORY=str(state), RUNTIME_DIRECTORY=str(state), TZ="UTC")
+        self.process = subprocess.Popen([str(binaries / "liftd"), "--config", str(config)], env=environment,
+                                        stderr=subprocess.PIPE, text=True)
+        for _ in range(600):  # the socket appears once the daemon is ready
+            if self.process.poll() is not None:
+                sys.exit("liftd exited early: " + self.process.stderr.read())
+            if subprocess.run(self.liftctl + ["ping"], capture_output=True).returncode == 0:
+                return
+            time.sleep(0.05)
+        sys.exit("liftd did not answer ping")
+
+    def ask(self, *arguments):
+        result = subprocess.run(self.liftctl + list(arguments), capture_output=True, text=True)
+        answer = json.loads(result.stdout.splitlines()[-1])
+        if not answer["ok"]:
+            sys.exit("liftctl %s failed: %s" % (" ".join(arguments), answer["error"]))
+        return answer["result"]
+
+    def stop(self):
+        self.process.terminate()
+        if self.process.wait(timeout=30) != 0:
+            sys.exit("liftd exited with %d" % self.process.returncode)
+        return self.process.stderr.read()
+
+
+def close(left, right):
+    """Two lists of records equal, numbers within 1e-9."""
+    if len(left) != len(right):
+        return False
+    for a, b in zip(left, right):
+        for x, y in zip(a, b):
+            if isinstance(x, float) or isinstance(y, float):
+                if x is None or y is None or abs(x - y) > 1e-9:
+                    return False
+            elif x != y:
+                return False
+    return True
+
+
+def rows_of(items, with_previous):
+    keys = ["kind", "weight", "value"] + (["previous"] if with_previous else []) + ["date"]
+    return sorted([item.get(key) for key in keys] for item in items)
+
+
+def check(binaries, data, name, units, formula, cap):
+    expected = records(data / name, units == "lbs", formula, cap)
+    failures = []
+    with tempfile.TemporaryDirectory() as state:
+        daemon = Daemon(binaries, pathlib.Path(state), "estimated-max: {formula: %s, rep-cap: %d}" % (formula, cap))
+        try:
+            daemon.ask("import", str(data / name), "units=" + units)
+            again = daemon.ask("import", str(data / name), "units=" + units)
+            if again["setsAdded"] != 0:
+                failures.append("second import added %d sets" % again["setsAdded"])
+            for exercise, (current, history) in sorted(expected.items()):
+                reply = daemon.ask("records", "exercise=" + exercise)
+                if reply["estimate"] != {"formula": formula, "repCap": cap}:
+                    failures.append("estimate in effect: %s" % reply["estimate"])
+                got_current = rows_of(reply["current"], False)
+                got_history = rows_of(reply["history"], True)
+                if not close(got_current, current):
+                    failures.append("%s current: liftd %s, oracle %s" % (exercise, got_current, current))
+                if not close(got_history, history):
+                    failures.append("%s history: liftd %s, oracle %s" % (exercise, got_history, history))
+        finally:
+            log = daemon.stop()
+        announced = "import set" in log
+        if announced != any(history for _, history in expected.values()):
+            failures.append("records-updated noted in the log: %s, records set: %s" % (
+                announced, any(history for _, history in expected.values())))
+    print("records through the socket: %s (%s, %s cap %d): %d exercises, %s" % (
+        name, units, formula, cap, len(expected), "all equal" if not failures else "%d differences" % len(failures)))
+    for failure in failures[:20]:
+        print("  " + failure)
+    return not failures
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True, type=pathlib.Path)
+    parser.add_argument("--data", type=pathlib.Path)
+    arguments = parser.parse_args()
+    results = [check(arguments.bin, FIXTURES_DIRECTORY, name, units, formula, cap)
+               for name, units in FIXTURES for formula, cap in ESTIMATES]
+    data = arguments.data or find_data()
+    if data is None:
+        print("real-sample tier skipped: LIFTD_SAMPLE_DATA does not name a sample folder")
+    else:
+        results += [check(arguments.bin, data, name, units, "epley", 10) for name, units in SAMPLES]
+    sys.exit(0 if all(results) else 1)
+
+
+if __name__ == "__main__":
+    main()
