@@ -22,6 +22,8 @@ struct PluginOptionsTests {
         #expect(logSet.options == [
             PluginOption("strict", type: "bool", default: "false", "refuse exercises the catalog does not know"),
             PluginOption("units", type: "string", default: "config units", "unit of weights a signal gives without units= (kg or lbs)"),
+            PluginOption("announce-records", type: "bool", default: "false",
+                         "emit personal-record (log-set) or records-updated (import); a use case must handle it"),
         ])
         let fhir = try #require(PluginCatalog.all.first { $0.name == "export-fhir" })
         #expect(fhir.options.map(\.defaultValue) == ["health", "config time-zone"])

@@ -62,7 +62,7 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-apple-health": ["health-export-due"],
     "export-strong-csv": ["health-export-due"],
     "apply-units-change": ["change-units"],
-    "report-log": ["report-ready"],
+    "report-log": ["report-ready", "personal-record", "records-updated"],
 ]
 
 @Test("A plugin handles the signal named like it, and any others it handles extend that name; bundled plugins handle their documented signals")

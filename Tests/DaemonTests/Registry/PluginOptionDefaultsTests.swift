@@ -41,7 +41,8 @@ struct PluginOptionDefaultsTests {
     func settingDefaults() throws {
         let registry = PluginRegistry.standard
         let importer = try #require(registry.plugin(named: "import"))
-        #expect(importer.options.map(\.defaultValue) == ["paths.import-directory", "config time-zone", "config units"])
+        #expect(importer.options.map(\.defaultValue)
+                    == ["paths.import-directory", "config time-zone", "config units", "false"])
         let configuration = try ConfigurationLoader.read("""
             use-cases: [import]
             units: lbs
