@@ -77,13 +77,47 @@ def rows_of(items, with_previous):
     return sorted([item.get(key) for key in keys] for item in items)
 
 
-def check(binaries, data, name, units, formula, cap):
+def generated_history(directory, seed=14):
+    """A Strong classic export (kg) of 40 workouts over 20 weeks with progressing, repeated
+    and pound-converted weights, warm-ups and sets above the rep cap, written whole and
+    split in an older and a newer half; returns (whole, [newer, older])."""
+    import datetime
+    import random
+
+    chooser = random.Random(seed)
+    header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    lifts = {"Squat (Barbell)": 100.0, "Bench Press (Barbell)": 70.0, "Deadlift (Barbell)": 140.0}
+    workouts = []
+    for number in range(40):
+        start = datetime.datetime(2024, 1, 1, 7, 30) + datetime.timedelta(days=3 * number + chooser.randint(0, 1))
+        lines = []
+        for exercise, base in lifts.items():
+            if chooser.random() < 0.3:
+                continue
+            lines.append("%s,Session %d,1h,%s,W,%s,10,0,0,,,\n" % (start.strftime("%Y-%m-%d %H:%M:%S"), number, exercise, base / 2))
+            for order in range(1, chooser.randint(2, 5)):
+                weight = chooser.choice([base, base + 2.5 * chooser.randint(-2, 4), 225 * 0.45359237, base + 0.001])
+                reps = chooser.choice([1, 3, 5, 5, 8, 12, 15])
+                lines.append("%s,Session %d,1h,%s,%d,%s,%d,0,0,,,\n" % (
+                    start.strftime("%Y-%m-%d %H:%M:%S"), number, exercise, order, round(weight, 4), reps))
+            lifts[exercise] = base + chooser.choice([0, 0, 2.5])
+        workouts.append(lines)
+    whole, older, newer = directory / "generated.csv", directory / "generated-older.csv", directory / "generated-newer.csv"
+    whole.write_text(header + "".join(line for lines in workouts for line in lines))
+    older.write_text(header + "".join(line for lines in workouts[:20] for line in lines))
+    newer.write_text(header + "".join(line for lines in workouts[20:] for line in lines))
+    return whole, [newer, older]
+
+
+def check(binaries, data, name, units, formula, cap, imports=None):
+    """Imports `imports` (default: the file itself), compares the records with the oracle's."""
     expected = records(data / name, units == "lbs", formula, cap)
     failures = []
     with tempfile.TemporaryDirectory() as state:
         daemon = Daemon(binaries, pathlib.Path(state), "estimated-max: {formula: %s, rep-cap: %d}" % (formula, cap))
         try:
-            daemon.ask("import", str(data / name), "units=" + units)
+            for path in imports or [data / name]:
+                daemon.ask("import", str(path), "units=" + units)
             again = daemon.ask("import", str(data / name), "units=" + units)
             if again["setsAdded"] != 0:
                 failures.append("second import added %d sets" % again["setsAdded"])
@@ -103,8 +137,10 @@ def check(binaries, data, name, units, formula, cap):
         if announced != any(history for _, history in expected.values()):
             failures.append("records-updated noted in the log: %s, records set: %s" % (
                 announced, any(history for _, history in expected.values())))
-    print("records through the socket: %s (%s, %s cap %d): %d exercises, %s" % (
-        name, units, formula, cap, len(expected), "all equal" if not failures else "%d differences" % len(failures)))
+    print("records through the socket: %s%s (%s, %s cap %d): %d exercises, %d records, %s" % (
+        name, " imported newer half first" if imports else "", units, formula, cap, len(expected),
+        sum(len(history) for _, history in expected.values()),
+        "all equal" if not failures else "%d differences" % len(failures)))
     for failure in failures[:20]:
         print("  " + failure)
     return not failures
@@ -117,6 +153,11 @@ def main():
     arguments = parser.parse_args()
     results = [check(arguments.bin, FIXTURES_DIRECTORY, name, units, formula, cap)
                for name, units in FIXTURES for formula, cap in ESTIMATES]
+    with tempfile.TemporaryDirectory() as directory:
+        whole, halves = generated_history(pathlib.Path(directory))
+        for formula, cap in ESTIMATES:
+            results.append(check(arguments.bin, whole.parent, whole.name, "kg", formula, cap))
+            results.append(check(arguments.bin, whole.parent, whole.name, "kg", formula, cap, imports=halves))
     data = arguments.data or find_data()
     if data is None:
         print("real-sample tier skipped: LIFTD_SAMPLE_DATA does not name a sample folder")
