@@ -14,7 +14,10 @@ help
 import path csv upload size sha256 units
 import-chunk upload offset size data
 log-set exercise weight reps units kind rpe seconds distance notes workout
+personal-record exercise set workout records
 ping
+records exercise
+records-updated records exercises
 reload
 report-ready report format paths week excluded
 resume-workout
