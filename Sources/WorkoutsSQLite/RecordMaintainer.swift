@@ -13,16 +13,22 @@ struct RecordMaintainer {
     private var trackers: [Int64: ExerciseRecordTracker] = [:]
     private var changed: Set<Int64> = []
     private var stale: Set<Int64> = []
+    /// Whether `finish()` leaves the exercises to recompute marked instead (an import,
+    /// which may bring older history batch after batch: they are recomputed once, when
+    /// records are next read).
+    private let defersRecomputation: Bool
 
-    init(connection: SQLiteConnection, estimate: OneRepMaxEstimate) {
+    init(connection: SQLiteConnection, estimate: OneRepMaxEstimate, defersRecomputation: Bool = false) {
         self.connection = connection
         store = RecordStore(connection: connection, estimate: estimate)
+        self.defersRecomputation = defersRecomputation
     }
 
     /// A set written to exercise `exercise` (row id).
     mutating func added(_ recorded: RecordedSet, exercise: Int64) throws {
         guard recorded.countsForRecords, !stale.contains(exercise) else { return }
         var tracker = try tracker(of: exercise)
+        guard !stale.contains(exercise) else { return }
         guard tracker.follows(recorded.session) else {
             stale.insert(exercise)
             return
@@ -61,7 +67,9 @@ struct RecordMaintainer {
         for exercise in changed.subtracting(stale) {
             if let tracker = trackers[exercise] { try store.save(tracker, exercise: exercise) }
         }
-        for exercise in stale.sorted() { try store.recompute(exercise) }
+        for exercise in stale.sorted() {
+            if defersRecomputation { try store.markStale(exercise) } else { try store.recompute(exercise) }
+        }
         changed = []
         stale = []
         trackers = [:]
@@ -70,12 +78,14 @@ struct RecordMaintainer {
     /// Whether a change to `set` (or any set) of `workout` can change the exercise's records.
     private mutating func matters(set: SetID?, workout: WorkoutID, exercise: Int64) throws -> Bool {
         let tracker = try tracker(of: exercise)
+        if stale.contains(exercise) { return true }
         if tracker.firstSession?.workout == workout || tracker.lastSession?.workout == workout { return true }
         return try store.holds(set: set, workout: workout, exercise: exercise)
     }
 
     private mutating func tracker(of exercise: Int64) throws -> ExerciseRecordTracker {
         if let known = trackers[exercise] { return known }
+        if try store.isStale(exercise) { stale.insert(exercise) }
         let loaded = try store.tracker(of: exercise) ?? ExerciseRecordTracker(estimate: store.estimate)
         trackers[exercise] = loaded
         return loaded

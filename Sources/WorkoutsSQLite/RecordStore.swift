@@ -103,6 +103,27 @@ struct RecordStore {
         return sets
     }
 
+    /// Marks an exercise to recompute before records are next read.
+    func markStale(_ exercise: Int64) throws {
+        let statement = try connection.statement("INSERT OR IGNORE INTO record_stale (exercise_id) VALUES (?1)")
+        statement.bind(1, exercise)
+        try statement.step()
+    }
+
+    /// Whether an exercise is marked to recompute.
+    func isStale(_ exercise: Int64) throws -> Bool {
+        let statement = try connection.statement("SELECT 1 FROM record_stale WHERE exercise_id = ?1")
+        defer { statement.reset() }
+        statement.bind(1, exercise)
+        return try statement.step()
+    }
+
+    /// Recomputes every exercise marked, in one transaction; the marks go with it.
+    func settle() throws {
+        guard try connection.integer("SELECT count(*) FROM record_stale") > 0 else { return }
+        try connection.transaction { try settleMarked() }
+    }
+
     /// Recomputes an exercise's records from its sets, changing only the rows that differ:
     /// an entry found before keeps its row id, so it is not reported again.
     func recompute(_ exercise: Int64) throws {
@@ -119,6 +140,9 @@ struct RecordStore {
             try delete.step()
         }
         try save(computed.tracker, exercise: exercise)
+        let unmark = try connection.statement("DELETE FROM record_stale WHERE exercise_id = ?1")
+        unmark.bind(1, exercise)
+        try unmark.step()
     }
 
     /// Rebuilds every exercise's records when they were built with another estimate (or
@@ -130,8 +154,8 @@ struct RecordStore {
             current = settings.text(0) == estimate.formula.rawValue && settings.integer(1) == Int64(estimate.repCap)
         }
         settings.reset()
-        guard !current else { return }
-        try connection.execute("DELETE FROM record_entries; DELETE FROM record_trackers")
+        guard !current else { return try settleMarked() }
+        try connection.execute("DELETE FROM record_entries; DELETE FROM record_trackers; DELETE FROM record_stale")
         var exercises: [Int64] = []
         let list = try connection.statement("SELECT DISTINCT exercise_id FROM sets ORDER BY exercise_id")
         while try list.step() { exercises.append(list.integer(0)) }
@@ -141,5 +165,14 @@ struct RecordStore {
         note.bind(1, estimate.formula.rawValue)
         note.bind(2, Int64(estimate.repCap))
         try note.step()
+    }
+
+    /// Recomputes every exercise marked, inside the caller's transaction.
+    private func settleMarked() throws {
+        var exercises: [Int64] = []
+        let list = try connection.statement("SELECT exercise_id FROM record_stale ORDER BY exercise_id")
+        while try list.step() { exercises.append(list.integer(0)) }
+        list.reset()
+        for exercise in exercises { try recompute(exercise) }
     }
 }

@@ -18,7 +18,7 @@ extension SQLiteWorkoutRepository {
             try connection.access { connection in
                 try connection.transaction {
                     var exerciseIDs = ExerciseIDs()
-                    var records = RecordMaintainer(connection: connection, estimate: estimate)
+                    var records = RecordMaintainer(connection: connection, estimate: estimate, defersRecomputation: true)
                     var setsInBatch = 0
                     while next < workouts.count, setsInBatch < importBatchSize {
                         let piece = workouts[next]

@@ -3,11 +3,15 @@ import Workouts
 
 extension SQLiteWorkoutRepository: PersonalRecordKeeping {
     public func recordMark() throws -> Int64 {
-        try connection.access { try $0.integer("SELECT coalesce(max(id), 0) FROM record_entries") }
+        try connection.access { connection in
+            try RecordStore(connection: connection, estimate: estimate).settle()
+            return try connection.integer("SELECT coalesce(max(id), 0) FROM record_entries")
+        }
     }
 
     public func records(foundAfter mark: Int64) throws -> [NewRecord] {
         try connection.access { connection in
+            try RecordStore(connection: connection, estimate: estimate).settle()
             let statement = try connection.statement("""
                 SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at
                 FROM record_entries r JOIN exercises e ON e.id = r.exercise_id
@@ -50,6 +54,7 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
         let id = find.integer(0)
         find.reset()
         let store = RecordStore(connection: connection, estimate: estimate)
+        try store.settle()
         let history = try store.entries(of: id).values.map(\.entry).sorted(by: RecordEntry.chronologically)
         return (try store.tracker(of: id), history)
     }

@@ -85,7 +85,8 @@ enum Schema {
         DROP TABLE export_watermarks;
         """,
         // Personal records, kept up to date on every write (see `RecordMaintainer`): each
-        // exercise's history entries and its tracker (the running bests, as JSON). The
+        // exercise's history entries and its tracker (the running bests, as JSON); the
+        // exercises an import left to recompute (done before records are next read). The
         // settings row names the estimate they were built with; NULL means not built yet,
         // so the first open builds them from every set (and again when the estimate changes).
         """
@@ -106,6 +107,7 @@ enum Schema {
             exercise_id INTEGER PRIMARY KEY REFERENCES exercises (id),
             state TEXT NOT NULL
         );
+        CREATE TABLE record_stale (exercise_id INTEGER PRIMARY KEY);
         CREATE TABLE record_settings (formula TEXT, rep_cap INTEGER);
         INSERT INTO record_settings (formula, rep_cap) VALUES (NULL, NULL);
         """,

@@ -147,6 +147,28 @@ struct RecordMaintenanceTests {
         #expect(markAfter >= mark)
     }
 
+    @Test("An import of older history is recomputed once, when records are next read or written, never left wrong")
+    func deferredRecomputation() throws {
+        let database = try TemporaryDatabase()
+        let repository = try database.open(importBatchSize: 1)
+        let squat = { (weight: Double) in WorkoutSet(exercise: exercises[0], weightKilograms: weight, reps: 5) }
+        let newest = try repository.insert(Workout(name: "Newest", start: origin + 30 * 86_400, sets: [squat(100)]))
+        _ = try repository.importWorkouts((1...5).reversed().map { day in
+            Workout(name: "Old \(day)", start: origin + Double(day) * 86_400, sets: [squat(90 + Double(day))])
+        })
+        let marked = try repository.connection.access { try $0.integer("SELECT count(*) FROM record_stale") }
+        #expect(marked == 1, "the import leaves the exercise marked instead of recomputing it per batch")
+        // A write before any read brings the exercise up to date first.
+        try repository.append(squat(101), toWorkout: newest)
+        try expectRecordsMatchRecomputation(repository, after: "a logged set after a deferred import")
+        #expect(try repository.connection.access { try $0.integer("SELECT count(*) FROM record_stale") } == 0)
+        // Reopening settles what an import left marked too.
+        _ = try repository.importWorkouts([Workout(name: "Oldest", start: origin, sets: [squat(120)])])
+        let reopened = try database.open()
+        #expect(try reopened.connection.access { try $0.integer("SELECT count(*) FROM record_stale") } == 0)
+        try expectRecordsMatchRecomputation(reopened, after: "reopening after a deferred import")
+    }
+
     @Test("A logged set's records are found after the mark taken before it; a set that sets none adds none")
     func recordsFoundAfterMark() throws {
         let database = try TemporaryDatabase()

@@ -69,8 +69,9 @@ public struct ImportExportUseCase: UseCase {
         let keeper = repository as? any PersonalRecordKeeping
         let mark = try keeper?.recordMark()
         let reply = try importExport(request, settings, staging: staging)
-        guard options.announcesRecords, let keeper, let mark,
-              let updated = RecordsUpdated(try keeper.records(foundAfter: mark)) else { return .reply(reply) }
+        // Reading them also brings the records up to date once for the whole import.
+        guard let keeper, let mark, let updated = RecordsUpdated(try keeper.records(foundAfter: mark)),
+              options.announcesRecords else { return .reply(reply) }
         return UseCaseResult(effects: [updated], reply: reply)
     }
 
