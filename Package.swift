@@ -146,7 +146,7 @@ let package = Package(
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
-            "Scheduler", "ChildProcessTesting", "TestSupport", "PluginExample",
+            "Scheduler", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports",
         ]),
     ],
     swiftLanguageModes: [.v6]
