@@ -13,7 +13,7 @@ public struct FITActivityExport: WorkoutExportFormat {
     public init() {}
 
     public func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile] {
-        try workouts.compactMap { workout in
+        try workouts.compactMap { workout -> ExportedFile? in
             guard let identifier = workout.id, let end = workout.end else { return nil }
             let file = FITActivityFile(workout, end: end, timeZone: dates.timeZone)
             do {

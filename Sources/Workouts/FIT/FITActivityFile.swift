@@ -96,7 +96,7 @@ public struct FITActivityFile: Sendable {
     private func setMessage(_ segment: SetTimeline.Segment, index: Int) throws -> FITMessage {
         let set = segment.setIndex.map { workout.sets[$0] }
         let exercise = set.map { FITExercise.named($0.exercise) }
-        let reps = set.flatMap { $0.reps > 0 ? UInt64($0.reps) : nil }
+        let reps = set.flatMap { $0.reps > 0 && $0.reps < 0xFFFF ? UInt64($0.reps) : nil }
         let weight = set?.weightKilograms.flatMap(Self.weightValue)
         return FITMessage(225, [
             try .dateTime(254, date(segment.end)), .integer(0, .uint32, UInt64(clamping: segment.duration)),

@@ -33,10 +33,15 @@ public struct SetTimeline: Sendable, Equatable {
     /// The sets and rests, in order.
     public let segments: [Segment]
 
-    /// The timeline of `workout`, taken to end at `end`.
+    /// The longest workout a timeline spans, FIT's longest duration: just under 50 days.
+    public static let longest = Int64(UInt32.max - 1)
+
+    /// The timeline of `workout`, taken to end at `end`; a workout or active time longer
+    /// than `longest` is cut to it.
     public init(_ workout: Workout, end: Date) {
-        total = max(0, Self.milliseconds(end.timeIntervalSince(workout.start)))
-        let active = workout.sets.map(Self.activeTime)
+        let total = min(max(0, Self.milliseconds(end.timeIntervalSince(workout.start))), Self.longest)
+        self.total = total
+        let active = workout.sets.map { min(Self.activeTime($0), Self.longest) }
         let logged = workout.sets.compactMap { $0.performedAt.map { Self.milliseconds($0.timeIntervalSince(workout.start)) } }
         if !logged.isEmpty, logged.count == workout.sets.count, logged == logged.sorted(),
            let first = logged.first, let last = logged.last, first >= 0, last <= total {
@@ -49,7 +54,7 @@ public struct SetTimeline: Sendable, Equatable {
     /// A set's active time in milliseconds: its duration, else 4 s a rep, else 60 s.
     static func activeTime(_ set: WorkoutSet) -> Int64 {
         if let seconds = set.durationSeconds, seconds > 0 { return milliseconds(seconds) }
-        return set.reps > 0 ? 4_000 * Int64(set.reps) : 60_000
+        return set.reps > 0 ? milliseconds(4 * Double(set.reps)) : 60_000
     }
 
     private static func live(active: [Int64], loggedAt: [Int64], total: Int64) -> [Segment] {
@@ -68,11 +73,12 @@ public struct SetTimeline: Sendable, Equatable {
 
     private static func spread(active: [Int64], total: Int64) -> [Segment] {
         guard !active.isEmpty else { return [] }
-        let sum = active.reduce(0, +)
+        let sum = active.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int64.max : $0 + $1 }
         var lengths = active
         var rests = Array(repeating: Int64(0), count: active.count)
         if sum > total {
-            lengths = active.map { sum == 0 ? 0 : $0 * total / sum }
+            // Each length is active × total / sum, in full width: both factors may near 2³².
+            lengths = active.map { sum.dividingFullWidth($0.multipliedFullWidth(by: total)).quotient }
             lengths[lengths.count - 1] += total - lengths.reduce(0, +)
         } else {
             let left = total - sum

@@ -63,7 +63,7 @@ func fitFilesMatchDatabase() async throws {
     let harness = try TrainingHarness()
     harness.now = TrainingHarness.start + 7 * 86_400
     let start = TrainingHarness.start
-    try harness.repository.insert(Workout(name: "Logged live", start: start, end: start + 1_500, sets: [
+    _ = try harness.repository.insert(Workout(name: "Logged live", start: start, end: start + 1_500, sets: [
         WorkoutSet(exercise: "Squat (Barbell)", kind: .warmUp, weightKilograms: 60, reps: 8, performedAt: start + 240),
         WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 142.5, reps: 5, rpe: 8, performedAt: start + 480),
         WorkoutSet(exercise: "Pull Up", weightKilograms: nil, reps: 12, performedAt: start + 700),
@@ -91,7 +91,7 @@ func everyCatalogExerciseDecodes() async throws {
     harness.now = TrainingHarness.start + 7 * 86_400
     let exercises = ExerciseCatalog.builtIn.exercises
     let sets = exercises.map { WorkoutSet(exercise: $0.name, weightKilograms: 20.25, reps: 10) }
-    try harness.repository.insert(Workout(name: "Everything", start: TrainingHarness.start, end: TrainingHarness.start + 43_200, sets: sets))
+    _ = try harness.repository.insert(Workout(name: "Everything", start: TrainingHarness.start, end: TrainingHarness.start + 43_200, sets: sets))
     let decoded = try #require(try await exportAndDecode(harness).first)
     let active = decoded.sets.filter { $0.type == "active" }
     #expect(active.count == exercises.count)

@@ -44,7 +44,9 @@ struct FITActivityFileTests {
     func messageOrder() throws {
         let numbers = try FITActivityFile(workout, end: start + 1_800, timeZone: .gmt).messages().map(\.globalNumber)
         // Three sets, each followed by a rest: six set messages, each after a record.
-        #expect(numbers == [0, 23, 21] + Array(repeating: [20, 225], count: 6).flatMap { $0 } + [20, 21, 19, 18, 34])
+        let recordAndSet: [UInt16] = [20, 225]
+        let expected: [UInt16] = [0, 23, 21] + Array(repeating: recordAndSet, count: 6).flatMap { $0 } + [20, 21, 19, 18, 34]
+        #expect(numbers == expected)
     }
 
     @Test("Sets carry reps, weight in 1/16 kg, active type and the exercise; rests carry none of them")
