@@ -41,7 +41,8 @@ def with_garmin(path):
         fail(path, "garmin-fit-sdk: not a FIT file")
     if not decoder.check_integrity():
         fail(path, "garmin-fit-sdk: integrity check failed")
-    messages, errors = decoder.read(convert_datetimes_to_dates=True, expand_sub_fields=True,
+    # The integrity check reads the stream to its end: decode from a fresh one.
+    messages, errors = Decoder(Stream.from_file(path)).read(convert_datetimes_to_dates=True, expand_sub_fields=True,
                                     merge_heart_rates=False)
     if errors:
         fail(path, "garmin-fit-sdk: %r" % errors)
@@ -78,7 +79,7 @@ def check(path):
     other = with_fitdecode(path)
     file_ids = garmin.get("file_id_mesgs", [])
     if len(file_ids) != 1 or file_ids[0].get("type") != "activity":
-        fail(path, "expected one file_id of type activity, got %r" % file_ids)
+        fail(path, "expected one file_id of type activity, got %r (decoded: %s)" % (file_ids, sorted(garmin)))
     sessions = garmin.get("session_mesgs", [])
     if len(sessions) != 1 or len(garmin.get("lap_mesgs", [])) != 1 or len(garmin.get("activity_mesgs", [])) != 1:
         fail(path, "expected one session, one lap and one activity")
