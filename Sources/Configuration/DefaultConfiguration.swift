@@ -50,6 +50,7 @@ enum DefaultConfiguration {
             - export-fhir                # <output>/health/workouts-<first>-<last>/fhir-bundle.json
             - export-apple-health        # .../export.xml
             - export-strong-csv          # .../strong.csv
+            - export-fit                 # .../workout-<id>.fit, one Garmin FIT activity per workout
 
         # Signals sent on a timetable. cron: 5 fields or @daily-style aliases; time-zone defaults to
         # the time-zone below; payload: the signal's fields; catch-up: fire once after downtime;

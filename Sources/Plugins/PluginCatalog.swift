@@ -24,6 +24,7 @@ public enum PluginCatalog {
         .exportFHIR,
         .exportAppleHealth,
         .exportStrongCSV,
+        .exportFIT,
         .applyUnitsChange,
         .reportLog,
     ]

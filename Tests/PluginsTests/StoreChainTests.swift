@@ -61,6 +61,7 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-fhir": ["health-export-due"],
     "export-apple-health": ["health-export-due"],
     "export-strong-csv": ["health-export-due"],
+    "export-fit": ["health-export-due"],
     "apply-units-change": ["change-units"],
     "report-log": ["report-ready", "personal-record", "records-updated"],
 ]

@@ -89,6 +89,10 @@ def check_exports(binaries, output, expected_workouts, failures):
         expect(len(workouts) == expected_workouts, "healthkit-to-sqlite read %d workouts" % len(workouts), failures)
         expect(all(w["workoutActivityType"] == "HKWorkoutActivityTypeTraditionalStrengthTraining" for w in workouts),
                "workout types differ", failures)
+    activities = sorted(str(path) for path in folder.glob("workout-*.fit"))
+    expect(len(activities) == expected_workouts, "FIT activities: %d" % len(activities), failures)
+    fit = subprocess.run([sys.executable, str(HERE / "fit_oracle.py")] + activities, capture_output=True, text=True)
+    expect(fit.returncode == 0, "FIT activities unreadable: " + fit.stderr, failures)
     with tempfile.TemporaryDirectory() as second:
         again = Daemon(binaries, pathlib.Path(second))
         try:

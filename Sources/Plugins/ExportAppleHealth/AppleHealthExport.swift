@@ -4,7 +4,7 @@ import Workouts
 /// Workouts as an Apple Health `export.xml`: `HealthData` with an `ExportDate` (the last
 /// workout's end, so the file depends only on the data) and one traditional strength
 /// training `Workout` per workout, its sets, reps and volume as `MetadataEntry` elements.
-public struct AppleHealthExport: WorkoutExportFormat {
+public struct AppleHealthExport: SingleFileExportFormat {
     public static let pluginName = "export-apple-health"
     public static let formatName = "apple-health"
     public static let fileName = "export.xml"

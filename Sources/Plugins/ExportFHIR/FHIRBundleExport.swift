@@ -6,7 +6,7 @@ import Workouts
 /// in the style of the HL7 Physical Activity guide (exercise activity 73985-4 valued
 /// "Weights" LA11839-0, duration 55411-3, the effective period), with sets, reps and volume
 /// — in total and per exercise — as components under liftd's own code system.
-public struct FHIRBundleExport: WorkoutExportFormat {
+public struct FHIRBundleExport: SingleFileExportFormat {
     public static let pluginName = "export-fhir"
     public static let formatName = "fhir"
     public static let fileName = "fhir-bundle.json"

@@ -4,7 +4,7 @@ import Workouts
 /// Workouts as a Strong classic CSV (comma-separated, weights in kg, local times in the
 /// writer's zone) that Strong-reading tools, liftd's importer included, read back as the
 /// same sets.
-public struct StrongCSVExport: WorkoutExportFormat {
+public struct StrongCSVExport: SingleFileExportFormat {
     public static let pluginName = "export-strong-csv"
     public static let formatName = "strong-csv"
     public static let fileName = "strong.csv"

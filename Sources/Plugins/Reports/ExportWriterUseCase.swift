@@ -2,12 +2,34 @@ import Foundation
 import SignalStore
 import Workouts
 
-/// A health-export file format: one file per batch of workouts.
+/// A health-export file format: the files it writes for a batch of workouts.
 public protocol WorkoutExportFormat: Sendable {
     /// The plugin's name in config, e.g. `export-fhir`; also the name its progress is kept under.
     static var pluginName: String { get }
     /// The format's name in `report-ready`, e.g. `fhir`.
     static var formatName: String { get }
+    /// The files for `workouts` (stored, finished, in order), dates in `dates`' zone, each
+    /// named inside the batch's directory; `batch` names the batch. The same workouts give
+    /// the same files.
+    func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile]
+}
+
+/// One file of an export: its name inside the batch's directory and its bytes.
+public struct ExportedFile: Sendable, Equatable {
+    /// The file's name, e.g. `fhir-bundle.json`.
+    public var name: String
+    /// Its bytes.
+    public var contents: Data
+
+    /// A file named `name` holding `contents`.
+    public init(name: String, contents: Data) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// A format that writes the whole batch into one file.
+public protocol SingleFileExportFormat: WorkoutExportFormat {
     /// The file's name inside the batch's directory, e.g. `fhir-bundle.json`.
     static var fileName: String { get }
     /// The file's bytes for `workouts` (stored, finished, in order), dates in `dates`' zone;
@@ -15,8 +37,16 @@ public protocol WorkoutExportFormat: Sendable {
     func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data
 }
 
+extension SingleFileExportFormat {
+    /// The one file, `fileName`, holding `render`.
+    public func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile] {
+        [ExportedFile(name: Self.fileName, contents: try render(workouts, batch: batch, dates: dates))]
+    }
+}
+
 /// Writes the workouts a `health-export-due` asks for to
-/// `<directory>/workouts-<first id>-<last id>/<file>` and emits `report-ready`. With
+/// `<directory>/workouts-<first id>-<last id>/<file>` (each file atomically; the batch is
+/// recorded once all are durable) and emits `report-ready`. With
 /// `since=last-run` it writes only finished workouts it has not written before, and records
 /// them once the file is durable; a workout in progress follows once finished. When nothing
 /// is new it writes nothing. Stored data outside `ValueRanges` is left out, logged and
@@ -62,11 +92,11 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
         }
         guard let first = workouts.first?.id, let last = workouts.last?.id else { return .handledWithoutChange }
         let batch = "workouts-\(Self.padded(first))-\(Self.padded(last))"
-        let contents = try format.render(workouts, batch: batch, dates: ZonedDateText(timeZone: options.timeZone))
-        let path = try writer.write(contents, to: "\(directory)/\(batch)/\(Format.fileName)")
+        let files = try format.files(for: workouts, batch: batch, dates: ZonedDateText(timeZone: options.timeZone))
+        let paths = try files.map { try writer.write($0.contents, to: "\(directory)/\(batch)/\($0.name)") }
         if start == .lastRun { try progress.recordWritten(workouts.compactMap(\.id), by: Format.pluginName) }
         return .effects([ReportReady(
-            report: "health-export", format: Format.formatName, paths: [path], excluded: excluded)])
+            report: "health-export", format: Format.formatName, paths: paths, excluded: excluded)])
     }
 
     /// `identifier` zero-padded to six digits, so batches sort by name.

@@ -7,7 +7,7 @@ public struct ReportReady: Signal, Equatable {
     public static let wireName = "report-ready"
     /// What was written: `weekly-summary` or `health-export`.
     public var report: String
-    /// The format: `markdown`, `json`, `svg`, `fhir`, `apple-health`, `strong-csv`.
+    /// The format: `markdown`, `json`, `svg`, `fhir`, `apple-health`, `strong-csv`, `fit`.
     public var format: String
     /// The files written, absolute, each durable.
     public var paths: [String]

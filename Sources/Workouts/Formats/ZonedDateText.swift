@@ -11,6 +11,9 @@ public struct ZonedDateText: Sendable {
         self.calendar = calendar
     }
 
+    /// The zone dates are written in.
+    public var timeZone: TimeZone { calendar.timeZone }
+
     /// `2025-09-15T18:00:00+02:00` (ISO 8601 / FHIR `dateTime`).
     public func iso8601(_ date: Date) -> String {
         let parts = wallClock(date)

@@ -17,7 +17,7 @@ func shippedConfigChecks() throws {
     #expect(loaded.configured.map(\.name).suffix(4) == ["apply-units-change", "weekly-report", "health-export", "report-log"])
     let bundles = Dictionary(uniqueKeysWithValues: loaded.configured.filter(\.isBundle).map { ($0.name, $0.members.map(\.name)) })
     #expect(bundles["weekly-report"] == ["weekly-volume", "summary-markdown", "summary-json", "summary-svg"])
-    #expect(bundles["health-export"] == ["export-fhir", "export-apple-health", "export-strong-csv"])
+    #expect(bundles["health-export"] == ["export-fhir", "export-apple-health", "export-strong-csv", "export-fit"])
     let schedules = loaded.configuration.schedules
     #expect(schedules.map(\.name) == ["weekly-report", "health-export"])
     #expect(schedules.map(\.cron) == ["0 7 * * mon", "30 3 * * *"])

@@ -94,7 +94,7 @@ func exportsAreDeterministic() async throws {
 /// Any export format, for looping over all of them.
 struct AnyFormat {
     let render: ([Workout], String, ZonedDateText) throws -> Data
-    init<Format: WorkoutExportFormat>(_ format: Format) { render = format.render }
+    init<Format: SingleFileExportFormat>(_ format: Format) { render = format.render }
 }
 
 @Test("A workout still in progress holds no other back: the finished one is written, the open one once it is finished")

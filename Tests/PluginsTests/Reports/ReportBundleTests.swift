@@ -15,7 +15,7 @@ private func reportStore(_ harness: TrainingHarness, imports: URL) throws -> Sto
         try make("weekly-volume"), try make("summary-markdown", "{}"), try make("summary-json", "{}"), try make("summary-svg", "{}"),
     ])
     let healthExport = CompoundUseCase("health-export", [
-        try make("export-fhir"), try make("export-apple-health"), try make("export-strong-csv"),
+        try make("export-fhir"), try make("export-apple-health"), try make("export-strong-csv"), try make("export-fit"),
     ])
     let useCases: [any UseCase<LiftdState>] = [
         try make("import", #"{"time-zone": "UTC", "import-directory": "\#(imports.path)"}"#),
@@ -74,9 +74,14 @@ private func expectBundlesMatchOracle(_ export: Data) async throws {
     let exported = await store.send(HealthExportDue(since: "last-run"))
     #expect(exported.succeeded, "\(exported.errors)")
     let paths = exported.effects.compactMap { ($0 as? ReportReady)?.paths.first }
-    #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["fhir-bundle.json", "export.xml", "strong.csv"])
+    #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent }.prefix(3) == ["fhir-bundle.json", "export.xml", "strong.csv"])
     let observations = try await OracleProcess.run("fhir_oracle.py", [paths[0]]).split(separator: "\n")
-    #expect(observations.count == (try harness.repository.workouts(limit: 100_000).count))
+    let workoutCount = try harness.repository.workouts(limit: 100_000).count
+    #expect(observations.count == workoutCount)
+    let fitPaths = exported.effects.compactMap { $0 as? ReportReady }.first { $0.format == "fit" }?.paths ?? []
+    #expect(fitPaths.count == workoutCount)
+    let activities = try await OracleProcess.run("fit_oracle.py", fitPaths).split(separator: "\n")
+    #expect(activities.count == workoutCount)
     let again = await store.send(HealthExportDue())
     #expect(again.succeeded && again.effects.isEmpty)
 }

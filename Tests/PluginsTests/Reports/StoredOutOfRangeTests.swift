@@ -84,13 +84,16 @@ func exportsLeaveOutBadRows() async throws {
     ]))
     try storeUnchecked(harness, "UPDATE workouts SET ended_at = started_at + 99999999999999999999 WHERE id = \(endless)")
     let expected = badSetRecords(sets)
-    for format in [AnyExportWriter(FHIRBundleExport()), AnyExportWriter(AppleHealthExport()), AnyExportWriter(StrongCSVExport())] {
+    for format in [
+        AnyExportWriter(FHIRBundleExport()), AnyExportWriter(AppleHealthExport()), AnyExportWriter(StrongCSVExport()),
+        AnyExportWriter(FITActivityExport()),
+    ] {
         let result = try await harness.handle(format.useCase, HealthExportDue())
         let ready = try #require(result.effects.first as? ReportReady)
         #expect(ready.excluded?.dropLast() == expected[...])
         #expect(ready.excluded?.last?.workout == endless && ready.excluded?.last?.set == nil)
         #expect(ready.excluded?.last?.reason.hasPrefix("workout duration must be between 0 and 86400 s; got 1") == true)
-        #expect(ready.paths.first?.hasSuffix("workouts-00000\(sets)-00000\(sets)/\(format.fileName)") == true)
+        #expect(ready.paths.first?.hasSuffix("workouts-00000\(sets)-00000\(sets)/\(format.fileName(sets))") == true)
         #expect(try harness.repository.workoutsWritten(by: format.pluginName) == [sets])
     }
     let csv = try String(contentsOf: harness.output.appendingPathComponent(
@@ -109,16 +112,27 @@ func renderingHugeValuesDoesNotTrap() throws {
     for format in [AnyFormat(FHIRBundleExport()), AnyFormat(AppleHealthExport()), AnyFormat(StrongCSVExport())] {
         #expect(try !format.render([workout], "b", dates).isEmpty)
     }
+    // FIT cannot date an end 1e20 s away, so that workout gets no file; the same sets in an
+    // hour are written, their reps and weights beyond FIT's fields left without a value.
+    #expect(try FITActivityExport().files(for: [workout], batch: "b", dates: dates).isEmpty)
+    var hour = workout
+    hour.end = start + 3_600
+    #expect(try FITActivityExport().files(for: [hour], batch: "b", dates: dates).count == 1)
 }
 
 /// An export writer of any format, for looping over all of them.
 private struct AnyExportWriter {
     let useCase: any UseCase<LiftdState>
     let pluginName: String
-    let fileName: String
-    init<Format: WorkoutExportFormat>(_ format: Format) {
+    let fileName: (WorkoutID) -> String
+    init<Format: SingleFileExportFormat>(_ format: Format) {
         useCase = exportWriter(format)
         pluginName = Format.pluginName
-        fileName = Format.fileName
+        fileName = { _ in Format.fileName }
+    }
+    init(_ format: FITActivityExport) {
+        useCase = exportWriter(format)
+        pluginName = FITActivityExport.pluginName
+        fileName = FITActivityExport.fileName(for:)
     }
 }
