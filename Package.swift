@@ -80,7 +80,7 @@ let package = Package(
         // on a wall-clock timerfd, its progress kept in SQLite. (Plugins for `ScheduleFiring`,
         // Configuration for `DurationText` and `Suggestion`.)
         .target(name: "Scheduler", dependencies: [
-            "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "Configuration", "CLinux",
+            "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "Configuration", "Lifecycle", "CLinux",
         ]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
@@ -151,6 +151,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds of the modules a control-socket request passes through specialize their
+// generic code across module boundaries, as SignalStore does, instead of calling value
+// witnesses and looking up metadata for each request.
+for target in package.targets where ["JSONValues", "ControlProtocol", "ControlServer", "Daemon"].contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+}
 
 // One concurrency setting for every module: an async function that is not isolated runs on its
 // caller's executor unless it says `@concurrent`.

@@ -88,11 +88,10 @@ final class ClientConnection {
     private func receive(limit: Int, _ loop: ServerLoop) -> Bool {
         let limit = max(1, min(limit, loop.receiveBuffer.count))
         while true {
-            let count = loop.receiveBuffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, 0) }
+            let buffer = loop.receiveBuffer
+            let count = recv(descriptor, buffer.baseAddress, limit, 0)
             if count > 0 {
-                loop.receiveBuffer.withUnsafeBytes {
-                    machine.received(UnsafeRawBufferPointer(rebasing: $0.prefix(count)), limit: limit, now: loop.now)
-                }
+                machine.received(UnsafeRawBufferPointer(rebasing: buffer.prefix(count)), limit: limit, now: loop.now)
                 return true
             }
             if count == 0 {

@@ -5,10 +5,10 @@ import ControlProtocol
 enum ConnectionState: Equatable {
     /// Waiting for the first byte of the next request line; at the deadline the client is
     /// told `idle-timeout` and closed.
-    case idle(until: ContinuousClock.Instant)
+    case idle(until: LoopInstant)
     /// Bytes of the next request line have arrived (blank lines count: they are no request,
     /// and reset no timer); the line must be complete by the deadline, however it trickles.
-    case receivingLine(until: ContinuousClock.Instant)
+    case receivingLine(until: LoopInstant)
     /// A request is being answered; nothing more is read until its answer is sent.
     case answering(InFlightRequest)
     /// The request's deadline passed and the client was told so: its task was cancelled,
@@ -40,7 +40,7 @@ enum OutputReadiness: Equatable {
     case writable
     /// The client's receive buffer was full: the poll watches for room, and the client is
     /// closed if no byte can be sent before the deadline.
-    case blocked(until: ContinuousClock.Instant)
+    case blocked(until: LoopInstant)
     /// Room was reported after a block; the poll watches for room until all is sent.
     case unblocked
 }
@@ -50,5 +50,5 @@ struct InFlightRequest: Equatable {
     /// Tells this request's answer from an earlier, abandoned one's.
     let serial: UInt64
     let line: RequestLine
-    let deadline: ContinuousClock.Instant
+    let deadline: LoopInstant
 }

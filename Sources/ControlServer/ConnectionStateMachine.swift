@@ -37,7 +37,7 @@ struct ConnectionStateMachine {
     private var requestsStarted: UInt64 = 0
 
     /// A connection accepted at `now`.
-    init(limits: ConnectionLimits, now: ContinuousClock.Instant) {
+    init(limits: ConnectionLimits, now: LoopInstant) {
         self.limits = limits
         self.lines = LineBuffer(maximumLineLength: limits.maximumLineLength)
         self.state = .idle(until: now + limits.idleTimeout)
@@ -57,12 +57,12 @@ struct ConnectionStateMachine {
     }
 
     /// The earliest deadline still ahead of the connection, which the loop must check then.
-    var nextDeadline: ContinuousClock.Instant? {
-        var stall: ContinuousClock.Instant?
+    var nextDeadline: LoopInstant? {
+        var stall: LoopInstant?
         if case .blocked(let until) = output { stall = until }
         // The idle and line timers wait while an answer is being sent: the stall timer
         // watches that.
-        let own: ContinuousClock.Instant? = switch state {
+        let own: LoopInstant? = switch state {
         case .idle(let until), .receivingLine(let until): pending.hasPending ? nil : until
         case .answering(let request): request.deadline
         case .abandoning, .closing, .closed: nil
@@ -74,7 +74,7 @@ struct ConnectionStateMachine {
 
     /// The next step: send what is queued, then read and start the next request. `now` is
     /// when the loop turn began; while `isStopping`, no new request starts.
-    mutating func nextAction(now: ContinuousClock.Instant, isStopping: Bool) -> Action {
+    mutating func nextAction(now: LoopInstant, isStopping: Bool) -> Action {
         if isClosed { return .wait }
         if pending.hasPending {
             if case .blocked = output { return .wait }
@@ -101,7 +101,7 @@ struct ConnectionStateMachine {
 
     /// Takes the next complete line: a request to start, a blank line to skip, or the need
     /// to read more.
-    private mutating func nextLine(now: ContinuousClock.Instant) -> Action {
+    private mutating func nextLine(now: LoopInstant) -> Action {
         while true {
             switch lines.next() {
             case .line(let line) where line.isBlank:
@@ -124,7 +124,7 @@ struct ConnectionStateMachine {
         }
     }
 
-    private mutating func start(_ line: RequestLine, now: ContinuousClock.Instant) -> Action {
+    private mutating func start(_ line: RequestLine, now: LoopInstant) -> Action {
         requestsStarted += 1
         state = .answering(InFlightRequest(serial: requestsStarted, line: line, deadline: now + limits.requestDeadline))
         return .startRequest(line, serial: requestsStarted)
@@ -158,7 +158,7 @@ extension ConnectionStateMachine {
     /// emptied the socket (unless its end was reported: then no report follows, and reads
     /// go on). The first byte after a request, blank lines included, starts the line timer;
     /// no byte restarts it.
-    mutating func received(_ bytes: UnsafeRawBufferPointer, limit: Int, now: ContinuousClock.Instant) {
+    mutating func received(_ bytes: UnsafeRawBufferPointer, limit: Int, now: LoopInstant) {
         lines.append(bytes)
         if bytes.count < limit, input != .endReported { input = .drained }
         if case .idle = state, !bytes.isEmpty { state = .receivingLine(until: now + limits.lineTimeout) }
@@ -181,7 +181,7 @@ extension ConnectionStateMachine {
 
     /// The client's receive buffer is full: nothing more is sent until the poll reports
     /// room. Returns `.watchOutput` when the poll must be told to.
-    mutating func sendWouldBlock(now: ContinuousClock.Instant) -> Action {
+    mutating func sendWouldBlock(now: LoopInstant) -> Action {
         let stall = now + limits.idleTimeout
         switch output {
         case .writable:
@@ -205,7 +205,7 @@ extension ConnectionStateMachine {
 
     /// The answer to request `serial` came: it is queued unless the request was abandoned.
     /// Returns whether it belonged to the current request (so its task has ended).
-    mutating func answerArrived(serial: UInt64, answer: String, now: ContinuousClock.Instant) -> Bool {
+    mutating func answerArrived(serial: UInt64, answer: String, now: LoopInstant) -> Bool {
         switch state {
         case .answering(let request) where request.serial == serial:
             pending.append(line: answer)
@@ -224,7 +224,7 @@ extension ConnectionStateMachine {
     /// answered `deadline-exceeded` and cancelled; a client that took no answer bytes
     /// since its buffer filled is closed; a client silent for the idle timeout, or whose
     /// line did not arrive whole within the line timeout, is told `idle-timeout` and closed.
-    mutating func expire(now: ContinuousClock.Instant) -> Action {
+    mutating func expire(now: LoopInstant) -> Action {
         if case .blocked(let until) = output, until <= now, pending.hasPending {
             return failed()
         }

@@ -13,7 +13,7 @@ final class ListenerGate: Sendable {
         /// The poll that watches the socket, once one does.
         var poll: EventPoll?
         /// Accepting paused (out of descriptors) until then.
-        var resumesAt: ContinuousClock.Instant?
+        var resumesAt: LoopInstant?
     }
 
     /// The path shown in messages.
@@ -27,7 +27,7 @@ final class ListenerGate: Sendable {
     }
 
     /// When paused accepting resumes, if it is paused.
-    var resumesAt: ContinuousClock.Instant? { state.withLock { $0.resumesAt } }
+    var resumesAt: LoopInstant? { state.withLock { $0.resumesAt } }
 
     /// Has `poll` report waiting clients.
     func watch(with poll: EventPoll) {
@@ -41,7 +41,7 @@ final class ListenerGate: Sendable {
     /// Accepts every waiting client, close-on-exec and non-blocking, and passes each to
     /// `handOff` while the lock is held. When out of descriptors, accepting pauses until
     /// `pauseUntil` rather than spin.
-    func acceptEach(pauseUntil: ContinuousClock.Instant, poll: EventPoll, handOff: (Int32) -> Void) {
+    func acceptEach(pauseUntil: LoopInstant, poll: EventPoll, handOff: (Int32) -> Void) {
         state.withLock { state in
             guard state.isOpen, state.resumesAt == nil else { return }
             while true {
@@ -65,7 +65,7 @@ final class ListenerGate: Sendable {
     }
 
     /// Accepts again once a pause has run its course.
-    func resumeIfDue(now: ContinuousClock.Instant, poll: EventPoll) {
+    func resumeIfDue(now: LoopInstant, poll: EventPoll) {
         state.withLock { state in
             guard let resumesAt = state.resumesAt, resumesAt <= now else { return }
             state.resumesAt = nil

@@ -4,16 +4,16 @@ import DurationUnits
 /// loop must check next, and how long it may sleep until then.
 struct LoopTimers {
     /// When the current loop turn began: deadlines are measured from it.
-    var now: ContinuousClock.Instant
+    var now: LoopInstant
     /// The earliest deadline scheduled since the last check.
-    private(set) var nextCheck: ContinuousClock.Instant?
+    private(set) var nextCheck: LoopInstant?
 
-    init(now: ContinuousClock.Instant) {
+    init(now: LoopInstant) {
         self.now = now
     }
 
     /// Makes sure the loop checks deadlines no later than `deadline`.
-    mutating func schedule(_ deadline: ContinuousClock.Instant?) {
+    mutating func schedule(_ deadline: LoopInstant?) {
         guard let deadline else { return }
         if nextCheck.map({ deadline < $0 }) ?? true { nextCheck = deadline }
     }
@@ -39,7 +39,7 @@ enum LoopPhase: Equatable {
     case serving
     /// No new request starts; connections close once their request is answered, and at
     /// `closingAllAt` (if any) every connection still open is closed.
-    case stopping(closingAllAt: ContinuousClock.Instant?)
+    case stopping(closingAllAt: LoopInstant?)
 }
 
 /// The loops of a server, which the accepting loop hands clients to in turn.

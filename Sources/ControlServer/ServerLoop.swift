@@ -20,7 +20,8 @@ final class ServerLoop: @unchecked Sendable {
     /// The loops the accepting loop hands clients to, this one included.
     var handOffTargets = LoopRing()
     /// Scratch space for reads, shared by all connections (they are served one at a time).
-    var receiveBuffer = [UInt8](repeating: 0, count: 65_536)
+    /// Allocated once, and not an array: reads into it need no uniqueness or exclusivity check.
+    let receiveBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
     private(set) var timers = LoopTimers(now: .now)
     private(set) var phase = LoopPhase.serving
     private var connections = ConnectionTable()
@@ -34,11 +35,18 @@ final class ServerLoop: @unchecked Sendable {
         self.executor = LoopExecutor(poll: poll)
     }
 
+    deinit {
+        receiveBuffer.deallocate()
+    }
+
     var settings: SocketSettings { shared.settings }
     var isAccepting: Bool { index == 0 }
-    var isStopping: Bool { phase != .serving }
+    var isStopping: Bool {
+        if case .serving = phase { return false }
+        return true
+    }
     /// When the current loop turn began: deadlines are measured from it.
-    var now: ContinuousClock.Instant { timers.now }
+    var now: LoopInstant { timers.now }
 
     /// Serves until stopped and every connection and request task has ended.
     func run() {
@@ -75,7 +83,7 @@ final class ServerLoop: @unchecked Sendable {
     }
 
     /// Makes sure the loop checks deadlines no later than `deadline`.
-    func schedule(_ deadline: ContinuousClock.Instant?) {
+    func schedule(_ deadline: LoopInstant?) {
         timers.schedule(deadline)
     }
 

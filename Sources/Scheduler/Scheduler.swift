@@ -1,5 +1,6 @@
 import Cron
 import Foundation
+import Lifecycle
 import Plugins
 import SignalStore
 
@@ -15,44 +16,94 @@ public actor Scheduler {
     var jitterDelays: [String: Duration] = [:]
     private var records: [String: ScheduleRecord] = [:]
     private var loadedNames: Set<String> = []
-    private var loop: Task<Void, Never>?
+    /// Opened by `replace(with:)` to wake the running loop, which then recomputes what is due.
+    private var replaced: Latch?
     /// The next firing the scheduler will start on its own.
     public internal(set) var upcoming: UpcomingFiring?
 
-    /// A scheduler for `schedules`; call `start()` to let it fire.
+    /// A scheduler for `schedules`; `run` lets it fire.
     public init(schedules: [CompiledSchedule], dependencies: SchedulerDependencies) {
         self.schedules = schedules
         self.dependencies = dependencies
     }
 
-    /// Starts firing: whatever is due now (a missed run with catch-up on), then each schedule
-    /// in turn.
-    public func start() {
-        restartLoop()
+    /// Fires until the calling task is cancelled: whatever is due now (a missed run with
+    /// catch-up on), then each schedule in turn. Once cancelled, firings in flight get
+    /// `gracePeriod` to finish and are cancelled after it; returns when they have ended.
+    public func run(gracePeriod: Duration) async {
+        var announced: UpcomingFiring??
+        while !Task.isCancelled {
+            // Set before the due times are computed, so a reload from here on wakes the wait.
+            let latch = Latch()
+            replaced = latch
+            let wake = fireWhatIsDue()
+            if announced != .some(upcoming) {
+                announced = .some(upcoming)
+                await dependencies.upcomingChanged(upcoming)
+            }
+            guard !Task.isCancelled else { break }
+            switch await waitUntilDue(wake, orOpened: latch) {
+            case .clockChanged:
+                dependencies.logger.log(.info, "scheduler: the wall clock was set; recomputing due times")
+            case .replaced:
+                announced = nil
+            case .deadlineReached, .cancelled:
+                break
+            }
+        }
+        await windDownFirings(gracePeriod: gracePeriod)
     }
 
-    /// Replaces the schedules (a reload); progress is kept by name.
+    /// Replaces the schedules (a reload); progress is kept by name. A running scheduler
+    /// recomputes what is due at once.
     public func replace(with schedules: [CompiledSchedule]) {
         self.schedules = schedules
         jitterDelays = [:]
-        if loop != nil { restartLoop() }
+        replaced?.open()
     }
 
-    /// Stops firing. Firings in flight get `gracePeriod` to finish and are cancelled after it.
-    public func stop(gracePeriod: Duration) async {
-        loop?.cancel()
-        loop = nil
+    /// Why the loop's wait ended.
+    private enum LoopWake {
+        case deadlineReached, clockChanged, replaced, cancelled
+    }
+
+    /// Waits on the wall clock until `wake`, or until `latch` opens (the schedules were replaced).
+    private func waitUntilDue(_ wake: Date?, orOpened latch: Latch) async -> LoopWake {
+        defer { replaced = nil }
+        let waiter = dependencies.waiter
+        return await withTaskGroup(of: LoopWake.self) { group in
+            group.addTask {
+                switch await waiter.wait(until: wake) {
+                case .deadlineReached: .deadlineReached
+                case .clockChanged: .clockChanged
+                case .cancelled: .cancelled
+                }
+            }
+            group.addTask {
+                // Opens on `replace(with:)`, or when the group is cancelled below.
+                await latch.wait()
+                return Task.isCancelled ? .cancelled : .replaced
+            }
+            let first = await group.next() ?? .cancelled
+            group.cancelAll()
+            return first
+        }
+    }
+
+    /// Gives the firings in flight `gracePeriod` to finish, then cancels them and waits until
+    /// they have ended. The calling task is cancelled already, so the grace period is timed
+    /// by `GracePeriodTimer`, which cancellation does not cut short as it would `Task.sleep`.
+    private func windDownFirings(gracePeriod: Duration) async {
         let running = Array(firings.values)
         guard !running.isEmpty else { return }
+        let timer = GracePeriodTimer()
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { for firing in running { _ = await firing.value } }
-            group.addTask { try? await Task.sleep(for: gracePeriod) }
-            await group.next()
-            group.cancelAll()
-        }
-        for firing in running {
-            firing.cancel()
-            _ = await firing.value
+            group.addTask {
+                for firing in running { _ = await firing.value }
+                timer.end()
+            }
+            await timer.wait(atMost: gracePeriod)
+            for firing in running { firing.cancel() }
         }
     }
 
@@ -60,26 +111,6 @@ public actor Scheduler {
     func firingsFinished() async {
         while let firing = firings.values.first {
             _ = await firing.value
-        }
-    }
-
-    private func restartLoop() {
-        loop?.cancel()
-        loop = dependencies.task { await self.runLoop() }
-    }
-
-    private func runLoop() async {
-        var announced: UpcomingFiring??
-        while !Task.isCancelled {
-            let wake = fireWhatIsDue()
-            if announced != .some(upcoming) {
-                announced = .some(upcoming)
-                await dependencies.upcomingChanged(upcoming)
-            }
-            guard !Task.isCancelled else { return }
-            if await dependencies.waiter.wait(until: wake) == .clockChanged {
-                dependencies.logger.log(.info, "scheduler: the wall clock was set; recomputing due times")
-            }
         }
     }
 

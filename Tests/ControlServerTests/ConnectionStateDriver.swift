@@ -6,14 +6,14 @@ import Testing
 final class Driver {
     static let limits = ConnectionLimits(maximumLineLength: 16, idleTimeout: .seconds(300), lineTimeout: .seconds(10),
                                          requestDeadline: .seconds(30))
-    let start = ContinuousClock.now
+    let start = LoopInstant.now
     var machine: ConnectionStateMachine
 
     init() {
         machine = ConnectionStateMachine(limits: Self.limits, now: start)
     }
 
-    func at(_ seconds: Int) -> ContinuousClock.Instant { start + .seconds(seconds) }
+    func at(_ seconds: Int) -> LoopInstant { start + .seconds(seconds) }
 
     func next(stopping: Bool = false, at seconds: Int = 0) -> ConnectionStateMachine.Action {
         machine.nextAction(now: at(seconds), isStopping: stopping)

@@ -9,15 +9,15 @@ struct CatchUpTests {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:00Z"))
         let hourly = try schedule("hourly", "0 * * * *", catchUp: true)
         let before = try harness.scheduler([hourly])
-        await before.start()
+        let beforeRun = before.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T11:00:00Z")))
         await before.firingsFinished()
-        await before.stop(gracePeriod: .seconds(5))
+        await beforeRun.stop()
         #expect(harness.signals.count == 1)
 
         harness.clock.set(try instant("2026-05-04T13:20:00Z"))
         let after = try harness.scheduler([hourly])
-        await after.start()
+        let afterRun = after.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T14:00:00Z")))
         await after.firingsFinished()
         #expect(harness.signals.count == 2)
@@ -32,7 +32,7 @@ struct CatchUpTests {
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T14:00:00Z")))
         await after.firingsFinished()
         #expect(harness.signals.count == 2)
-        await after.stop(gracePeriod: .seconds(5))
+        await afterRun.stop()
     }
 
     @Test("With catch-up off, runs missed while down are dropped and logged, and the next one fires on time")
@@ -40,14 +40,14 @@ struct CatchUpTests {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:00Z"))
         let hourly = try schedule("hourly", "0 * * * *", catchUp: false)
         let before = try harness.scheduler([hourly])
-        await before.start()
+        let beforeRun = before.running()
         _ = await harness.waiter.nextWait()
         await before.firingsFinished()
-        await before.stop(gracePeriod: .seconds(5))
+        await beforeRun.stop()
 
         harness.clock.set(try instant("2026-05-04T13:20:00Z"))
         let after = try harness.scheduler([hourly])
-        await after.start()
+        let afterRun = after.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T14:00:00Z")))
         await after.firingsFinished()
         #expect(harness.signals.count == 1)
@@ -60,6 +60,6 @@ struct CatchUpTests {
         await after.firingsFinished()
         #expect(harness.signals.map { $0.scheduleFiring?.missedCount } == [0, 0])
         #expect(harness.signals.last?.scheduleFiring?.scheduledTime == (try instant("2026-05-04T14:00:00Z")))
-        await after.stop(gracePeriod: .seconds(5))
+        await afterRun.stop()
     }
 }

@@ -8,7 +8,7 @@ struct ClockChangeTests {
     func forwardJump() async throws {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:30Z"))
         let scheduler = try harness.scheduler([try schedule("hourly", "0 * * * *")])
-        await scheduler.start()
+        let schedulerRun = scheduler.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T11:00:00Z")))
         await scheduler.firingsFinished()
 
@@ -19,14 +19,14 @@ struct ClockChangeTests {
         let firings = harness.signals.compactMap(\.scheduleFiring)
         #expect(firings.map(\.scheduledTime) == [try instant("2026-05-04T10:00:00Z"), try instant("2026-05-04T15:00:00Z")])
         #expect(firings.map(\.missedCount) == [0, 4])
-        await scheduler.stop(gracePeriod: .seconds(5))
+        await schedulerRun.stop()
     }
 
     @Test("After the clock is set back, a time that already fired does not run again")
     func backwardJump() async throws {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:10Z"))
         let scheduler = try harness.scheduler([try schedule("hourly", "0 * * * *")])
-        await scheduler.start()
+        let schedulerRun = scheduler.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T11:00:00Z")))
         await scheduler.firingsFinished()
 
@@ -38,7 +38,7 @@ struct ClockChangeTests {
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T11:00:00Z")))
         await scheduler.firingsFinished()
         #expect(harness.signals.count == 1)
-        await scheduler.stop(gracePeriod: .seconds(5))
+        await schedulerRun.stop()
     }
 
     @Test("A daily job in a skipped hour runs once right after the jump, and once in a repeated hour",
@@ -51,7 +51,7 @@ struct ClockChangeTests {
     func daylightSavingDays(zone: String, cron: String, start: String, firstFire: String, secondFire: String) async throws {
         let harness = try SchedulerHarness(now: try instant(start))
         let scheduler = try harness.scheduler([try schedule("nightly", cron, zone: zone)])
-        await scheduler.start()
+        let schedulerRun = scheduler.running()
         let first = try instant(firstFire)
         #expect(await harness.waiter.nextWait() == first)
 
@@ -64,6 +64,6 @@ struct ClockChangeTests {
         #expect(await harness.waiter.nextWait() == (try instant(secondFire)))
         await scheduler.firingsFinished()
         #expect(harness.signals.map { $0.scheduleFiring?.scheduledTime } == [first])
-        await scheduler.stop(gracePeriod: .seconds(5))
+        await schedulerRun.stop()
     }
 }

@@ -9,7 +9,7 @@ struct ManualRunAndHistoryTests {
     func disabledSchedule() async throws {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:00Z"))
         let scheduler = try harness.scheduler([try schedule("off", "* * * * *", enabled: false)])
-        await scheduler.start()
+        let schedulerRun = scheduler.running()
         #expect(await harness.waiter.nextWait() == nil)
         harness.clock.set(try instant("2026-05-04T10:05:00Z"))
         harness.waiter.wake(.clockChanged)
@@ -19,7 +19,7 @@ struct ManualRunAndHistoryTests {
         let outcome = await (try await scheduler.runByHand("off")).outcome.value
         #expect(outcome.succeeded)
         #expect(harness.signals.map { $0.scheduleFiring?.isManual } == [true])
-        await scheduler.stop(gracePeriod: .seconds(5))
+        await schedulerRun.stop()
     }
 
     @Test("run-schedule reports the chain's outcome; an unknown name is refused with the nearest names")
@@ -49,17 +49,17 @@ struct ManualRunAndHistoryTests {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T05:00:10Z"))
         let daily = try schedule("daily", "0 7 * * *", zone: "Europe/Berlin")
         let first = try harness.scheduler([daily])
-        await first.start()
+        let firstRun = first.running()
         _ = await harness.waiter.nextWait()
         await first.firingsFinished()
-        await first.stop(gracePeriod: .seconds(5))
+        await firstRun.stop()
         #expect(harness.signals.count == 1)
 
         harness.clock.set(try instant("2026-05-04T05:00:40Z"))
         let second = try harness.scheduler([try schedule("daily", "0 9 * * *", zone: "Europe/Berlin")])
         #expect(try #require(await second.summaries().first).lastRun == "2026-05-04T07:00:10+02:00")
         await second.replace(with: [daily])
-        await second.start()
+        let secondRun = second.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-05T05:00:00Z")))
         await second.firingsFinished()
         #expect(harness.signals.count == 1)
@@ -67,6 +67,6 @@ struct ManualRunAndHistoryTests {
         #expect(summary.lastResult == "ok")
         #expect(summary.nextFire == "2026-05-05T07:00:00+02:00")
         #expect(summary.nextFireUTC == "2026-05-05T05:00:00+00:00")
-        await second.stop(gracePeriod: .seconds(5))
+        await secondRun.stop()
     }
 }

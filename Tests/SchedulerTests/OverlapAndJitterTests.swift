@@ -11,7 +11,7 @@ struct OverlapAndJitterTests {
         let gate = Gate("the test to let the first firing finish")
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:00:00Z"), gate: gate)
         let scheduler = try harness.scheduler([try schedule("minutely", "* * * * *")])
-        await scheduler.start()
+        let schedulerRun = scheduler.running()
         #expect(await harness.waiter.nextWait() == (try instant("2026-05-04T10:01:00Z")))
 
         harness.clock.set(try instant("2026-05-04T10:01:00Z"))
@@ -30,7 +30,7 @@ struct OverlapAndJitterTests {
         await scheduler.firingsFinished()
         #expect(harness.signals.compactMap { $0.scheduleFiring?.scheduledTime } ==
                 [try instant("2026-05-04T10:00:00Z"), try instant("2026-05-04T10:02:00Z")])
-        await scheduler.stop(gracePeriod: .seconds(5))
+        await schedulerRun.stop()
     }
 
     @Test("The largest random draw delays a firing by just under the jitter, and it fires only then")
@@ -38,7 +38,7 @@ struct OverlapAndJitterTests {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T10:30:00Z"))
         let scheduler = try harness.scheduler(
             [try schedule("hourly", "0 * * * *", jitter: .seconds(600))], random: RandomSource { .max })
-        await scheduler.start()
+        let schedulerRun = scheduler.running()
         let deadline = try #require(await harness.waiter.nextWait())
         let scheduled = try instant("2026-05-04T11:00:00Z")
         // 600 s less one nanosecond, which a Date this far from 1970 rounds to the microsecond.
@@ -55,7 +55,7 @@ struct OverlapAndJitterTests {
         _ = await harness.waiter.nextWait()
         await scheduler.firingsFinished()
         #expect(harness.signals.map { $0.scheduleFiring?.scheduledTime } == [scheduled])
-        await scheduler.stop(gracePeriod: .seconds(5))
+        await schedulerRun.stop()
     }
 
     @Test("Jitter delays drawn from the injected source stay within [0, jitter)")
@@ -64,18 +64,18 @@ struct OverlapAndJitterTests {
         let scheduled = try instant("2026-05-04T11:00:00Z")
         let smallest = try harness.scheduler(
             [try schedule("smallest", "0 * * * *", jitter: .seconds(300))], random: RandomSource { 0 })
-        await smallest.start()
+        let smallestRun = smallest.running()
         #expect(await harness.waiter.nextWait() == scheduled)
-        await smallest.stop(gracePeriod: .seconds(5))
+        await smallestRun.stop()
         let seeded = RandomSource.seeded(42)
         var delays: [TimeInterval] = []
         for index in 0..<50 {
             let scheduler = try harness.scheduler(
                 [try schedule("jittered-\(index)", "0 * * * *", jitter: .seconds(300))], random: seeded)
-            await scheduler.start()
+            let schedulerRun = scheduler.running()
             let deadline = try #require(await harness.waiter.nextWait())
             delays.append(deadline.timeIntervalSince(scheduled))
-            await scheduler.stop(gracePeriod: .seconds(5))
+            await schedulerRun.stop()
         }
         #expect(delays.allSatisfy { $0 >= 0 && $0 < 300 })
         #expect(Set(delays).count > 40)

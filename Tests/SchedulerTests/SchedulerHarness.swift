@@ -84,3 +84,21 @@ final class Recorder<Value: Sendable>: Sendable {
     func append(_ value: Value) { values.withLock { $0.append(value) } }
     var items: [Value] { values.withLock { $0 } }
 }
+
+/// A scheduler running in a task of the test's, as `SchedulerService` runs it in the daemon.
+struct RunningScheduler {
+    let task: Task<Void, Never>
+
+    /// Cancels the run and returns once it has ended; firings in flight get 5 s to finish.
+    func stop() async {
+        task.cancel()
+        await task.value
+    }
+}
+
+extension Scheduler {
+    /// Starts running this scheduler until the returned handle stops it.
+    nonisolated func running() -> RunningScheduler {
+        RunningScheduler(task: Task { await self.run(gracePeriod: .seconds(5)) })
+    }
+}

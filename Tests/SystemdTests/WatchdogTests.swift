@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 @testable import Systemd
 
@@ -43,22 +44,31 @@ struct WatchdogTests {
 
     @Test("Running, it pings each round while healthy, skips unhealthy rounds, and ends when cancelled",
           .timeLimit(.minutes(1)))
-    func loopFollowsHealthAndStops() async {
+    func loopFollowsHealthAndStops() async throws {
         let ticks = TickSource()
         let health = HealthScript([true, false, true])
         let notifier = RecordingNotifier()
         let watchdog = Watchdog(interval: .init(timeout: .seconds(2)), notifier: notifier,
                                 isHealthy: { _ in await health.next() }, pause: ticks.pause)
-        var pings = notifier.sent.makeAsyncIterator()
+        let ended = Atomic(false)
 
-        let running = Task { await watchdog.run() }
-        #expect(await pings.next() == .watchdog)       // round 1: healthy, pinged at once
+        let running = Task {
+            await watchdog.run()
+            ended.store(true, ordering: .releasing)
+        }
+        // Round 1: healthy, pinged at once.
+        try await eventually("the watchdog's ping in round 1", within: .seconds(30)) { notifier.notifications.count >= 1 }
+        #expect(notifier.notifications == [.watchdog])
         ticks.advance()                                 // round 2: unhealthy, no ping
         ticks.advance()                                 // round 3: healthy
-        #expect(await pings.next() == .watchdog)
+        try await eventually("the watchdog's ping in round 3", within: .seconds(30)) { notifier.notifications.count >= 2 }
+        #expect(notifier.notifications.last == .watchdog)
         #expect(await health.rounds == 3)
         running.cancel()
-        await running.value                             // run ends once cancelled
+        // run ends once cancelled
+        try await eventually("the watchdog's run to end once cancelled", within: .seconds(30)) {
+            ended.load(ordering: .acquiring)
+        }
         #expect(notifier.notifications == [.watchdog, .watchdog])
         #expect(ticks.requestedPauses.allSatisfy { $0 == .seconds(1) })
     }

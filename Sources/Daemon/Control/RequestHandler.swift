@@ -28,10 +28,12 @@ struct RequestHandler: Sendable {
             let signal = try current.decode(request)
             // The server holds each request to the configured deadline and cancels its task
             // when it passes, which cancels the chain; no second timer is needed here.
-            let outcome = signal is any AnsweredInMemory
-                ? await store.send(signal) : await sendOffTheLoop(signal)
+            let inMemory = current.isAnsweredInMemory(signal)
+            let outcome = inMemory ? await store.send(signal) : await sendOffTheLoop(signal)
             await finished(outcome)
-            if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
+            // An in-memory chain's reply is complete when the chain ends (`AnsweredInMemory`),
+            // so only the others may need awaiting.
+            if !inMemory, outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
                 return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
             }
             return try Self.response(to: outcome, id: request.id)
@@ -75,6 +77,20 @@ struct RequestHandler: Sendable {
 struct RequestSettings: Sendable {
     let signals: SignalDirectory
     let access: AccessPolicy
+    /// The signal types that are `AnsweredInMemory`, asked once here: a cast to the protocol
+    /// on every request searches the runtime's conformance cache each time.
+    private let answeredInMemory: Set<ObjectIdentifier>
+
+    init(signals: SignalDirectory, access: AccessPolicy) {
+        self.signals = signals
+        self.access = access
+        answeredInMemory = Set(signals.types.filter { $0 is any AnsweredInMemory.Type }.map(ObjectIdentifier.init))
+    }
+
+    /// Whether `signal`'s chain reads and writes memory only, so the socket loop may run it.
+    func isAnsweredInMemory(_ signal: any Signal) -> Bool {
+        answeredInMemory.contains(ObjectIdentifier(type(of: signal)))
+    }
 
     /// Throws `forbidden` unless `peer` holds the level `signal` needs.
     func checkAccess(of peer: PeerCredentials, to signal: String, id: JSONValue?) throws(RequestError) {

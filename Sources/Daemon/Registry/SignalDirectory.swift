@@ -7,7 +7,9 @@ import SignalStore
 /// Wire name → signal type, for every signal the configured use cases declare: how text
 /// from config, the socket or an `exec` program becomes a typed signal.
 public struct SignalDirectory: Sendable {
-    private let types: [String: any Signal.Type]
+    private let table: [String: any Signal.Type]
+    /// The signals of `table` that have no fields, cast once here rather than per request.
+    private let fieldless: [String: any FieldlessSignal.Type]
 
     /// The key under which plugins find the directory in their options decoder's `userInfo`.
     public static let userInfoKey = CodingUserInfoKey.named("liftd.signal-directory")
@@ -18,18 +20,22 @@ public struct SignalDirectory: Sendable {
         for type in types where table[type.wireName] == nil {
             table[type.wireName] = type
         }
-        self.types = table
+        self.table = table
+        fieldless = table.compactMapValues { $0 as? any FieldlessSignal.Type }
     }
 
     /// The type whose wire name is `name`.
-    public func type(named name: String) -> (any Signal.Type)? { types[name] }
+    public func type(named name: String) -> (any Signal.Type)? { table[name] }
+
+    /// Every signal type, in no particular order.
+    var types: some Collection<any Signal.Type> { table.values }
 
     /// Every wire name, sorted.
-    public var names: [String] { types.keys.sorted() }
+    public var names: [String] { table.keys.sorted() }
 
     /// The signal named `name` with `payload`'s fields, e.g. a schedule's signal.
     public func decode(_ name: String, payload: ConfigNode) throws(ConfigurationProblem) -> any Signal {
-        guard let type = types[name] else {
+        guard let type = table[name] else {
             throw ConfigurationProblem(
                 "unknown signal '\(name)'\(Suggestion.hint(for: name, in: names))", at: payload.location)
         }
@@ -42,7 +48,7 @@ public struct SignalDirectory: Sendable {
 
     /// The signal named `name` from a JSON object of its fields.
     public func decode(_ name: String, json fields: Data) throws -> any Signal {
-        guard let type = types[name] else {
+        guard let type = table[name] else {
             throw SignalDecodingError.unknownSignal(name, suggestion: Suggestion.nearest(to: name, in: names))
         }
         return try Self.decode(type, from: fields)
@@ -50,8 +56,8 @@ public struct SignalDirectory: Sendable {
 
     /// The signal named `name` with `fields`, e.g. from a control socket request.
     func decode(_ name: String, fields: [String: JSONValue]) throws -> any Signal {
-        if fields.isEmpty, let fieldless = types[name] as? any FieldlessSignal.Type {
-            return fieldless.init()
+        if fields.isEmpty, let type = fieldless[name] {
+            return type.init()
         }
         return try decode(name, json: JSONValue.object(fields).renderedData)
     }

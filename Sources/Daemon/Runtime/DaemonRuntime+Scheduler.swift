@@ -4,8 +4,9 @@ import SignalStore
 import WorkoutsSQLite
 
 extension DaemonRuntime {
-    /// Starts the scheduler on the config's schedules, its history in the daemon's database.
-    func startScheduler() async throws {
+    /// The scheduler for the config's schedules, its history in the daemon's database, kept
+    /// for reloads and the control signals; `SchedulerService` runs it.
+    func makeScheduler() throws -> Scheduler {
         let history = try SQLiteScheduleHistory(path: setup.configuration.paths.database)
         let store = self.store
         let scheduler = Scheduler(schedules: setup.schedules, dependencies: SchedulerDependencies(
@@ -21,12 +22,7 @@ extension DaemonRuntime {
             upcomingChanged: { upcoming in await self.upcomingChanged(to: upcoming) },
             executor: WorkThreadExecutor.daemon))
         self.scheduler = scheduler
-        await scheduler.start()
-    }
-
-    /// Stops the scheduler; firings in flight get a bounded time to finish.
-    func stopScheduler() async {
-        await scheduler?.stop(gracePeriod: .seconds(10))
+        return scheduler
     }
 
     /// `schedules` and `run-schedule` reach the scheduler through the runtime, which starts it

@@ -1,15 +1,14 @@
 import Lifecycle
 
-/// The scheduler: fires the config's schedules; when stopped, firings in flight get a
+/// The scheduler: fires the config's schedules until cancelled; then firings in flight get a
 /// bounded time to finish.
 struct SchedulerService: Service {
     let name = "scheduler"
     let runtime: DaemonRuntime
 
     func run(started: ServiceStart) async throws {
-        try await runtime.startScheduler()
+        let scheduler = try await runtime.makeScheduler()
         started.markStarted()
-        await Latch.untilCancelled()
-        await runtime.stopScheduler()
+        await scheduler.run(gracePeriod: .seconds(10))
     }
 }
