@@ -36,7 +36,8 @@ struct ExerciseTrendTests {
         let first = trend.weeks[0]
         #expect(first.sets == 3)
         #expect(first.reps == 23)
-        #expect(first.volumeKilograms == 500 + 600 + 960)
+        let volume: Double = 500 + 600 + 960
+        #expect(first.volumeKilograms == volume)
         #expect(abs((first.estimatedMaxKilograms ?? 0) - 120) < 1e-9)
         #expect(first.topSet == TopSet(weightKilograms: 100, reps: 6))
         #expect(trend.weeks[1] == ExerciseTrendWeek(week: WeekIdentifier(year: 2025, week: 37)))
