@@ -17,6 +17,7 @@ extension DaemonRuntime {
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.volumeTargets = VolumeTargets.standard.overriding(setup.configuration.targets)
+        values.oneRepMaxEstimate = setup.configuration.estimatedMax
         values.daemonControl = DaemonControl(
             status: { await self.status() },
             reload: { try await self.reload() },

@@ -12,8 +12,8 @@ private enum VolumeTargetsKey: DependencyKey {
 }
 
 extension DependencyValues {
-    /// How estimated one-rep maxima are computed: Epley capped at ten reps until the daemon
-    /// sets the config's `estimated-max:`.
+    /// How estimated one-rep maxima are computed for trends and the report's chart: the
+    /// config's `estimated-max:` in the daemon (Epley capped at ten reps by default).
     public var oneRepMaxEstimate: OneRepMaxEstimate {
         get { self[OneRepMaxEstimateKey.self] }
         set { self[OneRepMaxEstimateKey.self] = newValue }
