@@ -14,6 +14,7 @@ help
 import path csv upload size sha256 units
 import-chunk upload offset size data
 log-set exercise weight reps units kind rpe seconds distance notes workout
+muscle-trend muscle weeks to
 personal-record exercise set workout records
 ping
 records exercise
@@ -26,6 +27,7 @@ schedules
 start-workout name notes
 state
 status
+trend exercise weeks to
 undo-last-set workout
 units-changed units
 update-set set weight reps units kind rpe exercise

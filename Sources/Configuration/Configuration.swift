@@ -26,6 +26,9 @@ public struct Configuration: Sendable {
     public var exercises: [ExerciseOverride]
     /// How one-rep maxima are estimated for records and reports (`estimated-max:`).
     public var estimatedMax = OneRepMaxEstimate.standard
+    /// Weekly working-set targets that replace the built-in ones (`VolumeTargets.standard`)
+    /// for the muscle groups named.
+    public var targets: [MuscleGroup: SetTarget] = [:]
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

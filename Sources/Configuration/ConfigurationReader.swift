@@ -6,6 +6,7 @@ struct ConfigurationReader {
     static let topLevelKeys = [
         "use-cases", "bundles", "schedules", "socket", "paths", "units", "time-zone", "access", "exercises",
         "estimated-max",
+        "targets",
     ]
 
     /// Environment variables that move the defaults (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
@@ -30,7 +31,8 @@ struct ConfigurationReader {
             units: .kilograms,
             timeZone: .current,
             access: readAccess(root["access"]),
-            exercises: readExercises(root["exercises"]))
+            exercises: readExercises(root["exercises"]),
+            targets: readTargets(root["targets"]))
         if let node = root["units"], let units = problems.attempt({ () throws(ConfigurationProblem) in
             try node.weightUnit("units")
         }) {

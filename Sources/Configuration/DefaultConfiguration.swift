@@ -27,6 +27,8 @@ enum DefaultConfiguration {
           - workout
           - volume
           - records                      # records exercise=...: current personal records and their history
+          - trend                        # trend exercise=... weeks=N [to=YYYY-Www]
+          - muscle-trend                 # muscle-trend muscle=chest weeks=N [to=YYYY-Www]
           - import: {announce-records: true}    # one records-updated per import that sets records
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
@@ -109,5 +111,15 @@ enum DefaultConfiguration {
         #  Landmine Press:
         #    primary: [shoulders]
         #    secondary: [triceps, chest]
+
+        # Weekly working-set targets per muscle group (sets credited as `volume` counts them,
+        # secondary muscles fractionally). `volume` and the weekly report mark each group below,
+        # within or above. A starting point to adjust; the groups listed here replace the built-in
+        # ones, the others keep theirs:
+        #   chest, lats, middle back, shoulders, quadriceps, hamstrings, glutes: 10-20
+        #   biceps, triceps, calves, abdominals, traps, forearms, lower back: 6-12
+        targets: {}
+        #  chest: 12-18
+        #  biceps: 8-14
         """
 }

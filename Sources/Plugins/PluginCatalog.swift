@@ -16,6 +16,8 @@ public enum PluginCatalog {
         .workout,
         .volume,
         .records,
+        .trend,
+        .muscleTrend,
         .importExport,
         .weeklyVolume,
         .summaryMarkdown,

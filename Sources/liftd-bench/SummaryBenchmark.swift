@@ -7,9 +7,11 @@ import WorkoutsSQLite
 /// Builds a database of 1,000,000 sets (`--sets N`), then times liftd's weekly summary
 /// (`weekly-volume` on an open repository) against the `sqlite3` tool running the same
 /// aggregate queries on the same file, `--rounds N` times each (median); prints both and,
-/// last, `summary: liftd/sqlite3=<ratio>` (time ratio; lower is better).
+/// `summary: liftd/sqlite3=<ratio>` (time ratio; lower is better), then the summary's growth
+/// with history (`runSummaryGrowth`, `--growth-short N --growth-long N`).
 @Sendable func runSummaryBenchmark(_ arguments: [String]) async throws {
-    let options = try BenchmarkOptions(arguments, defaults: ["sets": 1_000_000, "rounds": 7])
+    let options = try BenchmarkOptions(
+        arguments, defaults: ["sets": 1_000_000, "rounds": 7, "growth-short": 50_000, "growth-long": 1_000_000])
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-bench-summary-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -45,6 +47,7 @@ import WorkoutsSQLite
         + "\(format(queries * 1e3, digits: 2)) ms of it in the queries (its .timer)")
     print("liftd/sqlite3 queries alone=\(format(liftd / 1e9 / queries, digits: 2))")
     print("summary: liftd/sqlite3=\(format(liftd / sqlite, digits: 2))")
+    try await runSummaryGrowth(short: options["growth-short"], long: options["growth-long"], rounds: options["rounds"])
 }
 
 /// The `sqlite3` script that runs the summary's queries for `week` with its parameters.

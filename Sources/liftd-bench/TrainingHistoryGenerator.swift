@@ -1,10 +1,14 @@
 import Foundation
 import Workouts
 
-/// A deterministic training history of about `sets` sets: a workout every eight hours
-/// from 2000 on, each with five exercises of a warm-up and four working sets.
+/// A deterministic training history of about `sets` sets from 2000 on, each workout with five
+/// exercises of a warm-up and four working sets: spread over the span of 1,000,000 sets at a
+/// workout every eight hours, or (`fixedInterval`) a workout every eight hours however long.
 struct TrainingHistoryGenerator {
     let sets: Int
+    /// Whether workouts keep their eight hours apart whatever `sets` is (the history then
+    /// lasts longer for more sets) instead of filling the 1,000,000-set span.
+    var fixedInterval = false
 
     /// The first workout's start.
     static let start = Date(timeIntervalSince1970: 946_684_800) // 2000-01-01 UTC
@@ -23,7 +27,7 @@ struct TrainingHistoryGenerator {
     func workouts() -> [Workout] {
         var random = SplitMix(state: 7)
         let count = max(1, sets / Self.setsPerWorkout)
-        let spacing = Self.span / Double(count)
+        let spacing = fixedInterval ? Self.interval : Self.span / Double(count)
         return (0..<count).map { index in
             let start = Self.start + Double(index) * spacing
             var workout = Workout(name: "Session \(index % 4)", start: start, end: start + 3_600)
@@ -39,5 +43,13 @@ struct TrainingHistoryGenerator {
             }
             return workout
         }
+    }
+}
+
+extension TrainingHistoryGenerator {
+    /// The last complete week of a `fixedInterval` history of `sets` sets.
+    static func lastWeek(ofFixedHistoryWith sets: Int, _ calendar: WeekCalendar) -> WeekIdentifier {
+        let end = start + Double(max(1, sets / setsPerWorkout)) * interval
+        return calendar.week(containing: end - 7 * 86_400)
     }
 }

@@ -15,6 +15,10 @@ final class TrainingHarness {
     /// What the clock reads; `start` unless a test moves it.
     var now = TrainingHarness.start
     var catalog = ExerciseCatalog.builtIn
+    /// How estimated maxima are computed; liftd's default unless a test changes it.
+    var estimate = OneRepMaxEstimate.standard
+    /// Weekly set targets; liftd's starting point unless a test changes them.
+    var targets = VolumeTargets.standard
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-plugins-\(UUID().uuidString)")
@@ -37,6 +41,8 @@ final class TrainingHarness {
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
         values.exportProgress = repository
+        values.oneRepMaxEstimate = estimate
+        values.volumeTargets = targets
         return values
     }
 

@@ -3,6 +3,7 @@ import DurationUnits
 import Foundation
 import Plugins
 import SignalStore
+import Workouts
 
 extension DaemonRuntime {
     /// The collaborators the store's use cases get under `setup`.
@@ -15,6 +16,8 @@ extension DaemonRuntime {
         values.exportProgress = repository
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
+        values.volumeTargets = VolumeTargets.standard.overriding(setup.configuration.targets)
+        values.oneRepMaxEstimate = setup.configuration.estimatedMax
         values.daemonControl = DaemonControl(
             status: { await self.status() },
             reload: { try await self.reload() },

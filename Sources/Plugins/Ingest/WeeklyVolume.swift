@@ -21,6 +21,7 @@ public struct VolumeUseCase: UseCase {
     public let options: TrainingOptions
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.exerciseCatalog) private var catalog
+    @Dependency(\.volumeTargets) private var targets
 
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
@@ -47,6 +48,8 @@ public struct VolumeUseCase: UseCase {
         public var unmapped: [String]
         /// Stored sets left out because a value is outside liftd's ranges.
         public var excluded: [ExcludedRecord]
+        /// Each muscle group with a target: its working sets below, within or above it.
+        public var targets: [MuscleGroupTarget]
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
@@ -63,7 +66,16 @@ public struct VolumeUseCase: UseCase {
             week: week.description, from: period.lowerBound, to: period.upperBound,
             timeZone: options.timeZone.identifier, rules: options.volumeRules,
             exercises: report.exercises, muscleGroups: report.muscleGroups, unmapped: report.unmapped,
-            excluded: excluded))
+            excluded: excluded, targets: targets.marks(for: workingCredits(sets, report))))
+    }
+}
+
+extension VolumeUseCase {
+    /// The muscle groups' credit from working sets only: `report`'s own unless it counts warm-ups.
+    private func workingCredits(_ sets: [WorkoutSet], _ report: VolumeReport) -> [MuscleGroupVolume] {
+        let working = options.volumeRules.workingSetsOnly
+        guard working != options.volumeRules else { return report.muscleGroups }
+        return VolumeReport(sets: sets, rules: working, catalog: catalog).muscleGroups
     }
 }
 

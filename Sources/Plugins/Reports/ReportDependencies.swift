@@ -57,6 +57,10 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift] { throw refusal }
     func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift] { throw refusal }
     func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord] { throw refusal }
+    func datedSets(of exercise: String, startedIn period: Range<Date>) throws -> [DatedSet] { throw refusal }
+    func workoutExerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [DatedExerciseVolume] {
+        throw refusal
+    }
     func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout] { throw refusal }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func workoutsWritten(by export: String) throws -> [WorkoutID] { throw refusal }

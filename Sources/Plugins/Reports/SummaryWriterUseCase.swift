@@ -12,9 +12,18 @@ public protocol SummaryFormat: Sendable {
     static var fileExtension: String { get }
     /// The file's bytes: the same for the same summary and unit.
     func render(_ summary: WeeklySummary, units: WeightUnit) throws -> Data
+    /// Further files written beside the main one, each a suffix for the week's file name
+    /// (`2025-W38-e1rm.svg` for `-e1rm`) and its bytes.
+    func companions(_ summary: WeeklySummary, units: WeightUnit) throws -> [(suffix: String, contents: Data)]
 }
 
-/// Writes the weekly summary in state to `<directory>/<week>.<extension>` on
+extension SummaryFormat {
+    /// No further files.
+    public func companions(_ summary: WeeklySummary, units: WeightUnit) throws -> [(suffix: String, contents: Data)] { [] }
+}
+
+/// Writes the weekly summary in state to `<directory>/<week>.<extension>` (and any companion
+/// files the format adds) on
 /// `weekly-report-due` (after `weekly-volume` computed it) and again on `units-changed`,
 /// then emits `report-ready` with the path.
 public struct SummaryWriterUseCase<Format: SummaryFormat>: UseCase {
@@ -46,9 +55,13 @@ public struct SummaryWriterUseCase<Format: SummaryFormat>: UseCase {
             throw ReportError.noSummary
         }
         let contents = try format.render(summary, units: state.units)
-        let path = try writer.write(contents, to: "\(directory)/\(summary.week).\(Format.fileExtension)")
+        var paths = [try writer.write(contents, to: "\(directory)/\(summary.week).\(Format.fileExtension)")]
+        for companion in try format.companions(summary, units: state.units) {
+            paths.append(try writer.write(
+                companion.contents, to: "\(directory)/\(summary.week)\(companion.suffix).\(Format.fileExtension)"))
+        }
         return .effects([ReportReady(
-            report: "weekly-summary", format: Format.formatName, paths: [path], week: summary.week.description)])
+            report: "weekly-summary", format: Format.formatName, paths: paths, week: summary.week.description)])
     }
 }
 

@@ -37,6 +37,32 @@ public struct JSONSummary: SummaryFormat {
             let previous: Double
         }
 
+        struct Average: Encodable {
+            let name: String
+            let average: Totals
+        }
+        struct Target: Encodable {
+            let name: String
+            let sets: Double
+            let minimum: Double
+            let maximum: Double
+            let standing: String
+        }
+        struct EstimatedMaxWeek: Encodable {
+            let week: String
+            let estimatedMax: Double?
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(week, forKey: .week)
+                try container.encode(estimatedMax, forKey: .estimatedMax)
+            }
+            private enum CodingKeys: String, CodingKey { case week, estimatedMax }
+        }
+        struct EstimatedMaxTrend: Encodable {
+            let exercise: String
+            let weeks: [EstimatedMaxWeek]
+        }
+
         let week: String
         let start: Date
         let end: Date
@@ -49,6 +75,9 @@ public struct JSONSummary: SummaryFormat {
         let records: [Record]
         let unmapped: [String]
         let excluded: [ExcludedRecord]
+        let averageOfFourWeeksBefore: [Average]
+        let targets: [Target]
+        let estimatedMaxTrends: [EstimatedMaxTrend]
 
         init(_ summary: WeeklySummary, units unit: WeightUnit) {
             func weight(_ kilograms: Double) -> Double { (unit.value(fromKilograms: kilograms) * 1000).rounded() / 1000 }
@@ -88,6 +117,19 @@ public struct JSONSummary: SummaryFormat {
             }
             unmapped = summary.unmapped
             excluded = summary.excluded
+            averageOfFourWeeksBefore = summary.averageOfFourWeeksBefore.map {
+                Average(name: $0.muscleGroup.rawValue,
+                        average: Totals(sets: share($0.sets), reps: share($0.reps), volume: weight($0.volumeKilograms)))
+            }
+            targets = summary.targets.map {
+                Target(name: $0.muscleGroup.rawValue, sets: share($0.sets), minimum: $0.target.minimum,
+                       maximum: $0.target.maximum, standing: $0.standing.rawValue)
+            }
+            estimatedMaxTrends = summary.estimatedMaxTrends.map { trend in
+                EstimatedMaxTrend(exercise: trend.exercise, weeks: trend.weeks.map {
+                    EstimatedMaxWeek(week: $0.week.description, estimatedMax: $0.estimatedMaxKilograms.map(weight))
+                })
+            }
         }
     }
 }

@@ -32,6 +32,7 @@ public struct MarkdownSummary: SummaryFormat {
                          + "| \(DecimalText.trimmed(line.current.reps, digits: 1)) | \(weight(line.current.volumeKilograms)) "
                          + "| \(change(line.current.volumeKilograms - line.previous.volumeKilograms)) |")
         }
+        lines += Self.targetLines(summary)
         lines += ["", "## Exercises", "",
                   "| Exercise | Sets | Reps | Volume (\(units.symbol)) | Change (\(units.symbol)) |",
                   "|---|---:|---:|---:|---:|"]

@@ -18,6 +18,9 @@ public struct TrainingOptions: PluginOptions {
     public var importDirectory: String?
     /// Emit `personal-record` (log-set) or `records-updated` (import) when records are set.
     public var announcesRecords = false
+    /// The exercises whose estimated maxima the weekly report charts; empty: the three
+    /// with the most working sets in the twelve weeks charted.
+    public var trendLifts: [String] = []
 
     /// The defaults.
     public init() {}
@@ -27,7 +30,7 @@ public struct TrainingOptions: PluginOptions {
 
     public static let declared = [
         strictOption, unitsOption, timeZoneOption, weekStartOption, countWarmUpsOption, secondaryFractionOption,
-        importDirectoryOption, announceRecordsOption,
+        importDirectoryOption, announceRecordsOption, trendLiftsOption,
     ]
 
     static let strictOption = OptionDeclaration.value(
@@ -51,4 +54,7 @@ public struct TrainingOptions: PluginOptions {
     static let announceRecordsOption = OptionDeclaration.value(
         "announce-records", at: \Self.announcesRecords,
         "emit personal-record (log-set) or records-updated (import); a use case must handle it")
+    static let trendLiftsOption = OptionDeclaration.value(
+        "trend-lifts", at: \Self.trendLifts,
+        "exercises whose estimated max the report charts over 12 weeks; empty: the 3 with the most working sets")
 }

@@ -6,11 +6,13 @@ import Workouts
 /// exercise sets, reps and volume beside the previous week, the records set that week, the
 /// unmapped exercises and the stored sets left out as out of range. The writers render it.
 public struct WeeklyVolumeUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
+    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`, `trend-lifts`.
     public let options: TrainingOptions
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var now
+    @Dependency(\.volumeTargets) private var targets
+    @Dependency(\.oneRepMaxEstimate) private var estimate
 
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
@@ -38,10 +40,41 @@ public struct WeeklyVolumeUseCase: UseCase {
             currentBests: currentBests,
             earlierBests: try reader.bestLifts(of: currentBests.keys.sorted(), startedBefore: period.lowerBound),
             excluded: try reader.excludedSets(startedIn: period))
-        let summary = WeeklySummary(
+        var summary = WeeklySummary(
             week: week, period: period, timeZone: options.timeZone, totals: totals,
             rules: options.volumeRules, catalog: catalog)
+        try addTrends(to: &summary, calendar: calendar)
         return .updating(state) { $0.weeklySummary = summary }
+    }
+
+    /// Adds to `summary` the four weeks' averages before it, its muscle groups against their
+    /// targets and the estimated-maximum trends of the lifts followed over twelve weeks, each
+    /// read through the index of workout starts.
+    private func addTrends(to summary: inout WeeklySummary, calendar: WeekCalendar) throws {
+        let rules = options.volumeRules
+        guard let twelveWeeks = calendar.span(endingWith: summary.week, count: 12) else { return }
+        let history = try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: rules)
+        let fourWeeksBefore = WeekSpan(weeks: Array(twelveWeeks.weeks.dropLast().suffix(4)))
+        summary.averageOfFourWeeksBefore = WeeklyMuscleVolumes.averages(
+            of: history, span: fourWeeksBefore, rules: rules, catalog: catalog)
+        let thisWeek = WeekSpan(weeks: Array(twelveWeeks.weeks.suffix(1)))
+        let working = rules.workingSetsOnly == rules
+            ? history : try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: rules.workingSetsOnly)
+        let credits = WeeklyMuscleVolumes.reports(of: working, span: thisWeek, rules: rules.workingSetsOnly, catalog: catalog)
+        summary.targets = targets.marks(for: credits.first?.muscleGroups ?? [])
+        let lifts = options.trendLifts.isEmpty ? Self.mostTrained(working, count: 3) : options.trendLifts
+        summary.estimatedMaxTrends = try lifts.map { lift in
+            ExerciseTrend(
+                exercise: lift, sets: try reader.datedSets(of: lift, startedIn: twelveWeeks.period),
+                span: twelveWeeks, rules: rules, estimate: estimate)
+        }
+    }
+
+    /// The `count` exercises with the most working sets in `totals`, most first (then by name).
+    static func mostTrained(_ totals: [DatedExerciseVolume], count: Int) -> [String] {
+        var sets: [String: Int] = [:]
+        for total in totals { sets[total.volume.exercise, default: 0] += total.volume.sets }
+        return sets.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(count).map(\.key)
     }
 
     private static func week(_ text: String) throws -> WeekIdentifier {
@@ -70,7 +103,8 @@ extension PluginDescriptor {
         name: "weekly-volume",
         summary: "on weekly-report-due: the week's summary per muscle group and exercise into state",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
+                  TrainingOptions.trendLiftsOption],
         defaults: TrainingOptions()
     ) { options in WeeklyVolumeUseCase(options: options) }
 }

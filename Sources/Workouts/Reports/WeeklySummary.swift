@@ -22,6 +22,13 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     public var unmapped: [String]
     /// This week's stored sets left out because a value is outside `ValueRanges`.
     public var excluded: [ExcludedRecord]
+    /// Each muscle group's weekly average over the four weeks before this one.
+    public var averageOfFourWeeksBefore: [MuscleGroupVolume] = []
+    /// Each muscle group with a weekly set target: this week's working sets against it.
+    public var targets: [MuscleGroupTarget] = []
+    /// The estimated-maximum trends over the twelve weeks ending with this one of the lifts
+    /// the report follows.
+    public var estimatedMaxTrends: [ExerciseTrend] = []
 
     /// A summary of `week` (`start..<end` in `timeZone`).
     public init(

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Independent oracle for liftd's trends and weekly set targets (standard library only).
+
+`trends_oracle.py trends FILE [--pounds]` reads an export with volume_oracle.py's reader
+(which shares no code with liftd) and prints one JSON object: per exercise, per ISO week of
+the workouts' starts, the working sets, their reps and volume (kg), the best estimated
+one-rep max (Epley, weight x (1 + reps/30), one rep = its weight, none above 10 reps or
+without weight) and the top set (heaviest weight above 0 with at least one rep, then most
+reps), as [weight, reps] or null:
+
+    {"EXERCISE": {"YYYY-Www": {"sets": n, "reps": n, "volume": kg, "e1rm": kg|null, "top": [kg, reps]|null}}}
+
+`trends_oracle.py targets` reads JSON lines {"week": ..., "sets": {"chest": 12.5, ...}}
+on stdin (a muscle group's credited working sets) and prints, per line, the group's
+standing against liftd's documented starting targets (or those in --targets JSON):
+
+    {"week": ..., "standings": {"chest": "within", ...}}   (every group with a target)
+
+usage: trends_oracle.py trends FILE [--pounds] | trends_oracle.py targets [--targets JSON]
+"""
+import json
+import sys
+
+import volume_oracle
+
+# liftd's documented starting point (man liftd.yaml, config/liftd.yaml).
+LARGE = ["chest", "lats", "middle back", "shoulders", "quadriceps", "hamstrings", "glutes"]
+SMALL = ["biceps", "triceps", "calves", "abdominals", "traps", "forearms", "lower back"]
+DEFAULT_TARGETS = dict([(group, (10.0, 20.0)) for group in LARGE] + [(group, (6.0, 12.0)) for group in SMALL])
+
+
+def estimate(weight, reps):
+    if weight <= 0 or reps < 1 or reps > 10:
+        return None
+    return weight if reps == 1 else weight * (1 + reps / 30.0)
+
+
+def trends(path, pounds):
+    weeks = {}
+    for start, exercise, warm_up, weight, reps, seconds, distance in volume_oracle.rows(path, pounds):
+        if reps <= 0 and seconds <= 0 and distance <= 0:
+            continue
+        if warm_up:
+            continue
+        year, number, _ = start.isocalendar()
+        week = weeks.setdefault(exercise, {}).setdefault(
+            "%04d-W%02d" % (year, number), {"sets": 0, "reps": 0, "volume": 0.0, "e1rm": None, "top": None})
+        whole_reps = int(round(reps))
+        week["sets"] += 1
+        week["reps"] += whole_reps
+        week["volume"] += weight * reps
+        value = estimate(weight, whole_reps)
+        if value is not None and (week["e1rm"] is None or value > week["e1rm"]):
+            week["e1rm"] = value
+        if weight > 0 and whole_reps >= 1 and (week["top"] is None or (weight, whole_reps) > tuple(week["top"])):
+            week["top"] = [weight, whole_reps]
+    return weeks
+
+
+def standings(targets):
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        given = json.loads(line)
+        result = {}
+        for group, (low, high) in sorted(targets.items()):
+            sets = given["sets"].get(group, 0.0)
+            result[group] = "below" if sets < low - 1e-9 else "above" if sets > high + 1e-9 else "within"
+        print(json.dumps({"week": given["week"], "standings": result}, sort_keys=True))
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "trends":
+        print(json.dumps(trends(sys.argv[2], "--pounds" in sys.argv[3:]), sort_keys=True))
+    elif len(sys.argv) >= 2 and sys.argv[1] == "targets":
+        targets = dict(DEFAULT_TARGETS)
+        if "--targets" in sys.argv:
+            for group, text in json.loads(sys.argv[sys.argv.index("--targets") + 1]).items():
+                low, high = text.split("-")
+                targets[group] = (float(low), float(high))
+        standings(targets)
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()
