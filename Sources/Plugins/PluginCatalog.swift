@@ -16,6 +16,8 @@ public enum PluginCatalog {
         .workout,
         .volume,
         .records,
+        .logBodyweight,
+        .bodyweight,
         .importExport,
         .weeklyVolume,
         .summaryMarkdown,

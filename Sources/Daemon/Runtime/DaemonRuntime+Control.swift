@@ -10,6 +10,7 @@ extension DaemonRuntime {
         var values = DependencyValues()
         values.logger = logger
         values.workoutRepository = repository
+        values.bodyweightStore = repository
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
         values.exportProgress = repository

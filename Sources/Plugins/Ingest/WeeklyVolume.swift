@@ -14,12 +14,13 @@ public struct Volume: Signal, Equatable {
 }
 
 /// Replies with sets, reps and volume per exercise and per muscle group for the workouts
-/// that started in the week (in the configured zone), listing unmapped exercises and the
-/// stored sets left out because a value is outside liftd's ranges.
+/// that started in the week (in the configured zone), listing unmapped exercises, the
+/// exercises that counted no volume for want of a bodyweight, and the stored sets left out
+/// because a value is outside liftd's ranges. It reads the same SQL totals as the weekly summary.
 public struct VolumeUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
+    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`, `bodyweight-volume`.
     public let options: TrainingOptions
-    @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
 
     /// The use case with `options`.
@@ -45,6 +46,8 @@ public struct VolumeUseCase: UseCase {
         public var muscleGroups: [MuscleGroupVolume]
         /// Exercises the catalog does not know (counted per exercise only).
         public var unmapped: [String]
+        /// Why some exercises counted no volume: no bodyweight known before their sets.
+        public var volumeNotes: [String]
         /// Stored sets left out because a value is outside liftd's ranges.
         public var excluded: [ExcludedRecord]
     }
@@ -57,13 +60,14 @@ public struct VolumeUseCase: UseCase {
         guard let period = options.weekCalendar.interval(of: week) else {
             throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
         }
-        let (sets, excluded) = try repository.storedSets(startedIn: period).screened()
-        let report = VolumeReport(sets: sets, rules: options.volumeRules, catalog: catalog)
+        let totals = try reader.exerciseTotals(startedIn: period, rules: options.volumeRules)
+        let excluded = try reader.excludedSets(startedIn: period)
+        let report = VolumeReport(exerciseTotals: totals, rules: options.volumeRules, catalog: catalog)
         return .reply(Reply(
             week: week.description, from: period.lowerBound, to: period.upperBound,
             timeZone: options.timeZone.identifier, rules: options.volumeRules,
             exercises: report.exercises, muscleGroups: report.muscleGroups, unmapped: report.unmapped,
-            excluded: excluded))
+            volumeNotes: report.volumeNotes, excluded: excluded))
     }
 }
 
@@ -82,7 +86,8 @@ extension PluginDescriptor {
     static let volume = PluginDescriptor(
         name: Volume.wireName, summary: "sets, reps and volume of a week per exercise and muscle group (read)",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
+                  TrainingOptions.bodyweightVolumeOption],
         defaults: TrainingOptions()
     ) { options in VolumeUseCase(options: options) }
 }

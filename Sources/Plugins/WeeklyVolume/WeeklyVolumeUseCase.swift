@@ -70,7 +70,8 @@ extension PluginDescriptor {
         name: "weekly-volume",
         summary: "on weekly-report-due: the week's summary per muscle group and exercise into state",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
+                  TrainingOptions.bodyweightVolumeOption],
         defaults: TrainingOptions()
     ) { options in WeeklyVolumeUseCase(options: options) }
 }
