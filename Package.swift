@@ -120,7 +120,7 @@ let package = Package(
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts", "ChildProcessTesting"]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
             "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
         ]),
@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport", "Workouts"]),
         .testTarget(name: "SchedulerTests", dependencies: [
             "Scheduler", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
         ]),

@@ -63,9 +63,20 @@ public struct ExerciseOverride: Sendable, Equatable {
     public var primary: [MuscleGroup]
     /// Muscle groups that get partial credit.
     public var secondary: [MuscleGroup]
+    /// What the exercise's weight means (`load:`); the built-in entry's, else `external`, when absent.
+    public var load: LoadType?
+
+    /// The override of `exercise`: its muscles and, when given, its load type.
+    public init(exercise: String, primary: [MuscleGroup], secondary: [MuscleGroup], load: LoadType? = nil) {
+        self.exercise = exercise
+        self.primary = primary
+        self.secondary = secondary
+        self.load = load
+    }
 
     /// The catalog entry this override stands for.
     public var exerciseEntry: Exercise {
-        Exercise(name: exercise, primaryMuscles: primary, secondaryMuscles: secondary)
+        Exercise(name: exercise, primaryMuscles: primary, secondaryMuscles: secondary,
+                 load: load ?? ExerciseCatalog.builtIn.load(of: exercise))
     }
 }

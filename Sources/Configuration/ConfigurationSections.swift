@@ -10,7 +10,7 @@ extension ConfigurationReader {
     static let pathKeys = ["state-directory", "database", "output-directory", "import-directory"]
     static let accessKeys = ["others", "read", "operator", "admin"]
     static let grantKeys = ["users", "groups", "uids", "gids"]
-    static let exerciseKeys = ["primary", "secondary"]
+    static let exerciseKeys = ["primary", "secondary", "load"]
 
     mutating func readSchedules(_ node: ConfigNode?) -> [ScheduleEntry] {
         readNamedItems(node, "schedules", keys: Self.scheduleKeys, Self.schedule(_:section:))
@@ -189,19 +189,39 @@ extension ConfigurationReader {
     mutating func readExercises(_ node: ConfigNode?) -> [ExerciseOverride] {
         readNamedItems(node, "exercises", keys: Self.exerciseKeys) { entry, section throws(ConfigurationProblem) in
             _ = try entry.value.mapping(section)
+            let load = try entry.value["load"].map { node throws(ConfigurationProblem) in try Self.load(node) }
             guard let primary = entry.value["primary"] else {
-                throw ConfigurationProblem("exercise '\(entry.key)': missing required key 'primary'",
+                // `load:` alone changes only the load type of an exercise the catalog knows.
+                if let load, let known = ExerciseCatalog.builtIn.exercise(named: entry.key) {
+                    return ExerciseOverride(
+                        exercise: entry.key, primary: known.primaryMuscles, secondary: known.secondaryMuscles, load: load)
+                }
+                throw ConfigurationProblem("exercise '\(entry.key)': missing required key 'primary'"
+                                           + (load == nil ? "" : " (the built-in catalog does not know it)"),
                                            at: entry.value.location)
             }
             return ExerciseOverride(
                 exercise: entry.key, primary: try Self.muscles(primary, "primary"),
                 secondary: try entry.value["secondary"].map { node throws(ConfigurationProblem) in
                     try Self.muscles(node, "secondary")
-                } ?? [])
+                } ?? [], load: load)
         }
     }
 
-    /// A list of muscle group names, each checked against the 17 groups liftd knows.
+    /// A load type: external, bodyweight, assisted or weighted-bodyweight.
+    private static func load(_ node: ConfigNode) throws(ConfigurationProblem) -> LoadType {
+        let names = LoadType.allCases.map(\.rawValue)
+        guard let text = node.scalar, let load = LoadType(spelling: text) else {
+            let text = node.scalar ?? node.kindDescription
+            throw ConfigurationProblem(
+                "unknown load '\(text)' in 'load'\(Suggestion.hint(for: text, in: names)); expected one of "
+                    + names.joined(separator: ", "),
+                at: node.location)
+        }
+        return load
+    }
+
+        /// A list of muscle group names, each checked against the 17 groups liftd knows.
     private static func muscles(_ node: ConfigNode, _ key: String) throws(ConfigurationProblem) -> [MuscleGroup] {
         let names = MuscleGroup.allCases.map(\.rawValue)
         var muscles: [MuscleGroup] = []

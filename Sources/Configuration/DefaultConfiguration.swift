@@ -29,6 +29,8 @@ enum DefaultConfiguration {
           - records                      # records exercise=...: current personal records and their history
           - trend                        # trend exercise=... weeks=N [to=YYYY-Www]
           - muscle-trend                 # muscle-trend muscle=chest weeks=N [to=YYYY-Www]
+          - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]
+          - bodyweight                   # the bodyweight history, newest first
           - import: {announce-records: true}    # one records-updated per import that sets records
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report

@@ -18,6 +18,8 @@ public enum PluginCatalog {
         .records,
         .trend,
         .muscleTrend,
+        .logBodyweight,
+        .bodyweight,
         .importExport,
         .weeklyVolume,
         .summaryMarkdown,

@@ -3,13 +3,20 @@ import Workouts
 
 extension SQLiteWorkoutRepository: TrainingSummaryReading {
     /// The per-exercise totals of a period, aggregated in SQL: the same query the summary
-    /// benchmark gives the `sqlite3` tool.
+    /// benchmark gives the `sqlite3` tool. Besides sets and reps it sums the columns of
+    /// `LoadVolumes` (each set's bodyweight is `bodyweightAtSet`), so that `VolumeReport`
+    /// can choose each exercise's volume by its load type.
     public static let exerciseTotalsQuery = """
-        SELECT e.name, count(*), total(s.reps), total(CASE WHEN s.reps > 0 THEN s.weight_kg * s.reps END)
-        FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
-        WHERE w.started_at >= ?1 AND w.started_at < ?2 AND (?3 OR s.kind <> 'warm-up')
-          AND \(setWithinRanges)
-        GROUP BY s.exercise_id ORDER BY e.name
+        SELECT name, count(*), total(reps), total(CASE WHEN reps > 0 THEN weight_kg * reps END),
+               total(CASE WHEN reps > 0 THEN max(bodyweight - coalesce(weight_kg, 0), 0) * reps END),
+               total(CASE WHEN reps > 0 THEN (bodyweight + coalesce(weight_kg, 0)) * reps END),
+               count(CASE WHEN reps > 0 AND bodyweight IS NULL THEN 1 END)
+        FROM (SELECT e.name AS name, s.exercise_id AS exercise_id, s.reps AS reps, s.weight_kg AS weight_kg,
+                     \(bodyweightAtSet) AS bodyweight
+              FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
+              WHERE w.started_at >= ?1 AND w.started_at < ?2 AND (?3 OR s.kind <> 'warm-up')
+                AND \(setWithinRanges))
+        GROUP BY exercise_id ORDER BY name
         """
 
     /// The best lifts per exercise of a period, maxima estimated with `estimate`.
@@ -69,9 +76,13 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
             statement.bind(3, Int64(rules.countsWarmUps ? 1 : 0))
             var totals: [ExerciseVolume] = []
             while try statement.step() {
+                let loads = LoadVolumes(
+                    external: statement.double(3) ?? 0, assisted: statement.double(4) ?? 0,
+                    bodyweightPlusLoad: statement.double(5) ?? 0, setsWithoutBodyweight: Int(statement.integer(6)))
                 totals.append(ExerciseVolume(
                     exercise: statement.text(0), sets: Int(statement.integer(1)),
-                    reps: Int(saturating: statement.double(2) ?? 0), volumeKilograms: statement.double(3) ?? 0))
+                    reps: Int(saturating: statement.double(2) ?? 0), volumeKilograms: loads.external,
+                    loadVolumes: loads))
             }
             return totals
         }

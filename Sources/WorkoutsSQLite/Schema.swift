@@ -6,7 +6,8 @@
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
 /// workout_id)` serves per-exercise queries. `exported_workouts` holds, per health export,
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
-/// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`).
+/// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`). `bodyweights`
+/// holds one bodyweight per instant, its key serving "the nearest before a set".
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
@@ -110,6 +111,15 @@ enum Schema {
         CREATE TABLE record_stale (exercise_id INTEGER PRIMARY KEY);
         CREATE TABLE record_settings (formula TEXT, rep_cap INTEGER);
         INSERT INTO record_settings (formula, rep_cap) VALUES (NULL, NULL);
+        """,
+        // Bodyweights, one per instant (log-bodyweight, Apple Health imports): the volume of
+        // assisted and weighted bodyweight sets reads the nearest one before each set.
+        """
+        CREATE TABLE bodyweights (
+            measured_at REAL PRIMARY KEY,
+            kilograms REAL NOT NULL CHECK (kilograms > 0),
+            source TEXT NOT NULL
+        ) WITHOUT ROWID;
         """,
     ]
 

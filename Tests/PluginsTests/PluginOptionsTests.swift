@@ -39,11 +39,13 @@ struct PluginOptionsTests {
     @Test("A plugin refuses a key it does not accept, even one its options type declares for other plugins")
     func undeclaredKeyRefused() throws {
         let volume = try #require(PluginCatalog.all.first { $0.name == "volume" })
-        #expect(volume.options.map(\.name) == ["time-zone", "week-start", "count-warm-ups", "secondary-fraction"])
+        #expect(volume.options.map(\.name) == [
+            "time-zone", "week-start", "count-warm-ups", "secondary-fraction", "bodyweight-volume",
+        ])
         #expect(performing: { try volume.make(options: #"{"units": "lbs"}"#) }, throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["units"]
-                && context.debugDescription == "unknown option 'units'; expected one of time-zone, week-start, count-warm-ups, secondary-fraction"
+                && context.debugDescription == "unknown option 'units'; expected one of time-zone, week-start, count-warm-ups, secondary-fraction, bodyweight-volume"
         })
         let workouts = try #require(PluginCatalog.all.first { $0.name == "workouts" })
         #expect(throws: DecodingError.self) { try workouts.make(options: #"{"limit": 3}"#) }

@@ -34,6 +34,7 @@ final class TrainingHarness {
     var dependencies: DependencyValues {
         var values = DependencyValues.testing { name in Issue.record("dependency '\(name)' was not provided") }
         values.workoutRepository = repository
+        values.bodyweightStore = repository
         values.exerciseCatalog = catalog
         values.now = .constant(now)
         values.logger = .discarding

@@ -29,6 +29,8 @@ public enum SampleData {
     public static let strongV6 = "strong/strong-statistics_sample_strong_v6.csv"
     /// A Hevy export.
     public static let hevy = "hevy/strong-statistics_sample_hevy.csv"
+    /// A trimmed Apple Health `export.xml` (healthkit-to-sqlite's test export).
+    public static let appleHealth = "apple-health/healthkit-to-sqlite_export.xml"
     /// The free-exercise-db exercise list.
     public static let exerciseDatabase = "exercise-db/free-exercise-db_exercises.json"
 

@@ -11,7 +11,9 @@ their reps and their volume (weight x reps, in the file's weight unit converted 
 A row is a set unless it is a rest timer, records neither reps, seconds nor distance, or has
 an unreadable time, an unknown set type or an unknown unit (the importer skips those too).
 Warm-ups are not working sets. Bodyweight and timed sets count as sets with no volume.
-Shares no code with liftd.
+Assisted exercises (the weight is help) and weighted bodyweight ones (the weight is added to
+the body) need a bodyweight, which an export does not carry: with none known their sets
+count no volume (liftd's load types, written out here independently). Shares no code with liftd.
 
 usage: volume_oracle.py FILE [--pounds]   (--pounds: a Strong classic file's unit is lbs)
 """
@@ -20,6 +22,14 @@ import datetime
 import sys
 
 POUND = 0.45359237
+
+# Exercises whose volume needs a bodyweight (liftd's catalog load types assisted and
+# weighted-bodyweight), compared ignoring case and repeated spaces.
+NEEDS_BODYWEIGHT = {"pull up (assisted)", "chin up (assisted)", "chest dip (assisted)", "pull up (weighted)"}
+
+
+def needs_bodyweight(exercise):
+    return " ".join(exercise.lower().split()) in NEEDS_BODYWEIGHT
 
 
 def number(text):
@@ -94,7 +104,8 @@ def main():
         year, week, _ = start.isocalendar()
         key = ("%04d-W%02d" % (year, week), exercise)
         sets, total_reps, volume = totals.get(key, (0, 0, 0.0))
-        totals[key] = (sets + 1, total_reps + int(round(reps)), volume + weight * reps)
+        lifted = 0.0 if needs_bodyweight(exercise) else weight * reps
+        totals[key] = (sets + 1, total_reps + int(round(reps)), volume + lifted)
     for (week, exercise), (sets, reps, volume) in sorted(totals.items()):
         print("%s\t%s\t%d\t%d\t%.6f" % (week, exercise, sets, reps, volume))
 

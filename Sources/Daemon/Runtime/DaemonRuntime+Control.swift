@@ -11,6 +11,7 @@ extension DaemonRuntime {
         var values = DependencyValues()
         values.logger = logger
         values.workoutRepository = repository
+        values.bodyweightStore = repository
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
         values.exportProgress = repository

@@ -2,7 +2,8 @@ import Foundation
 import SignalStore
 import Workouts
 
-/// Imports a Strong, Hevy or FitNotes export: `import path=strong.csv units=lbs`.
+/// Imports a Strong, Hevy or FitNotes export: `import path=strong.csv units=lbs`; or the
+/// bodyweights of an Apple Health `export.xml` or `export.zip` (`path` or `upload`).
 ///
 /// `path` is read from the configured import directory (relative to it, or absolute inside
 /// it); `csv` carries the file itself when a client streams it (`liftctl import FILE`).
@@ -44,6 +45,7 @@ public struct ImportExportUseCase: UseCase {
     /// Options: `import-directory`, `time-zone`, `units`.
     public let options: TrainingOptions
     @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.bodyweightStore) private var bodyweights
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var clock
 
@@ -52,6 +54,28 @@ public struct ImportExportUseCase: UseCase {
 
     public var handledSignals: [any Signal.Type] { [ImportExport.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] { options.announcesRecords ? [RecordsUpdated.self] : [] }
+
+    /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
+    /// then removed) when it is an Apple Health export (a ZIP file or XML by its first
+    /// bytes), else `nil`.
+    private func healthImport(_ request: ImportExport, staging: UploadStaging) throws -> HealthImportReply? {
+        func isHealthExport(_ file: URL) -> Bool {
+            AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file.path))
+        }
+        let health = HealthImport(store: bodyweights, now: clock.now)
+        switch (request.path, request.csv, request.upload) {
+        case (let path?, nil, nil):
+            let file = try ImportDirectory(options.importDirectory).file(path)
+            return isHealthExport(file) ? try health.run(path: file.path, name: path) : nil
+        case (nil, nil, let upload?):
+            guard isHealthExport(try staging.file(upload)) else { return nil }
+            let file = try staging.verified(upload, size: request.size, sha256: request.sha256)
+            defer { try? FileManager.default.removeItem(at: file) }
+            return try health.run(path: file.path, name: "upload '\(upload)'")
+        default:
+            return nil
+        }
+    }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         let staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
@@ -66,6 +90,7 @@ public struct ImportExportUseCase: UseCase {
             return unit
         } ?? options.units
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
+        if let health = try healthImport(request, staging: staging) { return .reply(health) }
         let keeper = repository as? any PersonalRecordKeeping
         let mark = try keeper?.recordMark()
         let reply = try importExport(request, settings, staging: staging)
@@ -138,7 +163,8 @@ extension UseCase where Self == ImportExportUseCase {
 extension PluginDescriptor {
     /// `import`.
     static let importExport = PluginDescriptor(
-        name: ImportExport.wireName, summary: "import a Strong, Hevy or FitNotes export, idempotently",
+        name: ImportExport.wireName,
+        summary: "import a Strong, Hevy or FitNotes export, or Apple Health bodyweights, idempotently",
         options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption,
                   TrainingOptions.announceRecordsOption],
         defaults: TrainingOptions()

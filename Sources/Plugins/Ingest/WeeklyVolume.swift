@@ -14,12 +14,13 @@ public struct Volume: Signal, Equatable {
 }
 
 /// Replies with sets, reps and volume per exercise and per muscle group for the workouts
-/// that started in the week (in the configured zone), listing unmapped exercises and the
-/// stored sets left out because a value is outside liftd's ranges.
+/// that started in the week (in the configured zone), listing unmapped exercises, the
+/// exercises that counted no volume for want of a bodyweight, and the stored sets left out
+/// because a value is outside liftd's ranges. It reads the same SQL totals as the weekly summary.
 public struct VolumeUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
+    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`, `bodyweight-volume`.
     public let options: TrainingOptions
-    @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.volumeTargets) private var targets
 
@@ -46,6 +47,8 @@ public struct VolumeUseCase: UseCase {
         public var muscleGroups: [MuscleGroupVolume]
         /// Exercises the catalog does not know (counted per exercise only).
         public var unmapped: [String]
+        /// Why some exercises counted no volume: no bodyweight known before their sets.
+        public var volumeNotes: [String]
         /// Stored sets left out because a value is outside liftd's ranges.
         public var excluded: [ExcludedRecord]
         /// Each muscle group with a target: its working sets below, within or above it.
@@ -60,22 +63,25 @@ public struct VolumeUseCase: UseCase {
         guard let period = options.weekCalendar.interval(of: week) else {
             throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
         }
-        let (sets, excluded) = try repository.storedSets(startedIn: period).screened()
-        let report = VolumeReport(sets: sets, rules: options.volumeRules, catalog: catalog)
+        let totals = try reader.exerciseTotals(startedIn: period, rules: options.volumeRules)
+        let excluded = try reader.excludedSets(startedIn: period)
+        let report = VolumeReport(exerciseTotals: totals, rules: options.volumeRules, catalog: catalog)
         return .reply(Reply(
             week: week.description, from: period.lowerBound, to: period.upperBound,
             timeZone: options.timeZone.identifier, rules: options.volumeRules,
             exercises: report.exercises, muscleGroups: report.muscleGroups, unmapped: report.unmapped,
-            excluded: excluded, targets: targets.marks(for: workingCredits(sets, report))))
+            volumeNotes: report.volumeNotes, excluded: excluded,
+            targets: targets.marks(for: try workingCredits(report, in: period))))
     }
 }
 
 extension VolumeUseCase {
     /// The muscle groups' credit from working sets only: `report`'s own unless it counts warm-ups.
-    private func workingCredits(_ sets: [WorkoutSet], _ report: VolumeReport) -> [MuscleGroupVolume] {
+    private func workingCredits(_ report: VolumeReport, in period: Range<Date>) throws -> [MuscleGroupVolume] {
         let working = options.volumeRules.workingSetsOnly
         guard working != options.volumeRules else { return report.muscleGroups }
-        return VolumeReport(sets: sets, rules: working, catalog: catalog).muscleGroups
+        let totals = try reader.exerciseTotals(startedIn: period, rules: working)
+        return VolumeReport(exerciseTotals: totals, rules: working, catalog: catalog).muscleGroups
     }
 }
 
@@ -94,7 +100,8 @@ extension PluginDescriptor {
     static let volume = PluginDescriptor(
         name: Volume.wireName, summary: "sets, reps and volume of a week per exercise and muscle group (read)",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
+                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
+                  TrainingOptions.bodyweightVolumeOption],
         defaults: TrainingOptions()
     ) { options in VolumeUseCase(options: options) }
 }

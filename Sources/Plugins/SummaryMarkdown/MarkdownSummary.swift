@@ -52,6 +52,10 @@ public struct MarkdownSummary: SummaryFormat {
                       "Counted per exercise, credited to no muscle group (add them under `exercises:` in the config):", ""]
             lines += summary.unmapped.map { "- \(Self.cell($0))" }
         }
+        if !summary.volumeNotes.isEmpty {
+            lines += ["", "## Volume not counted", ""]
+            lines += summary.volumeNotes.map { "- \(Self.cell($0))" }
+        }
         if !summary.excluded.isEmpty {
             lines += ["", "## Left out", "",
                       "Stored sets with a value outside liftd's ranges, counted nowhere above:", ""]

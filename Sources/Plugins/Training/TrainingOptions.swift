@@ -30,7 +30,7 @@ public struct TrainingOptions: PluginOptions {
 
     public static let declared = [
         strictOption, unitsOption, timeZoneOption, weekStartOption, countWarmUpsOption, secondaryFractionOption,
-        importDirectoryOption, announceRecordsOption, trendLiftsOption,
+        importDirectoryOption, announceRecordsOption, trendLiftsOption, bodyweightVolumeOption,
     ]
 
     static let strictOption = OptionDeclaration.value(
@@ -48,6 +48,9 @@ public struct TrainingOptions: PluginOptions {
     static let secondaryFractionOption = OptionDeclaration.value(
         "secondary-fraction", at: \Self.volumeRules.secondaryFraction, "share of a set credited to secondary muscles",
         check: { (0...1).contains($0) ? nil : "\($0) is not between 0 and 1" })
+    static let bodyweightVolumeOption = OptionDeclaration.value(
+        "bodyweight-volume", at: \Self.volumeRules.countsBodyweight,
+        "count a bodyweight exercise's set as (bodyweight + added weight) x reps")
     static let importDirectoryOption = OptionDeclaration.value(
         "import-directory", at: \Self.importDirectory, "the only directory import path=… may read",
         default: .setting("paths.import-directory", \.importDirectory))

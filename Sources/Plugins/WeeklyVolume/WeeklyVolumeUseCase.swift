@@ -104,7 +104,7 @@ extension PluginDescriptor {
         summary: "on weekly-report-due: the week's summary per muscle group and exercise into state",
         options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
                   TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
-                  TrainingOptions.trendLiftsOption],
+                  TrainingOptions.trendLiftsOption, TrainingOptions.bodyweightVolumeOption],
         defaults: TrainingOptions()
     ) { options in WeeklyVolumeUseCase(options: options) }
 }

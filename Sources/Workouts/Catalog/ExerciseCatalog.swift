@@ -29,6 +29,12 @@ public struct ExerciseCatalog: Sendable {
         entries[Self.key(name)]
     }
 
+    /// How `name`'s weight counts: its entry's load type, `external` when the catalog does
+    /// not know it.
+    public func load(of name: String) -> LoadType {
+        exercise(named: name)?.load ?? .external
+    }
+
     /// Every known exercise, by name.
     public var exercises: [Exercise] {
         entries.values.sorted { $0.name < $1.name }
@@ -45,8 +51,10 @@ public struct ExerciseCatalog: Sendable {
 }
 
 /// Shorthand for the built-in table.
-func entry(_ name: String, _ primary: [MuscleGroup], _ secondary: [MuscleGroup] = []) -> Exercise {
-    Exercise(name: name, primaryMuscles: primary, secondaryMuscles: secondary)
+func entry(
+    _ name: String, _ primary: [MuscleGroup], _ secondary: [MuscleGroup] = [], load: LoadType = .external
+) -> Exercise {
+    Exercise(name: name, primaryMuscles: primary, secondaryMuscles: secondary, load: load)
 }
 
 /// liftd's built-in exercise table, split by body region.

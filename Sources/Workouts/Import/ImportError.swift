@@ -10,6 +10,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case rowTooLong(line: Int, limit: Int)
     /// The file could not be read; the reason names it.
     case unreadable(String)
+    /// A document (XML, ZIP, DEFLATE) is not well formed at `line` (0 when it has no lines).
+    case malformed(line: Int, String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .missingColumn(let name): "line 1: the header has no '\(name)' column"
         case .rowTooLong(let line, let limit): "line \(line): the row is longer than \(limit) bytes, the most liftd reads"
         case .unreadable(let reason): reason
+        case .malformed(let line, let reason): line > 0 ? "line \(line): \(reason)" : reason
         }
     }
 }

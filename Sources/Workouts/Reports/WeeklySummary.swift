@@ -54,6 +54,9 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     public var previousVolumeKilograms: Double { exercises.reduce(0) { $0 + $1.previous.volumeKilograms } }
     /// Sets done this week.
     public var sets: Int { exercises.saturatedSum(of: \.current.sets) }
+    /// Why some of this week's exercises count less volume than their sets suggest (no
+    /// bodyweight known for an assisted or weighted bodyweight exercise).
+    public var volumeNotes: [String] { exercises.compactMap(\.current.missingBodyweightNote) }
 }
 
 /// One exercise's sets, reps and volume in a week and in the week before.

@@ -6,15 +6,47 @@ public struct ExerciseVolume: Sendable, Equatable, Codable {
     public var sets: Int
     /// Reps across those sets.
     public var reps: Int
-    /// Σ weight × reps, in kilograms.
+    /// Σ weight × reps, in kilograms, as the exercise's load type counts it (`LoadVolumes`).
     public var volumeKilograms: Double
+    /// Sets of an assisted or weighted bodyweight exercise (or a bodyweight one under
+    /// `bodyweight-volume: true`) that counted no volume: no bodyweight was known before them.
+    public var setsWithoutBodyweight: Int
+    /// The volume under each load type before `VolumeReport` chooses one; `nil` once chosen.
+    public var loadVolumes: LoadVolumes?
 
     /// `sets` sets of `exercise` with `reps` reps and `volumeKilograms` of volume.
-    public init(exercise: String, sets: Int, reps: Int, volumeKilograms: Double) {
+    public init(
+        exercise: String, sets: Int, reps: Int, volumeKilograms: Double, setsWithoutBodyweight: Int = 0,
+        loadVolumes: LoadVolumes? = nil
+    ) {
         self.exercise = exercise
         self.sets = sets
         self.reps = reps
         self.volumeKilograms = volumeKilograms
+        self.setsWithoutBodyweight = setsWithoutBodyweight
+        self.loadVolumes = loadVolumes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case exercise, sets, reps, volumeKilograms, setsWithoutBodyweight
+    }
+
+    /// These totals with the volume `catalog`'s load type for the exercise counts under
+    /// `rules`; unchanged when it is already chosen.
+    public func resolvingLoad(rules: VolumeRules, catalog: ExerciseCatalog) -> ExerciseVolume {
+        guard let loadVolumes else { return self }
+        let (kilograms, missing) = loadVolumes.resolved(for: catalog.load(of: exercise), rules: rules)
+        return ExerciseVolume(
+            exercise: exercise, sets: sets, reps: reps, volumeKilograms: kilograms, setsWithoutBodyweight: missing)
+    }
+
+    /// `3 sets of Pull Up (Assisted) count no volume: no bodyweight known before them`, or
+    /// `nil` when every set could be counted.
+    public var missingBodyweightNote: String? {
+        guard setsWithoutBodyweight > 0 else { return nil }
+        let sets = setsWithoutBodyweight == 1 ? "1 set" : "\(setsWithoutBodyweight) sets"
+        return "\(sets) of \(exercise) count no volume: no bodyweight known before "
+            + (setsWithoutBodyweight == 1 ? "it" : "them") + " (log-bodyweight or an Apple Health import adds one)"
     }
 }
 
@@ -47,26 +79,37 @@ public struct VolumeReport: Sendable, Equatable, Codable {
     /// Exercises the catalog does not know: counted per exercise, credited to no muscle.
     public var unmapped: [String]
 
-    /// Totals `sets` under `rules`, mapping exercises to muscles with `catalog`. Sums hold at
-    /// `Int.max` rather than trap; leave out sets outside `ValueRanges` first (`screened()`).
-    public init(sets: [WorkoutSet], rules: VolumeRules, catalog: ExerciseCatalog) {
+    /// Why some exercises count less volume than their sets suggest: one note per exercise
+    /// with sets that needed a bodyweight and had none (`ExerciseVolume.missingBodyweightNote`).
+    public var volumeNotes: [String] { exercises.compactMap(\.missingBodyweightNote) }
+
+    /// Totals `sets` under `rules`, mapping exercises to muscles and load types with
+    /// `catalog`; a set's bodyweight is the one `bodyweights` knew at its `performedAt` (none
+    /// without a time: give workouts' sets their start first, `Workout.timedSets`). Sums hold
+    /// at `Int.max` rather than trap; leave out sets outside `ValueRanges` first (`screened()`).
+    public init(
+        sets: [WorkoutSet], rules: VolumeRules, catalog: ExerciseCatalog,
+        bodyweights: BodyweightHistory = BodyweightHistory()
+    ) {
         var byExercise: [String: ExerciseVolume] = [:]
         for set in sets where rules.counts(set) {
             var total = byExercise[set.exercise]
-                ?? ExerciseVolume(exercise: set.exercise, sets: 0, reps: 0, volumeKilograms: 0)
+                ?? ExerciseVolume(exercise: set.exercise, sets: 0, reps: 0, volumeKilograms: 0, loadVolumes: LoadVolumes())
             total.sets += 1
             total.reps = total.reps.addingSaturated(set.reps)
-            total.volumeKilograms += set.volumeKilograms
+            let bodyweight = set.performedAt.flatMap { bodyweights.kilograms(at: $0) }
+            total.loadVolumes?.add(LoadVolumes(of: set, bodyweightKilograms: bodyweight))
             byExercise[set.exercise] = total
         }
         self.init(exerciseTotals: Array(byExercise.values), rules: rules, catalog: catalog)
     }
 
     /// Credits muscles with per-exercise totals (already counted under `rules`), mapping
-    /// exercises to muscles with `catalog`.
+    /// exercises to muscles with `catalog` and choosing each one's volume by its load type.
     public init(exerciseTotals: [ExerciseVolume], rules: VolumeRules, catalog: ExerciseCatalog) {
         var byMuscle: [MuscleGroup: MuscleGroupVolume] = [:]
         var unmapped: [String] = []
+        let exerciseTotals = exerciseTotals.map { $0.resolvingLoad(rules: rules, catalog: catalog) }
         for total in exerciseTotals {
             guard let exercise = catalog.exercise(named: total.exercise) else {
                 unmapped.append(total.exercise)

@@ -16,6 +16,11 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
 private let badConfigs: [BadConfig] = [
     BadConfig(name: "unknown muscle group", text: "exercises:\n  Landmine Press:\n    primary: [shoulders, tricep]\n",
               line: 3, column: 26, saying: "unknown muscle group 'tricep' in 'primary' (did you mean 'triceps'?)"),
+    BadConfig(name: "unknown load type", text: "exercises:\n  Lat Pulldown (Machine):\n    load: asisted\n",
+              line: 3, column: 11, saying: "unknown load 'asisted' in 'load' (did you mean 'assisted'?)"),
+    BadConfig(name: "load alone for an exercise the catalog does not know",
+              text: "exercises:\n  Sled Pull:\n    load: assisted\n", line: 3, column: 5,
+              saying: "exercise 'Sled Pull': missing required key 'primary' (the built-in catalog does not know it)"),
     BadConfig(name: "unknown top-level key", text: "use-case:\n  - weekly\n",
               line: 1, column: 1, saying: "unknown key 'use-case' at the top level (did you mean 'use-cases'?)"),
     BadConfig(name: "YAML syntax error", text: "use-cases: [weekly\nunits: kg\n",

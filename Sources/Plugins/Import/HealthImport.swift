@@ -1,0 +1,49 @@
+import Foundation
+import Workouts
+
+/// The reply to an `import` of an Apple Health export: the bodyweights it added.
+public struct HealthImportReply: Encodable, Sendable, Equatable {
+    /// `apple-health`.
+    public var format = "apple-health"
+    /// `HKQuantityTypeIdentifierBodyMass` records read.
+    public var bodyMassRecords: Int
+    /// Bodyweights stored that were not stored before.
+    public var bodyweightsAdded: Int
+    /// Bodyweights already stored for their instant (an earlier import of the same file).
+    public var bodyweightsAlreadyPresent: Int
+    /// Records skipped in all.
+    public var skippedCount: Int
+    /// The first skipped records, with their lines and why.
+    public var skipped: [SkippedRow]
+}
+
+/// Imports the bodyweights of an Apple Health export (plain `export.xml` or Apple's
+/// `export.zip`), a batch at a time, idempotently.
+struct HealthImport {
+    let store: any BodyweightStoring
+    let now: Date
+
+    /// Reads the export at `path` (`name` in errors) and stores its bodyweights.
+    func run(path: String, name: String) throws -> HealthImportReply {
+        do {
+            var reader = AppleHealthBodyMassReader(
+                source: try AppleHealthExportFile.xml(atPath: path, name: name), now: now,
+                maximumListedSkips: ImportReply.maximumListedSkips)
+            var added = 0
+            var offered = 0
+            while let batch = try reader.nextBatch() {
+                offered += batch.count
+                do {
+                    added += try store.importBodyweights(batch)
+                } catch {
+                    throw TrainingError.importRefused("\(name): \(error)")
+                }
+            }
+            return HealthImportReply(
+                bodyMassRecords: reader.recordsRead, bodyweightsAdded: added, bodyweightsAlreadyPresent: offered - added,
+                skippedCount: reader.skippedCount, skipped: reader.skipped)
+        } catch let error as ImportError {
+            throw TrainingError.importRefused("\(name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import SampleExports
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// A Hevy export with one pull session in 2025-W10: three working sets of assisted pull-ups
+/// with 10 kg of assistance (the real sample's 8 Mar 2025 session) and a warm-up.
+private let assistedPullUps = """
+    "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+    "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up (Assisted)",,"",0,"warmup",30,5,,0,6
+    "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up (Assisted)",,"",1,"normal",10,10,,0,8
+    "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up (Assisted)",,"",2,"normal",10,10,,0,9
+    "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up (Assisted)",,"",3,"failure",10,10,,0,10
+
+    """
+
+private func volume(_ store: Store<LiftdState>, week: String) async throws -> VolumeUseCase.Reply {
+    let outcome = await store.send(Volume(week: week))
+    #expect(outcome.succeeded, "\(outcome.errors)")
+    return try #require(outcome.reply as? VolumeUseCase.Reply)
+}
+
+@Test("log-bodyweight stores a checked bodyweight in kg or lb and bodyweight lists the history, newest first")
+func logAndListBodyweights() async throws {
+    let harness = try TrainingHarness()
+    let first = try #require(try await harness.handle(
+        LogBodyweightUseCase(), LogBodyweight(weight: 176, units: "lb", at: "2025-03-01T07:00:00+01:00")).reply
+        as? LogBodyweightUseCase.Logged)
+    #expect(first.bodyweight.kilograms == 176 * WeightUnit.kilogramsPerPound)
+    #expect(first.bodyweight.measuredAt == Date(timeIntervalSince1970: 1_740_808_800))
+    #expect(!first.replaced)
+    _ = try await harness.handle(LogBodyweightUseCase(), LogBodyweight(weight: 81))
+    let again = try await harness.handle(LogBodyweightUseCase(), LogBodyweight(weight: 82)).reply as? LogBodyweightUseCase.Logged
+    #expect(again?.replaced == true)
+    let listing = try #require(try await harness.handle(ListBodyweightsUseCase(), ListBodyweights()).reply
+        as? ListBodyweightsUseCase.Listing)
+    #expect(listing.bodyweights.map(\.kilograms) == [82, 176 * WeightUnit.kilogramsPerPound])
+    #expect(listing.bodyweights.first?.measuredAt == harness.now)
+}
+
+@Test("log-bodyweight refuses a weight out of range, an unknown unit or a bad time, naming the field", arguments: [
+    (LogBodyweight(weight: 5), "weight"), (LogBodyweight(weight: 1_000, units: "lb"), "weight"),
+    (LogBodyweight(weight: 80, units: "stone"), "units"), (LogBodyweight(weight: 80, at: "yesterday"), "at"),
+    (LogBodyweight(weight: 80, at: "2999-01-01T00:00:00Z"), "at"), (LogBodyweight(weight: .nan), "weight"),
+])
+func badBodyweightIsRefused(signal: LogBodyweight, field: String) async throws {
+    let harness = try TrainingHarness()
+    do {
+        _ = try await harness.handle(LogBodyweightUseCase(), signal)
+        Issue.record("\(signal) was accepted")
+    } catch let error as TrainingError {
+        #expect(error.field == field, "\(error)")
+        #expect(error.code == "invalid-field")
+    }
+    #expect(try harness.repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).isEmpty)
+}
+
+@Test("Assisted pull-ups count (bodyweight − assistance) × reps with a bodyweight, none without and the reply says why")
+func assistedVolumeFollowsTheBodyweight() async throws {
+    let harness = try TrainingHarness()
+    harness.now = Date(timeIntervalSince1970: 1_745_000_000)
+    let store = try harness.store(options: #"{"time-zone": "UTC"}"#)
+    let imported = await store.send(ImportExport(csv: assistedPullUps))
+    #expect(imported.succeeded, "\(imported.errors)")
+
+    let without = try await volume(store, week: "2025-W10")
+    #expect(without.exercises.map(\.volumeKilograms) == [0])
+    #expect(without.exercises.map(\.setsWithoutBodyweight) == [3])
+    #expect(without.volumeNotes == [
+        "3 sets of Pull Up (Assisted) count no volume: no bodyweight known before them "
+            + "(log-bodyweight or an Apple Health import adds one)",
+    ])
+
+    let logged = await store.send(LogBodyweight(weight: 80, at: "2025-03-01T07:00:00Z"))
+    #expect(logged.succeeded, "\(logged.errors)")
+    let with = try await volume(store, week: "2025-W10")
+    #expect(with.exercises.map(\.volumeKilograms) == [(80 - 10) * 30])
+    #expect(with.volumeNotes.isEmpty)
+    #expect(with.muscleGroups.first { $0.muscleGroup == .lats }?.volumeKilograms == 2_100)
+}
+
+@Test("A config load override and bodyweight-volume change what volume counts")
+func loadOverrideAndBodyweightVolume() async throws {
+    let harness = try TrainingHarness()
+    harness.now = Date(timeIntervalSince1970: 1_745_000_000)
+    harness.catalog = ExerciseCatalog.builtIn.overriding([
+        Exercise(name: "Pull Up (Assisted)", primaryMuscles: [.lats], load: .external),
+    ])
+    let store = try harness.store(options: #"{"time-zone": "UTC", "bodyweight-volume": true}"#)
+    let plainPullUps = #"""
+        "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up",,"",4,"normal",,10,,0,9
+
+        """#
+    #expect(await store.send(ImportExport(csv: assistedPullUps + plainPullUps)).succeeded)
+    #expect(await store.send(LogBodyweight(weight: 80, at: "2025-03-01T07:00:00Z")).succeeded)
+    // The override counts the assistance as lifted again; bodyweight-volume counts the plain set's bodyweight.
+    #expect(try await volume(store, week: "2025-W10").exercises.map(\.volumeKilograms) == [800, 300])
+}
+
+@Test("import reads the bodyweights of an Apple Health export.xml and a second import stores nothing new")
+func appleHealthImportIsIdempotent() async throws {
+    let harness = try TrainingHarness()
+    harness.now = Date(timeIntervalSince1970: 1_745_000_000)
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <HealthData locale="en_US">
+         <Record type="HKQuantityTypeIdentifierBodyMassIndex" unit="count" startDate="2025-03-01 07:00:00 +0000" value="24"/>
+         <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2025-03-01 07:00:00 +0000" value="80"/>
+         <Record type="HKQuantityTypeIdentifierBodyMass" unit="lb" startDate="2025-03-05 07:00:00 +0000" value="180"/>
+         <Record type="HKQuantityTypeIdentifierBodyMass" unit="st" startDate="2025-03-06 07:00:00 +0000" value="12"/>
+        </HealthData>
+        """
+    try Data(xml.utf8).write(to: try harness.importsFolder().appendingPathComponent("export.xml"))
+    let first = try #require(try await harness.handle(harness.importer(), .importExport(path: "export.xml")).reply
+        as? HealthImportReply)
+    #expect(first.bodyMassRecords == 3)
+    #expect(first.bodyweightsAdded == 2)
+    #expect(first.skipped.map(\.line) == [6])
+    let second = try #require(try await harness.handle(harness.importer(), .importExport(path: "export.xml")).reply
+        as? HealthImportReply)
+    #expect(second.bodyweightsAdded == 0)
+    #expect(second.bodyweightsAlreadyPresent == 2)
+    #expect(try harness.repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).count == 2)
+}
+
+@Test("Real sample: the Hevy sample's assisted pull-ups no longer count the assistance as lifted (2025-W10)", .realSampleTier)
+func realSampleAssistedPullUps() async throws {
+    let harness = try TrainingHarness()
+    harness.now = TrainingHarness.start + 60 * 86_400
+    try SampleData.contents(SampleData.hevy).write(to: try harness.importsFolder().appendingPathComponent("hevy.csv"))
+    let options = #"{"time-zone": "UTC", "import-directory": "\#(try harness.importsFolder().path)"}"#
+    let store = try harness.store(options: options)
+    #expect(await store.send(ImportExport(path: "hevy.csv")).succeeded)
+    let pullUps = { (reply: VolumeUseCase.Reply) in reply.exercises.first { $0.exercise == "Pull Up (Assisted)" } }
+
+    let without = try #require(pullUps(try await volume(store, week: "2025-W10")))
+    #expect(without.sets == 3)
+    #expect(without.volumeKilograms == 0) // was 300: 3 × 10 reps "at" the 10 kg of assistance
+    #expect(without.setsWithoutBodyweight == 3)
+
+    #expect(await store.send(LogBodyweight(weight: 80, at: "2025-01-01T00:00:00Z")).succeeded)
+    let with = try #require(pullUps(try await volume(store, week: "2025-W10")))
+    #expect(with.volumeKilograms == 2_100)
+    #expect(with.setsWithoutBodyweight == 0)
+}
