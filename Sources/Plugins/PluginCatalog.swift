@@ -27,5 +27,6 @@ public enum PluginCatalog {
         .exportFIT,
         .applyUnitsChange,
         .reportLog,
+        .webhook,
     ]
 }
