@@ -11,7 +11,7 @@ apprise knows (Telegram, Matrix, Signal, Slack, e-mail, Pushover, ...).
 
 The argument is an apprise config file (relative: to $CONFIGURATION_DIRECTORY, /etc/liftd
 under the shipped unit, else to this script's directory), one URL a line, e.g.
-`tgram://BOT_TOKEN/CHAT_ID`); the URLs hold secrets, so keep it readable by liftd only.
+`tgram://BOT_TOKEN/CHAT_ID`; the URLs hold secrets, so keep it readable by liftd only.
 Reads liftd's JSON line on stdin, prints nothing on stdout (it emits no signals), and exits
 non-zero when apprise could not notify, so liftd logs it and sends signal-failed.
 """
