@@ -10,10 +10,24 @@ import Synchronization
 /// attempt. URLSession's own timeout on Linux only bounds the time between bytes, so a
 /// server that trickles would never time out: the deadline here cancels the request.
 final class WebhookSender: Sendable {
-    private let session: URLSession
+    /// Made on the first request, so a daemon without webhooks starts no network machinery
+    /// (URLSession's threads and timers) and stays idle.
+    private let madeSession = Mutex<URLSession?>(nil)
 
-    /// A sender with its own session: no cache, no cookies, no idle timeout of its own.
-    init() {
+    /// A sender; its session is made when it first sends.
+    init() {}
+
+    /// The session: no cache, no cookies, no idle timeout of its own.
+    private var session: URLSession {
+        madeSession.withLock { made in
+            if let made { return made }
+            let session = Self.makeSession()
+            made = session
+            return session
+        }
+    }
+
+    private static func makeSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -21,7 +35,7 @@ final class WebhookSender: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = 86_400
         configuration.timeoutIntervalForResource = 86_400
-        session = URLSession(configuration: configuration)
+        return URLSession(configuration: configuration)
     }
 
     /// One attempt of `request`: the answer, or why there was none by its deadline.

@@ -103,11 +103,12 @@ step "webhook: denied by the base unit, delivered with the webhook-network drop-
   python3 - "$REPO/config/liftd.yaml" > "$ROOT/etc/liftd/liftd.yaml" <<'PY'
 import sys
 text = open(sys.argv[1]).read()
-marker = "  notify:\n    - report-log"
-hook = ("\n    - webhook: {url: 'http://127.0.0.1:18080/notify', preset: ntfy, on: [report-ready], attempts: 1,"
-        " secret-credential: webhook-token, headers: {Authorization: 'Bearer {{secret}}'}}")
-assert marker in text, "the shipped config has no notify bundle with report-log"
-print(text.replace(marker, marker + hook, 1), end="")
+lines = text.split("\n")
+member = next((i for i, line in enumerate(lines) if line.startswith("    - report-log")), None)
+assert member is not None and lines[member - 1].startswith("  notify:"), "the shipped config has no notify bundle with report-log"
+lines.insert(member + 1, "    - webhook: {url: 'http://127.0.0.1:18080/notify', preset: ntfy, on: [report-ready], attempts: 1,"
+                         " secret-credential: webhook-token, headers: {Authorization: 'Bearer {{secret}}'}}")
+print("\n".join(lines), end="")
 PY
   printf '[Service]\nLoadCredential=webhook-token:/etc/liftd/webhook-token\n' \
     > "$ROOT/run/systemd/system/liftd.service.d/credential.conf"
@@ -122,7 +123,7 @@ PY
   if $C journalctl --no-pager -u liftd.service -o cat | grep -q sesame-token; then fail "the secret reached the journal"; fi
   $C systemctl stop liftd.service
   mkdir -p "$ROOT/etc/systemd/system/liftd.service.d"
-  cp "$REPO/systemd/liftd.service.d/webhook-network.conf" "$ROOT/etc/systemd/system/liftd.service.d/"
+  cp "$REPO/systemd/drop-ins/webhook-network.conf" "$ROOT/etc/systemd/system/liftd.service.d/"
   $C systemctl daemon-reload
   reply=$(report) || fail "no answer to weekly-report-due with the drop-in"
   case "$reply" in *'"ok":true'*) ;; *) fail "weekly-report-due with the drop-in is not ok: $reply" ;; esac
