@@ -32,6 +32,8 @@ private let badWebhooks: [BadConfig] = [
               line: 6, column: 48, saying: "unknown preset 'slack'; expected one of none, ntfy, gotify, discord"),
     BadConfig(name: "secret placeholder without a secret", text: webhook("{url: 'https://x.org/{{secret}}'}"),
               line: 6, column: 22, saying: "{{secret}} is used but no secret-file or secret-credential is given"),
+    BadConfig(name: "the secret in the host", text: webhook("{url: 'https://{{secret}}.example.org/', secret-file: /etc/hostname}"),
+              line: 6, column: 22, saying: "{{secret}} may not be part of the host"),
     BadConfig(name: "a signal that is not a notification", text: webhook("{url: 'https://x.org/', on: [log-set]}"),
               line: 6, column: 45, saying: "'log-set' is not a notification; expected one of report-ready, signal-failed"),
     BadConfig(name: "an unclosed placeholder in the body", text: webhook("{url: 'https://x.org/', body: 'hi {{summary'}"),
