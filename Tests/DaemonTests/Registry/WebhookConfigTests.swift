@@ -35,7 +35,7 @@ private let badWebhooks: [BadConfig] = [
     BadConfig(name: "the secret in the host", text: webhook("{url: 'https://{{secret}}.example.org/', secret-file: /etc/hostname}"),
               line: 6, column: 22, saying: "{{secret}} may not be part of the host"),
     BadConfig(name: "a signal that is not a notification", text: webhook("{url: 'https://x.org/', on: [log-set]}"),
-              line: 6, column: 45, saying: "'log-set' is not a notification; expected one of report-ready, signal-failed"),
+              line: 6, column: 45, saying: "'log-set' is not a notification; expected one of report-ready, signal-failed, personal-record, records-updated"),
     BadConfig(name: "an unclosed placeholder in the body", text: webhook("{url: 'https://x.org/', body: 'hi {{summary'}"),
               line: 6, column: 46, saying: "'{{' without a closing '}}'"),
     BadConfig(name: "a credential outside systemd", text: webhook("{url: 'https://x.org/', secret-credential: token}"),
