@@ -35,11 +35,7 @@ enum DefaultConfiguration {
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
           - health-export
-        #  - exec:                        # an exec notifier, told when a report is ready; list it
-        #      command: [notify-report.sh]    # before report-log. Relative to this file; no shell,
-        #      on: [report-ready]             # no PATH search. config/notify-report.sh is an example.
-        #      timeout: 10s
-          - report-log                   # notes every report-ready, personal-record and records-updated in the log
+          - notify                       # every notification to every notifier: the bundle below
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
         # the previous one produced. Members are names or name: {options}; bundles may nest.
@@ -55,6 +51,16 @@ enum DefaultConfiguration {
             - export-apple-health        # .../export.xml
             - export-strong-csv          # .../strong.csv
             - export-fit                 # .../workout-<id>.fit, one Garmin FIT activity per workout
+          notify:                        # report-ready, personal-record, records-updated, signal-failed:
+            - report-log                 # each member sees each; report-log logs all but signal-failed
+        #    - webhook:                   # POST each notification, from the outbox: a slow or failing
+        #        url: https://ntfy.sh/my-liftd-topic   # server never delays a request. Presets: ntfy,
+        #        preset: ntfy                          # gotify, discord; secrets from secret-file or
+        #        # secret-credential (systemd LoadCredential=). README "Getting notified".
+        #    - exec:                      # a program per notification, run from the outbox too
+        #        command: [notify-report.sh]    # relative to this file; no shell, no PATH search
+        #        on: [report-ready]             # config/notify-report.sh is an example; see
+        #        outbox: true                   # config/notify-apprise.py for apprise
 
         # Signals sent on a timetable. cron: 5 fields or @daily-style aliases; time-zone defaults to
         # the time-zone below; payload: the signal's fields; catch-up: fire once after downtime;

@@ -31,5 +31,6 @@ public enum PluginCatalog {
         .exportFIT,
         .applyUnitsChange,
         .reportLog,
+        .webhook,
     ]
 }

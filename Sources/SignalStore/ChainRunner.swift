@@ -15,10 +15,14 @@ struct ChainRunner<StoreState: State> {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = ChainOutcome(chain: chain)
-        await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome)
+        await ChainID.$current.withValue(chain) {
+            await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome)
+        }
         if let error = outcome.errors.first, error.kind != .cancelled, routes.handles(SignalFailed.self) {
             let failure = Pending(signal: SignalFailed(error, chain: chain), causes: [])
-            await process([failure], state: &state, outcome: &outcome)
+            await ChainID.$current.withValue(chain) {
+                await process([failure], state: &state, outcome: &outcome)
+            }
         }
         outcome.duration = clock.now - start
         return outcome
@@ -39,7 +43,8 @@ struct ChainRunner<StoreState: State> {
             let start = clock.now
             do throws(DispatchFailure) {
                 guard let handled = try await routes.dispatch(item.signal, state: state) else {
-                    if !(item.signal is SignalFailed) {
+                    // A notification nobody listens to ends quietly (`NotificationSignal`).
+                    if !(item.signal is any NotificationSignal) {
                         outcome.errors.append(ChainError(.unhandled, signal: key.wireName))
                     }
                     break

@@ -3,7 +3,7 @@
 /// It runs at the end of the failed chain, after the chain's pending signals were dropped.
 /// A failure while handling `SignalFailed` is reported in the outcome but emits no further
 /// `SignalFailed`. Cancelled chains and chains past their deadline do not emit it.
-public struct SignalFailed: Signal, Equatable {
+public struct SignalFailed: NotificationSignal, Equatable {
     public static let wireName = "signal-failed"
 
     /// The wire name of the signal that failed. (Not `signal`: a request, an `exec`
@@ -24,6 +24,16 @@ public struct SignalFailed: Signal, Equatable {
         self.useCase = error.useCase
         self.code = error.code
         self.message = error.description
+        self.chain = chain
+    }
+
+    /// The failure signal for a failure outside any chain's steps (a notification that
+    /// could not be delivered): `useCase` failed on `failedSignal` of `chain` with `code`.
+    public init(failedSignal: String, useCase: String?, code: String, message: String, chain: ChainID) {
+        self.failedSignal = failedSignal
+        self.useCase = useCase
+        self.code = code
+        self.message = message
         self.chain = chain
     }
 }

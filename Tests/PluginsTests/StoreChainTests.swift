@@ -40,12 +40,12 @@ func refusedSetChangesNothing() async throws {
     #expect(try harness.repository.workout(id: id)?.sets == [])
 }
 
-@Test("Every plugin builds from empty options; bad options are refused", arguments: [
+@Test("Every plugin builds from empty options (a webhook from its URL alone); bad options are refused", arguments: [
     #"{"time-zone": "Mars/Olympus"}"#, #"{"secondary-fraction": 2}"#, #"{"week-start": "someday"}"#, #"{"units": "stone"}"#,
 ])
 func pluginOptions(badOptions: String) throws {
     for descriptor in PluginCatalog.all {
-        _ = try descriptor.make(options: "{}")
+        _ = try descriptor.make(options: descriptor.requiredOptions)
     }
     let volume = try #require(PluginCatalog.all.first { $0.name == "volume" })
     #expect(throws: DecodingError.self) { try volume.make(options: badOptions) }
@@ -64,12 +64,13 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-fit": ["health-export-due"],
     "apply-units-change": ["change-units"],
     "report-log": ["report-ready", "personal-record", "records-updated"],
+    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated"],
 ]
 
 @Test("A plugin handles the signal named like it, and any others it handles extend that name; bundled plugins handle their documented signals")
 func pluginNamesMatchSignals() throws {
     for descriptor in PluginCatalog.all {
-        let names = try descriptor.make(options: "{}").handledSignals.map { $0.wireName }
+        let names = try descriptor.make(options: descriptor.requiredOptions).handledSignals.map { $0.wireName }
         if let documented = bundledPluginSignals[descriptor.name] {
             #expect(names == documented, "\(descriptor.name)")
             continue

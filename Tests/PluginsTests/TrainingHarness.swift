@@ -44,6 +44,7 @@ final class TrainingHarness {
         values.exportProgress = repository
         values.oneRepMaxEstimate = estimate
         values.volumeTargets = targets
+        values.notificationOutbox = RecordingOutbox(accepting: true)
         return values
     }
 
@@ -61,8 +62,9 @@ final class TrainingHarness {
     func store(options: String = "{}") throws -> Store<LiftdState> {
         let given = try #require(try JSONSerialization.jsonObject(with: Data(options.utf8)) as? [String: Any])
         let useCases = try PluginCatalog.all.map { plugin in
+            let required = try #require(try JSONSerialization.jsonObject(with: Data(plugin.requiredOptions.utf8)) as? [String: Any])
             let accepted = given.filter { key, _ in plugin.options.contains { $0.name == key } }
-            let json = try JSONSerialization.data(withJSONObject: accepted)
+            let json = try JSONSerialization.data(withJSONObject: required.merging(accepted) { _, given in given })
             return try plugin.make(options: String(decoding: json, as: UTF8.self))
         }
         return Store(initialState: LiftdState(), useCases: useCases, dependencies: dependencies)
@@ -70,6 +72,11 @@ final class TrainingHarness {
 }
 
 extension PluginDescriptor {
+    /// The least options (JSON) the plugin builds from: a webhook needs its URL.
+    var requiredOptions: String {
+        name == "webhook" ? #"{"url": "https://example.org/hook"}"# : "{}"
+    }
+
     /// Builds the use case from options written as JSON.
     func make(options json: String) throws -> any UseCase<LiftdState> {
         try JSONDecoder().decode(Built.self, from: Data(json.utf8), configuration: self).useCase

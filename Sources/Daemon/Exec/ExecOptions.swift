@@ -15,6 +15,8 @@ struct ExecOptions: PluginOptions {
     var timeout = Duration.seconds(10)
     /// The name in logs and outcomes.
     var name = ""
+    /// Whether it runs from the notification outbox, after the chain, instead of as a step.
+    var outbox = false
 
     static let declared: [OptionDeclaration<Self>] = [
         OptionDeclaration(
@@ -33,10 +35,16 @@ struct ExecOptions: PluginOptions {
         OptionDeclaration(
             "name", type: "string", "its name in logs", default: .derived("exec(<program file name>)"),
             read: { $0.name = try $1.decode(String.self, "name") }, text: { $0.name }),
+        .value("outbox", at: \.outbox,
+               "run from the notification outbox after the chain, which never waits for it; emits nothing"),
     ]
 
     /// Names the run after its program unless the config named it.
     mutating func finishReading(_ reader: OptionReader) throws {
+        if outbox, !emitted.isEmpty {
+            throw reader.problem("a program run from the outbox cannot emit signals: its chain has ended; "
+                                     + "drop emits or outbox", at: "outbox")
+        }
         if name.isEmpty, let program = command.first {
             name = "exec(\(URL(fileURLWithPath: program).lastPathComponent))"
         }

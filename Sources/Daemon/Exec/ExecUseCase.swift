@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import Plugins
 import SignalStore
 
 /// Runs an external program for each signal it handles; the program answers with effect
@@ -13,6 +14,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
 
     @Dependency(\.logger) private var logger
     @Dependency(\.clock) private var clock
+    @Dependency(\.notificationOutbox) private var outbox
 
     init(options: ExecOptions) { self.options = options }
 
@@ -24,6 +26,15 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
         guard options.handled.contains(where: { $0.wireName == signal.wireName }) else { return .notHandled }
         let input = try ExecInput(signal: signal, state: state).line()
         let fields = ["LIFTD_USE_CASE": name, "LIFTD_SIGNAL": signal.wireName]
+        if options.outbox {
+            let entry = OutboxEntry(notifier: name, signal: signal.wireName, delivery: .work {
+                try await runFromOutbox(input, fields: fields)
+            })
+            if !outbox.enqueue(entry) {
+                logger.log(.warning, "\(name): the outbox is full; \(signal.wireName) is not delivered", fields: fields)
+            }
+            return .handledWithoutChange
+        }
         let result: ChildProcess.Result
         do {
             result = try await run(input)
@@ -44,6 +55,17 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
                        fields: fields)
             throw error
         }
+    }
+
+    /// One run outside the chain: any failure throws (the outbox logs it and reports it as
+    /// `signal-failed`); output is refused like undeclared effects, as it emits nothing.
+    private func runFromOutbox(_ input: Data, fields: [String: String]) async throws {
+        let result = try await run(input)
+        let standardError = String(decoding: result.standardError, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try effects(of: result, standardError: standardError)
+        logger.log(.info, "\(name): exited with status 0 (from the outbox)"
+                       + (standardError.isEmpty ? "" : "; stderr: \(standardError)"), fields: fields)
     }
 
     private func effects(of result: ChildProcess.Result, standardError: String) throws(ExecFailure) -> [any Signal] {

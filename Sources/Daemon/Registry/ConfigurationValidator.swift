@@ -3,7 +3,8 @@ import Plugins
 import SignalStore
 
 /// Checks a built configuration: every schedule's signal and every effect a configured use
-/// case declares must have a handler, so nothing the daemon sends can vanish.
+/// case declares must have a handler, so nothing the daemon sends can vanish. Notifications
+/// (`NotificationSignal`) are the exception: nobody has to listen to them.
 struct ConfigurationValidator {
     let loaded: LoadedConfiguration
     let builtIns: [any UseCase<LiftdState>]
@@ -19,7 +20,8 @@ struct ConfigurationValidator {
         }
         var reported: Set<String> = []
         for leaf in loaded.configured.flatMap({ $0.leaves }) {
-            for effect in leaf.useCase.emittedSignals.map({ $0.wireName }) where !handled.contains(effect) {
+            let needHandlers = leaf.useCase.emittedSignals.filter { !($0 is any NotificationSignal.Type) }
+            for effect in needHandlers.map({ $0.wireName }) where !handled.contains(effect) {
                 guard reported.insert("\(leaf.location) \(effect)").inserted else { continue }
                 problems.add("'\(leaf.name)' declares it may emit '\(effect)', but no configured use case handles it"
                                  + Suggestion.hint(for: effect, in: handledNames)

@@ -24,6 +24,7 @@ extension DaemonRuntime {
             reload: { try await self.reload() },
             signals: { await self.signalHelp() })
         values.schedulerControl = schedulerControl()
+        values.notificationOutbox = outbox
         return values
     }
 

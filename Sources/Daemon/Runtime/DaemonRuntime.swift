@@ -29,6 +29,8 @@ public actor DaemonRuntime {
     var scheduler: Scheduler?
     /// What `status` and systemd's status line report, and the settings liftd started with.
     var facts: RuntimeFacts
+    /// Where notifiers queue slow deliveries; `OutboxService` drains it.
+    let outbox = OutboxQueue(capacity: OutboxQueue.capacity)
 
     /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
     public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {
@@ -96,6 +98,7 @@ public actor DaemonRuntime {
     nonisolated func services(signals: AsyncStream<ProcessSignal>) -> ServiceGroup {
         ServiceGroup([
             StoreService(runtime: self),
+            OutboxService(runtime: self),
             ControlSocketService(runtime: self),
             SchedulerService(runtime: self),
             ReadinessService(runtime: self),

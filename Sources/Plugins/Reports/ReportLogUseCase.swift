@@ -1,9 +1,9 @@
 import SignalStore
 
-/// Notes every `report-ready` in the log (the journal under systemd), so a written report
-/// is never silent even when no notifier is configured; likewise `personal-record` and
-/// `records-updated`. List an `exec` notifier before it
-/// to be told instead.
+/// Notes every notification in the log (the journal under systemd), so a written report or
+/// a new record is never silent even when no other notifier is configured. `signal-failed`
+/// is left out: the daemon logs every failed chain already. In the `notify` bundle it runs
+/// beside the other notifiers, each of which sees every notification too.
 public struct ReportLogUseCase: UseCase {
     @Dependency(\.logger) private var logger
 
@@ -11,19 +11,23 @@ public struct ReportLogUseCase: UseCase {
     public init() {}
 
     public var name: String { "report-log" }
-    public var handledSignals: [any Signal.Type] { [ReportReady.self, PersonalRecordReached.self, RecordsUpdated.self] }
+    public var handledSignals: [any Signal.Type] {
+        NotificationSignals.all.filter { $0.wireName != SignalFailed.wireName }.map { $0 as any Signal.Type }
+    }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard signal is any NotificationSignal, !(signal is SignalFailed) else { return .notHandled }
         if let reached = signal as? PersonalRecordReached { return logRecords(reached) }
         if let updated = signal as? RecordsUpdated {
             logger.log(.notice, "import set \(updated.records) personal records: \(updated.exercises.joined(separator: ", "))",
                        fields: ["LIFTD_RECORDS": String(updated.records)])
-            return .handledWithoutChange
+        } else if let ready = signal as? ReportReady {
+            let week = ready.week.map { " for \($0)" } ?? ""
+            logger.log(.notice, "\(ready.report) (\(ready.format))\(week) ready: \(ready.paths.joined(separator: ", "))",
+                       fields: ["LIFTD_REPORT": ready.report, "LIFTD_REPORT_FORMAT": ready.format])
+        } else {
+            logger.log(.notice, NotificationText(signal).summary, fields: ["LIFTD_SIGNAL": signal.wireName])
         }
-        guard let ready = signal as? ReportReady else { return .notHandled }
-        let week = ready.week.map { " for \($0)" } ?? ""
-        logger.log(.notice, "\(ready.report) (\(ready.format))\(week) ready: \(ready.paths.joined(separator: ", "))",
-                   fields: ["LIFTD_REPORT": ready.report, "LIFTD_REPORT_FORMAT": ready.format])
         return .handledWithoutChange
     }
 
@@ -47,6 +51,6 @@ extension UseCase where Self == ReportLogUseCase {
 extension PluginDescriptor {
     /// `report-log`.
     static let reportLog = PluginDescriptor(
-        name: "report-log", summary: "on report-ready, personal-record, records-updated: note them in the log"
+        name: "report-log", summary: "on every notification but signal-failed: a line in the log"
     ) { ReportLogUseCase() }
 }

@@ -33,7 +33,9 @@ private let peekPlugin = PluginDescriptor(
 func everyShippedSignal() throws -> SignalDirectory {
     let registry = PluginRegistry.standard
     let names = registry.plugins.map(\.name).filter { !registry.resolvesSignalNames($0) }
-    let text = "use-cases:\n" + names.map { "  - \($0)" }.joined(separator: "\n") + "\n"
+    // A webhook needs its URL.
+    let text = "use-cases:\n" + names.map { $0 == "webhook" ? "  - webhook: {url: 'https://example.org/hook'}" : "  - \($0)" }
+        .joined(separator: "\n") + "\n"
     let configuration = try ConfigurationLoader.read(text, source: "every-plugin.yaml", environment: [:])
     return try registry.build(configuration, builtIns: DaemonSetup.builtIns).signals
 }

@@ -14,10 +14,11 @@ private let repository = URL(fileURLWithPath: #filePath)
 func shippedConfigChecks() throws {
     let loaded = try PluginRegistry.standard.load(
         contentsOf: repository.appendingPathComponent("config/liftd.yaml").path, environment: ["STATE_DIRECTORY": "/var/lib/liftd"])
-    #expect(loaded.configured.map(\.name).suffix(4) == ["apply-units-change", "weekly-report", "health-export", "report-log"])
+    #expect(loaded.configured.map(\.name).suffix(4) == ["apply-units-change", "weekly-report", "health-export", "notify"])
     let bundles = Dictionary(uniqueKeysWithValues: loaded.configured.filter(\.isBundle).map { ($0.name, $0.members.map(\.name)) })
     #expect(bundles["weekly-report"] == ["weekly-volume", "summary-markdown", "summary-json", "summary-svg"])
     #expect(bundles["health-export"] == ["export-fhir", "export-apple-health", "export-strong-csv", "export-fit"])
+    #expect(bundles["notify"] == ["report-log"])
     let schedules = loaded.configuration.schedules
     #expect(schedules.map(\.name) == ["weekly-report", "health-export"])
     #expect(schedules.map(\.cron) == ["0 7 * * mon", "30 3 * * *"])
@@ -25,20 +26,21 @@ func shippedConfigChecks() throws {
     #expect(schedules.allSatisfy { $0.catchUp && $0.enabled && $0.timeZone == nil })
 }
 
-@Test("The shipped notifier example runs under exec: told of a report-ready, it logs the paths and emits nothing")
+@Test("The shipped notifier example runs under exec in the notify bundle: told of a report-ready beside report-log, it logs the paths and emits nothing")
 func notifierExampleRunsUnderExec() async throws {
     let directory = try TemporaryDirectory()
     let script = directory.path + "/notify-report.sh"
     try FileManager.default.copyItem(atPath: repository.appendingPathComponent("config/notify-report.sh").path, toPath: script)
     var text = try String(contentsOf: repository.appendingPathComponent("config/liftd.yaml"), encoding: .utf8)
-    for line in ["  - exec:", "      command: [notify-report.sh]", "      on: [report-ready]", "      timeout: 10s"] {
+    for line in ["    - exec:", "        command: [notify-report.sh]", "        on: [report-ready]"] {
         let commented = "#" + line
         let range = try #require(text.range(of: commented), "the commented exec example has '\(commented)'")
         text.replaceSubrange(range, with: line)
     }
     let file = try directory.file("liftd.yaml", text)
     let loaded = try PluginRegistry.standard.load(contentsOf: file, environment: ["STATE_DIRECTORY": directory.path])
-    #expect(loaded.configured.map(\.name).suffix(3) == ["health-export", "exec", "report-log"])
+    #expect(loaded.configured.map(\.name).suffix(2) == ["health-export", "notify"])
+    #expect(loaded.configured.last?.members.map(\.name) == ["report-log", "exec"])
 
     let lines = Mutex<[String]>([])
     var dependencies = DependencyValues()
@@ -47,11 +49,12 @@ func notifierExampleRunsUnderExec() async throws {
     let outcome = await store.send(Plugins.ReportReady(
         report: "weekly-summary", format: "markdown", paths: ["/out/reports/2025-W38.md"], week: "2025-W38"))
     #expect(outcome.succeeded, "\(outcome.errors)")
-    #expect(outcome.steps.map(\.useCase) == ["exec(notify-report.sh)"])
+    #expect(outcome.steps.map(\.useCase) == ["notify"])
     #expect(outcome.effects.isEmpty)
     #expect(lines.withLock { $0 }.contains {
         $0.hasSuffix("stderr: report ready: weekly-summary (markdown): /out/reports/2025-W38.md")
     })
+    #expect(lines.withLock { $0 }.contains("weekly-summary (markdown) for 2025-W38 ready: /out/reports/2025-W38.md"))
 }
 
 @Test("Report plugins take the config's time-zone unless their own time-zone option says otherwise")

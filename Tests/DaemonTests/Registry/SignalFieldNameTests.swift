@@ -30,7 +30,9 @@ struct SignalFieldNameTests {
         let registry = PluginRegistry.standard
         // exec declares only the signals its options name; every other plugin is listed.
         let names = registry.plugins.map(\.name).filter { !registry.resolvesSignalNames($0) }
-        let text = "use-cases:\n" + names.map { "  - \($0)" }.joined(separator: "\n") + "\n"
+        // A webhook needs its URL.
+    let text = "use-cases:\n" + names.map { $0 == "webhook" ? "  - webhook: {url: 'https://example.org/hook'}" : "  - \($0)" }
+        .joined(separator: "\n") + "\n"
         let configuration = try ConfigurationLoader.read(text, source: "every-plugin.yaml", environment: [:])
         let loaded = try registry.build(configuration, builtIns: DaemonSetup.builtIns)
         let signals = loaded.signals.names

@@ -93,6 +93,55 @@ $C systemctl stop liftd.service
 ping_daemon >/dev/null || fail "no re-activation after stop"
 $C systemctl stop liftd.service liftd.socket
 [ ! -e "$SOCK" ] || fail "socket file left after liftd.socket stopped"
+step "webhook: denied by the base unit, delivered with the webhook-network drop-in and a LoadCredential= secret"
+[ -n "${LIFTD_STAND_IN:-}" ] || {
+  # A loopback HTTP server inside the container (its own network namespace), recording requests.
+  cp "$REPO/Tests/oracles/webhook_server.py" "$ROOT/root/webhook_server.py"
+  rm -f "$ROOT/root/requests.jsonl"
+  $C systemd-run --quiet --unit=webhook-server python3 /root/webhook_server.py /root/requests.jsonl 18080
+  printf 'sesame-token\n' > "$ROOT/etc/liftd/webhook-token"; chmod 0600 "$ROOT/etc/liftd/webhook-token"
+  python3 - "$REPO/config/liftd.yaml" > "$ROOT/etc/liftd/liftd.yaml" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+lines = text.split("\n")
+member = next((i for i, line in enumerate(lines) if line.startswith("    - report-log")), None)
+assert member is not None and lines[member - 1].startswith("  notify:"), "the shipped config has no notify bundle with report-log"
+lines.insert(member + 1, "    - webhook: {url: 'http://127.0.0.1:18080/notify', preset: ntfy, on: [report-ready], attempts: 1,"
+                         " secret-credential: webhook-token, headers: {Authorization: 'Bearer {{secret}}'}}")
+print("\n".join(lines), end="")
+PY
+  printf '[Service]\nLoadCredential=webhook-token:/etc/liftd/webhook-token\n' \
+    > "$ROOT/run/systemd/system/liftd.service.d/credential.conf"
+  $C systemctl daemon-reload
+  $C systemctl start liftd.socket
+  report() { echo '{"signal":"weekly-report-due"}' | socat -t10 - "UNIX-CONNECT:$SOCK"; }
+  reply=$(report) || fail "no answer to weekly-report-due"
+  case "$reply" in *'"ok":true'*) ;; *) fail "weekly-report-due without network is not ok: $reply" ;; esac
+  undelivered() { $C journalctl --no-pager -u liftd.service -o cat | grep -q "report-ready was not delivered"; }
+  wait_for "the denied webhook's failure in the journal" undelivered
+  [ ! -s "$ROOT/root/requests.jsonl" ] || fail "the base unit let a webhook through"
+  if $C journalctl --no-pager -u liftd.service -o cat | grep -q sesame-token; then fail "the secret reached the journal"; fi
+  $C systemctl stop liftd.service
+  mkdir -p "$ROOT/etc/systemd/system/liftd.service.d"
+  cp "$REPO/systemd/drop-ins/webhook-network.conf" "$ROOT/etc/systemd/system/liftd.service.d/"
+  $C systemctl daemon-reload
+  reply=$(report) || fail "no answer to weekly-report-due with the drop-in"
+  case "$reply" in *'"ok":true'*) ;; *) fail "weekly-report-due with the drop-in is not ok: $reply" ;; esac
+  delivered() { grep -q '"path": "/notify"' "$ROOT/root/requests.jsonl" 2>/dev/null; }
+  wait_for "the webhook's request on the loopback server" delivered
+  python3 - "$ROOT/root/requests.jsonl" <<'PY' || fail "the webhook request"
+import json, sys
+request = [json.loads(line) for line in open(sys.argv[1])][0]
+print("   received:", request["headers"].get("title"), "|", request["body"].strip()[:60])
+assert request["headers"].get("authorization") == "Bearer sesame-token", "no credential in the header"
+assert request["headers"].get("title") == "liftd: report-ready", request["headers"]
+assert "weekly-summary" in request["body"], request["body"]
+PY
+  if $C journalctl --no-pager -u liftd.service -o cat | grep -q sesame-token; then fail "the secret reached the journal"; fi
+  $C systemctl stop liftd.service liftd.socket webhook-server.service
+  rm -rf "$ROOT/etc/systemd/system/liftd.service.d" "$ROOT/run/systemd/system/liftd.service.d/credential.conf"
+  $C systemctl daemon-reload
+}
 step "boot: the enabled service starts with multi-user.target and a schedule fires with no client connecting"
 [ -n "${LIFTD_STAND_IN:-}" ] || {
   # The shipped config plus a schedule due every minute; the report lands in the state directory.

@@ -1,0 +1,61 @@
+import Foundation
+import SignalStore
+
+/// Where notifiers hand over work that may be slow (an HTTP request, a program), so it runs
+/// after and outside the chain that caused it. The daemon implements it as a bounded queue
+/// drained by a service of its own; a full outbox drops the entry and says so.
+public protocol NotificationOutbox: Sendable {
+    /// Queues `entry` for delivery; `false` when the outbox was full and dropped it.
+    func enqueue(_ entry: OutboxEntry) -> Bool
+}
+
+/// One notification waiting for delivery: who delivers which signal, and how.
+public struct OutboxEntry: Sendable {
+    /// The notifier's name in logs, e.g. `webhook(ntfy.sh)`; never holds a secret.
+    public let notifier: String
+    /// The wire name of the signal being delivered.
+    public let signal: String
+    /// The chain that sent the signal, when it came from one.
+    public let chain: ChainID?
+    /// What delivering it means.
+    public let delivery: Delivery
+    /// The dependencies of the chain that queued it, for work that reads them (the clock,
+    /// the logger) after the chain has ended.
+    public let dependencies: DependencyValues
+
+    /// The ways an entry is delivered.
+    public enum Delivery: Sendable {
+        /// An HTTP request, retried as it says.
+        case webhook(WebhookRequest)
+        /// Work done once; a thrown error is the reason delivery failed.
+        case work(@Sendable () async throws -> Void)
+    }
+
+    /// `notifier`'s delivery of `signal`, queued from the chain running now.
+    public init(notifier: String, signal: String, delivery: Delivery) {
+        self.notifier = notifier
+        self.signal = signal
+        self.chain = ChainID.current
+        self.delivery = delivery
+        self.dependencies = DependencyValues.current
+    }
+}
+
+private enum NotificationOutboxKey: DependencyKey {
+    static var liveValue: any NotificationOutbox { UnconfiguredOutbox() }
+    static let name = "notificationOutbox"
+}
+
+extension DependencyValues {
+    /// Where notifiers queue slow deliveries (the daemon's outbox); until one is set, every
+    /// entry is dropped.
+    public var notificationOutbox: any NotificationOutbox {
+        get { self[NotificationOutboxKey.self] }
+        set { self[NotificationOutboxKey.self] = newValue }
+    }
+}
+
+/// The outbox in effect until the daemon provides one: it takes nothing.
+struct UnconfiguredOutbox: NotificationOutbox {
+    func enqueue(_ entry: OutboxEntry) -> Bool { false }
+}

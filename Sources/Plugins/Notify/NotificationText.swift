@@ -1,0 +1,49 @@
+import Foundation
+import SignalStore
+
+/// A notification as text: one line for people, and its fields by name for templates.
+public struct NotificationText: Sendable {
+    /// The signal's wire name.
+    public let signal: String
+    /// Each field of the signal: strings as they are, other values as compact JSON.
+    public let fields: [String: String]
+    /// The whole signal as a JSON object, `{"fields":{…},"signal":"…"}`, keys sorted.
+    public let json: String
+    /// One line for people, e.g. `weekly-summary (markdown) for 2025-W38 ready: /…/2025-W38.md`.
+    public let summary: String
+
+    /// The text of `signal`.
+    public init(_ signal: any Signal) {
+        self.signal = signal.wireName
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let fieldsData = (try? encoder.encode(signal)) ?? Data("{}".utf8)
+        let object = (try? JSONSerialization.jsonObject(with: fieldsData)) as? [String: Any] ?? [:]
+        var fields: [String: String] = [:]
+        for (key, value) in object {
+            if let text = value as? String {
+                fields[key] = text
+            } else if let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]) {
+                fields[key] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        self.fields = fields
+        let quotedName = (try? encoder.encode(signal.wireName)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        self.json = "{\"fields\":\(String(decoding: fieldsData, as: UTF8.self)),\"signal\":\(quotedName)}"
+        self.summary = Self.summary(of: signal, fields: fields)
+    }
+
+    private static func summary(of signal: any Signal, fields: [String: String]) -> String {
+        if let ready = signal as? ReportReady {
+            let week = ready.week.map { " for \($0)" } ?? ""
+            return "\(ready.report) (\(ready.format))\(week) ready: \(ready.paths.joined(separator: ", "))"
+        }
+        if let failed = signal as? SignalFailed {
+            return "\(failed.failedSignal) failed (\(failed.code)): \(failed.message)"
+        }
+        let listed = fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")" }.joined(separator: " ")
+        return listed.isEmpty ? signal.wireName : "\(signal.wireName): \(listed)"
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Plugins
+import SignalStore
+import Synchronization
+import TestSupport
+import Testing
+@testable import Daemon
+
+/// Sends webhook requests through the daemon's real sender to a real HTTP server on loopback.
+/// No assertion depends on time: each attempt ends by its own deadline (short here), and
+/// every wait for the server is bounded and says what it waited for.
+@Suite("Webhook delivery", .serialized)
+struct WebhookDeliveryTests {
+    private let logged = LoggedLines()
+
+    private func delivery() -> OutboxDelivery {
+        let logged = self.logged
+        return OutboxDelivery(sender: WebhookSender(), logger: Logger { _, message, _ in logged.lines.withLock { $0.append(message) } })
+    }
+
+    private func entry(_ url: String, attempts: Int = 3, timeout: Duration = .seconds(2)) -> OutboxEntry {
+        let request = WebhookRequest(
+            url: url, headers: [WebhookHeader(name: "Content-Type", value: "text/plain"), WebhookHeader(name: "Title", value: "hi")],
+            body: Data("a set was logged".utf8), target: "http://127.0.0.1",
+            policy: WebhookRetryPolicy(attemptTimeout: timeout, attempts: attempts, retryDelay: .milliseconds(50)))
+        return OutboxEntry(notifier: "webhook(test)", signal: "report-ready", delivery: .webhook(request))
+    }
+
+    @Test("A 2xx answer delivers once, with the body and headers given")
+    func success() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/ok")))
+        #expect(reason == nil)
+        let received = try await server.waitForRequests(1, to: "/ok")
+        #expect(received.count == 1)
+        #expect(received.first?.body == "a set was logged")
+        #expect(received.first?.headers["title"] == "hi")
+        #expect(received.first?.headers["content-type"] == "text/plain")
+    }
+
+    @Test("A 4xx answer is final: one attempt, no retry")
+    func clientError() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/status/404")))
+        #expect(reason?.contains("HTTP 404") == true)
+        #expect(server.received().filter { $0.path == "/status/404" }.count == 1)
+    }
+
+    @Test("A 5xx answer is retried up to the attempts allowed, then given up with the status")
+    func serverError() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/status/503"), attempts: 3))
+        #expect(reason?.contains("gave up after 3 attempts") == true)
+        #expect(reason?.contains("HTTP 503") == true)
+        #expect(server.received().filter { $0.path == "/status/503" }.count == 3)
+    }
+
+    @Test("A server that recovers gets the notification on a later attempt")
+    func recovers() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/fail-then-ok/1"), attempts: 3))
+        #expect(reason == nil)
+        #expect(server.received().filter { $0.path == "/fail-then-ok/1" }.count == 2)
+    }
+
+    @Test("A server that never answers is cut off at the attempt's deadline")
+    func neverAnswers() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/hang"), attempts: 1, timeout: .seconds(1)))
+        #expect(reason?.contains("no complete answer within 1s") == true)
+        #expect(server.received().filter { $0.path == "/hang" }.count == 1)
+    }
+
+    @Test("A server that trickles a byte a second is cut off at the deadline, not kept alive by each byte")
+    func trickles() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/trickle"), attempts: 2, timeout: .seconds(2)))
+        #expect(reason?.contains("gave up after 2 attempts") == true)
+        #expect(reason?.contains("no complete answer within 2s") == true)
+    }
+
+    @Test("A refused connection is retried, then given up as refused, the URL never in the reason")
+    func refused() async throws {
+        let port = try WebhookServer.refusedPort()
+        let url = "http://127.0.0.1:\(port)/token-abc"
+        let reason = await delivery().deliver(entry(url, attempts: 2))
+        #expect(reason?.contains("gave up after 2 attempts") == true)
+        #expect(reason?.contains("connection refused") == true)
+        #expect(reason?.contains("token-abc") == false)
+        #expect(logged.lines.withLock { $0 }.allSatisfy { !$0.contains("token-abc") })
+    }
+}
+
+/// What a test's logger wrote.
+final class LoggedLines: Sendable {
+    let lines = Mutex<[String]>([])
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SignalStore
+import Synchronization
+import Testing
+@testable import Plugins
+
+/// The requests a `webhook` renders for each preset, and how it hands them to the outbox.
+@Suite("Webhook requests")
+struct WebhookRequestTests {
+    private let report = ReportReady(report: "weekly-summary", format: "markdown", paths: ["/out/\"2025\"-W38.md"], week: "2025-W38")
+
+    private func options(_ preset: WebhookPreset, url: String = "https://example.org/hook", secret: String? = nil) -> WebhookOptions {
+        var options = WebhookOptions()
+        options.url = url
+        options.preset = preset
+        options.secret = secret
+        options.name = "webhook(example.org)"
+        return options
+    }
+
+    private func json(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test("The default body is the signal as JSON, its fields by name")
+    func defaultBody() throws {
+        let request = WebhookUseCase(options: options(.none)).request(for: NotificationText(report))
+        let body = try json(request.body)
+        #expect(body["signal"] as? String == "report-ready")
+        #expect((body["fields"] as? [String: Any])?["week"] as? String == "2025-W38")
+        #expect(request.headers.first == WebhookHeader(name: "Content-Type", value: "application/json"))
+    }
+
+    @Test("ntfy gets the summary as plain text and the signal as its Title")
+    func ntfy() {
+        let request = WebhookUseCase(options: options(.ntfy)).request(for: NotificationText(report))
+        #expect(String(decoding: request.body, as: UTF8.self) == #"weekly-summary (markdown) for 2025-W38 ready: /out/"2025"-W38.md"#)
+        #expect(request.headers.contains(WebhookHeader(name: "Title", value: "liftd: report-ready")))
+        #expect(request.headers.contains(WebhookHeader(name: "Content-Type", value: "text/plain; charset=utf-8")))
+    }
+
+    @Test("Gotify gets valid JSON with the summary escaped, and the token from the secret in its URL")
+    func gotify() throws {
+        let request = WebhookUseCase(options: options(.gotify, url: "https://push.example.org/message?token={{secret}}", secret: "t0k"))
+            .request(for: NotificationText(report))
+        let body = try json(request.body)
+        #expect(body["title"] as? String == "liftd: report-ready")
+        #expect(body["message"] as? String == #"weekly-summary (markdown) for 2025-W38 ready: /out/"2025"-W38.md"#)
+        #expect(body["priority"] as? Int == 5)
+        #expect(request.url == "https://push.example.org/message?token=t0k")
+        #expect(request.target == "https://push.example.org")
+    }
+
+    @Test("Discord gets valid JSON content; what logs show of the URL leaves the token out")
+    func discord() throws {
+        let request = WebhookUseCase(options: options(.discord, url: "https://discord.com/api/webhooks/{{secret}}", secret: "123/abc"))
+            .request(for: NotificationText(SignalFailed(
+                failedSignal: "log-set", useCase: "log-set", code: "invalid-field", message: "reps: \"x\" is not a number",
+                chain: ChainID(7))))
+        let body = try json(request.body)
+        #expect(body["content"] as? String == #"liftd: log-set failed (invalid-field): reps: "x" is not a number"#)
+        #expect(request.url == "https://discord.com/api/webhooks/123/abc")
+        #expect(!request.target.contains("abc"))
+    }
+
+    @Test("Headers from config take placeholders and the secret, without line breaks")
+    func headers() {
+        var options = options(.ntfy, secret: "s3")
+        options.headers = ["Authorization": "Bearer {{secret}}", "Tags": "{{signal}}\r\nX-Injected: 1"]
+        let request = WebhookUseCase(options: options).request(for: NotificationText(report))
+        #expect(request.headers.contains(WebhookHeader(name: "Authorization", value: "Bearer s3")))
+        #expect(request.headers.contains(WebhookHeader(name: "Tags", value: "report-readyX-Injected: 1")))
+    }
+
+    @Test("The use case only queues the request: it answers at once, and a full outbox fails nothing")
+    func queuesOnly() async throws {
+        let outbox = RecordingOutbox(accepting: false)
+        let outcome = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
+            try await WebhookUseCase(options: options(.ntfy)).handle(report, state: LiftdState())
+        }
+        #expect(outcome.handled)
+        #expect(outbox.offered.withLock { $0 } == ["report-ready"])
+    }
+}
+
+/// An outbox that notes what it was offered and takes it or not.
+final class RecordingOutbox: NotificationOutbox {
+    let accepting: Bool
+    let offered = Mutex<[String]>([])
+    init(accepting: Bool) { self.accepting = accepting }
+    func enqueue(_ entry: OutboxEntry) -> Bool {
+        offered.withLock { $0.append(entry.signal) }
+        return accepting
+    }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server for webhook tests (standard library only).
+
+Usage: webhook_server.py LOG [PORT]. Listens on 127.0.0.1:PORT (default: any free port),
+prints the port on the first line of stdout, then appends one JSON line per request it
+receives to the file given as the first argument: method, path, headers, body.
+The path decides the answer:
+  /status/<code>     answers <code> with a short body
+  /fail-then-ok/<n>  answers 503 to the first <n> requests on that path, then 200
+  /hang              reads the request and never answers
+  /trickle           sends a 200 header promising 1000 bytes, then one byte a second
+Anything else answers 200.
+"""
+import http.server
+import json
+import sys
+import threading
+import time
+
+LOG = sys.argv[1]
+lock = threading.Lock()
+counts = {}
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode("utf-8", "replace")
+        with lock:
+            counts[self.path] = counts.get(self.path, 0) + 1
+            seen = counts[self.path]
+            with open(LOG, "a") as log:
+                log.write(json.dumps({"method": self.command, "path": self.path,
+                                      "headers": {k.lower(): v for k, v in self.headers.items()},
+                                      "body": body}) + "\n")
+        parts = self.path.strip("/").split("/")
+        if parts[0] == "hang":
+            time.sleep(3600)
+            return
+        if parts[0] == "trickle":
+            self.send_response(200)
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            for _ in range(1000):
+                self.wfile.write(b".")
+                self.wfile.flush()
+                time.sleep(1)
+            return
+        code = 200
+        if parts[0] == "status" and len(parts) > 1:
+            code = int(parts[1])
+        elif parts[0] == "fail-then-ok" and len(parts) > 1 and seen <= int(parts[1]):
+            code = 503
+        reply = b"ok\n" if code < 400 else b"no\n"
+        self.send_response(code)
+        self.send_header("Content-Length", str(len(reply)))
+        self.end_headers()
+        self.wfile.write(reply)
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[2]) if len(sys.argv) > 2 else 0), Handler)
+server.daemon_threads = True
+print(server.server_address[1], flush=True)
+server.serve_forever()
