@@ -13,6 +13,7 @@ health-export-due since directory scheduleFiring
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-set exercise weight reps units kind rpe seconds distance notes workout
 personal-record exercise set workout records
 ping

@@ -1,6 +1,7 @@
 import ControlServer
-import Workouts
 import Foundation
+import Inbox
+import Workouts
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.
 public struct Configuration: Sendable {
@@ -26,6 +27,8 @@ public struct Configuration: Sendable {
     public var exercises: [ExerciseOverride]
     /// How one-rep maxima are estimated for records and reports (`estimated-max:`).
     public var estimatedMax = OneRepMaxEstimate.standard
+    /// The folder watched for exports to import (`inbox:`).
+    public var inbox = InboxSettings()
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

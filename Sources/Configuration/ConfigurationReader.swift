@@ -6,6 +6,7 @@ struct ConfigurationReader {
     static let topLevelKeys = [
         "use-cases", "bundles", "schedules", "socket", "paths", "units", "time-zone", "access", "exercises",
         "estimated-max",
+        "inbox",
     ]
 
     /// Environment variables that move the defaults (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
@@ -42,6 +43,7 @@ struct ConfigurationReader {
             configuration.timeZone = zone
         }
         configuration.estimatedMax = readEstimatedMax(root["estimated-max"])
+        configuration.inbox = readInbox(root["inbox"], paths: paths)
         configuration.settingLocations = Self.settingLocations(root)
         checkSocketPath(of: configuration)
         try problems.throwIfAny()

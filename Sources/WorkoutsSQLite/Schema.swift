@@ -6,7 +6,8 @@
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
 /// workout_id)` serves per-exercise queries. `exported_workouts` holds, per health export,
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
-/// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`).
+/// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`);
+/// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`).
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
@@ -110,6 +111,17 @@ enum Schema {
         CREATE TABLE record_stale (exercise_id INTEGER PRIMARY KEY);
         CREATE TABLE record_settings (formula TEXT, rep_cap INTEGER);
         INSERT INTO record_settings (formula, rep_cap) VALUES (NULL, NULL);
+        """,
+        // The files the inbox imported, by name, size and modification time: one arriving
+        // again (a sync tool restoring it) is moved to done/ without being read.
+        """
+        CREATE TABLE inbox_imported_files (
+            name TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            modified_ns INTEGER NOT NULL,
+            imported_at REAL NOT NULL,
+            PRIMARY KEY (name, size, modified_ns)
+        ) WITHOUT ROWID;
         """,
     ]
 

@@ -9,7 +9,7 @@ struct ConfigurationValidator {
     let builtIns: [any UseCase<LiftdState>]
 
     func validate() throws(ConfigurationError) {
-        let routes = RoutingTable(builtIns + loaded.useCases)
+        let routes = RoutingTable(builtIns + loaded.useCases + LoadedConfiguration.fallbacks(after: builtIns + loaded.useCases))
         let handled = Set(routes.handledSignals.map { $0.wireName })
         let handledNames = handled.sorted()
         var problems = ProblemCollector()

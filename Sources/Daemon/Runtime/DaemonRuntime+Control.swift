@@ -46,7 +46,7 @@ extension DaemonRuntime {
         }
         let previousUnits = setup.configuration.units
         await store.reconfigure(
-            useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
+            useCases: candidate.storeUseCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
         await scheduler?.replace(with: candidate.schedules)
         notifier.send(.ready.adding(.status(statusLine())))

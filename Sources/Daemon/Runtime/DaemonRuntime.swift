@@ -98,6 +98,7 @@ public actor DaemonRuntime {
             StoreService(runtime: self),
             ControlSocketService(runtime: self),
             SchedulerService(runtime: self),
+            InboxWatchService(runtime: self),
             ReadinessService(runtime: self),
             WatchdogService(runtime: self),
             ProcessSignalService(runtime: self, signals: signals),
@@ -107,7 +108,7 @@ public actor DaemonRuntime {
     /// Removes leftovers, gives the store its use cases, and resumes an unfinished workout.
     func prepareStore() async {
         removeLeftovers()
-        await store.reconfigure(useCases: setup.useCases, options: Self.storeOptions, dependencies: dependencies(for: setup))
+        await store.reconfigure(useCases: setup.storeUseCases, options: Self.storeOptions, dependencies: dependencies(for: setup))
         if await store.routes.handles(ResumeWorkout.self) {
             log(await store.send(ResumeWorkout()), source: "startup")
         }

@@ -51,4 +51,7 @@ public struct DaemonSetup: Sendable {
 
     /// The store's full use-case list: built-ins, then the configured ones in order.
     public var useCases: [any UseCase<LiftdState>] { Self.builtIns + loaded.useCases }
+
+    /// What the store runs: `useCases`, then the fallbacks that take unheard notices.
+    var storeUseCases: [any UseCase<LiftdState>] { useCases + LoadedConfiguration.fallbacks(after: useCases) }
 }

@@ -1,8 +1,8 @@
 import SignalStore
 
 /// Notes every `report-ready` in the log (the journal under systemd), so a written report
-/// is never silent even when no notifier is configured; likewise `personal-record` and
-/// `records-updated`. List an `exec` notifier before it
+/// is never silent even when no notifier is configured; likewise `personal-record`,
+/// `records-updated` and `import-finished`. List an `exec` notifier before it
 /// to be told instead.
 public struct ReportLogUseCase: UseCase {
     @Dependency(\.logger) private var logger
@@ -11,10 +11,17 @@ public struct ReportLogUseCase: UseCase {
     public init() {}
 
     public var name: String { "report-log" }
-    public var handledSignals: [any Signal.Type] { [ReportReady.self, PersonalRecordReached.self, RecordsUpdated.self] }
+    public var handledSignals: [any Signal.Type] {
+        [ReportReady.self, PersonalRecordReached.self, RecordsUpdated.self, ImportFinished.self]
+    }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         if let reached = signal as? PersonalRecordReached { return logRecords(reached) }
+        if let finished = signal as? ImportFinished {
+            logger.log(.notice, "import of \(finished.source) (\(finished.format)) finished: \(finished.summary)",
+                       fields: ["LIFTD_IMPORT": finished.source, "LIFTD_IMPORT_FORMAT": finished.format])
+            return .handledWithoutChange
+        }
         if let updated = signal as? RecordsUpdated {
             logger.log(.notice, "import set \(updated.records) personal records: \(updated.exercises.joined(separator: ", "))",
                        fields: ["LIFTD_RECORDS": String(updated.records)])
@@ -47,6 +54,6 @@ extension UseCase where Self == ReportLogUseCase {
 extension PluginDescriptor {
     /// `report-log`.
     static let reportLog = PluginDescriptor(
-        name: "report-log", summary: "on report-ready, personal-record, records-updated: note them in the log"
+        name: "report-log", summary: "on report-ready, personal-record, records-updated, import-finished: note them in the log"
     ) { ReportLogUseCase() }
 }
