@@ -67,7 +67,11 @@ let package = Package(
 
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings (filling ControlServer's SocketSettings), every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "DurationUnits", "CYAML"]),
+        .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "DurationUnits", "Inbox", "CYAML"]),
+
+        // The inbox: a folder watched with inotify; each file imported once it settles, then moved
+        // to done/ or failed/. It imports through a closure the daemon gives it.
+        .target(name: "Inbox", dependencies: ["Lifecycle", "CLinux"]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
         .target(name: "Systemd", dependencies: ["SignalStore", "DurationUnits", "CSystemd"]),
@@ -89,7 +93,7 @@ let package = Package(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "CLinux",
+                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "Inbox", "CLinux",
             ]
         ),
 
@@ -132,6 +136,7 @@ let package = Package(
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "InboxTests", dependencies: ["Inbox", "Lifecycle", "TestSupport"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport", "Workouts"]),

@@ -5,7 +5,6 @@
 
 # BEGIN static signals: written by scripts/generate-completions, checked by a test
 _liftctl_static_signals='
-bodyweight limit
 change-units units
 delete-set set
 delete-workout workout
@@ -14,9 +13,8 @@ health-export-due since directory scheduleFiring
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
-log-bodyweight weight units at
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-set exercise weight reps units kind rpe seconds distance notes workout
-muscle-trend muscle weeks to
 personal-record exercise set workout records
 ping
 records exercise
@@ -29,7 +27,6 @@ schedules
 start-workout name notes
 state
 status
-trend exercise weeks to
 undo-last-set workout
 units-changed units
 update-set set weight reps units kind rpe exercise

@@ -1,9 +1,11 @@
 // Linux interfaces the Glibc module does not import: timerfd (wall-clock alarms that notice
 // clock changes), eventfd (waking a sleeping thread), epoll (the control socket's event
-// loops), sched_setattr (their scheduler slice), the processors allowed, and thread names.
+// loops), sched_setattr (their scheduler slice), the processors allowed, thread names, and
+// inotify (the inbox watcher).
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
 #include <sys/epoll.h>
+#include <sys/inotify.h>
 #include <sys/syscall.h>
 #include <sys/prctl.h>
 #include <unistd.h>

@@ -1,6 +1,7 @@
 import ControlServer
-import Workouts
 import Foundation
+import Inbox
+import Workouts
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.
 public struct Configuration: Sendable {
@@ -29,6 +30,8 @@ public struct Configuration: Sendable {
     /// Weekly working-set targets that replace the built-in ones (`VolumeTargets.standard`)
     /// for the muscle groups named.
     public var targets: [MuscleGroup: SetTarget] = [:]
+    /// The folder watched for exports to import (`inbox:`).
+    public var inbox = InboxSettings()
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

@@ -7,6 +7,7 @@ struct ConfigurationReader {
         "use-cases", "bundles", "schedules", "socket", "paths", "units", "time-zone", "access", "exercises",
         "estimated-max",
         "targets",
+        "inbox",
     ]
 
     /// Environment variables that move the defaults (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
@@ -44,6 +45,7 @@ struct ConfigurationReader {
             configuration.timeZone = zone
         }
         configuration.estimatedMax = readEstimatedMax(root["estimated-max"])
+        configuration.inbox = readInbox(root["inbox"], paths: paths)
         configuration.settingLocations = Self.settingLocations(root)
         checkSocketPath(of: configuration)
         try problems.throwIfAny()

@@ -97,6 +97,16 @@ enum DefaultConfiguration {
           output-directory: output
           import-directory: import
 
+        # A folder watched for exports to import (a Syncthing or Nextcloud folder will do). A file is
+        # imported once nothing has written it for settle-time, then moved to <import-directory>/done/
+        # or, refused, to failed/ with NAME.error.txt saying why. Hidden and temporary names (.*, ~*,
+        # *.part) wait until renamed. Changes take effect at the next restart.
+        inbox:
+          enabled: true
+          # folder: <import-directory>/inbox   # absolute, or relative to the state directory
+          settle-time: 2s
+          done-retention: 30d            # then files in done/ are deleted
+
         units: kg                        # kg or lb; weights are always stored in kg
 
         # time-zone: the system's         # an IANA name such as Europe/Berlin

@@ -7,7 +7,8 @@
 /// workout_id)` serves per-exercise queries. `exported_workouts` holds, per health export,
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
 /// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`). `bodyweights`
-/// holds one bodyweight per instant, its key serving "the nearest before a set".
+/// holds one bodyweight per instant, its key serving "the nearest before a set";
+/// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`).
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
@@ -119,6 +120,17 @@ enum Schema {
             measured_at REAL PRIMARY KEY,
             kilograms REAL NOT NULL CHECK (kilograms > 0),
             source TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
+        // The files the inbox imported, by name, size and modification time: one arriving
+        // again (a sync tool restoring it) is moved to done/ without being read.
+        """
+        CREATE TABLE inbox_imported_files (
+            name TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            modified_ns INTEGER NOT NULL,
+            imported_at REAL NOT NULL,
+            PRIMARY KEY (name, size, modified_ns)
         ) WITHOUT ROWID;
         """,
     ]

@@ -63,8 +63,8 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-strong-csv": ["health-export-due"],
     "export-fit": ["health-export-due"],
     "apply-units-change": ["change-units"],
-    "report-log": ["report-ready", "personal-record", "records-updated"],
-    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated"],
+    "report-log": ["report-ready", "personal-record", "records-updated", "import-finished"],
+    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated", "import-finished"],
 ]
 
 @Test("A plugin handles the signal named like it, and any others it handles extend that name; bundled plugins handle their documented signals")

@@ -101,6 +101,7 @@ public actor DaemonRuntime {
             OutboxService(runtime: self),
             ControlSocketService(runtime: self),
             SchedulerService(runtime: self),
+            InboxWatchService(runtime: self),
             ReadinessService(runtime: self),
             WatchdogService(runtime: self),
             ProcessSignalService(runtime: self, signals: signals),

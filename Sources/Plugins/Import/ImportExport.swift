@@ -53,7 +53,9 @@ public struct ImportExportUseCase: UseCase {
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [ImportExport.self, ImportChunk.self] }
-    public var emittedSignals: [any Signal.Type] { options.announcesRecords ? [RecordsUpdated.self] : [] }
+    public var emittedSignals: [any Signal.Type] {
+        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self]
+    }
 
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
     /// then removed) when it is an Apple Health export (a ZIP file or XML by its first
@@ -94,10 +96,18 @@ public struct ImportExportUseCase: UseCase {
         let keeper = repository as? any PersonalRecordKeeping
         let mark = try keeper?.recordMark()
         let reply = try importExport(request, settings, staging: staging)
+        let finished = ImportFinished(source: Self.source(of: request), reply: reply)
         // Reading them also brings the records up to date once for the whole import.
         guard let keeper, let mark, let updated = RecordsUpdated(try keeper.records(foundAfter: mark)),
-              options.announcesRecords else { return .reply(reply) }
-        return UseCaseResult(effects: [updated], reply: reply)
+              options.announcesRecords else { return UseCaseResult(effects: [finished], reply: reply) }
+        return UseCaseResult(effects: [updated, finished], reply: reply)
+    }
+
+    /// What `request` imports, as its errors name it: the path, `upload 'ID'` or `the streamed export`.
+    private static func source(of request: ImportExport) -> String {
+        if let path = request.path { return path }
+        if let upload = request.upload { return "upload '\(upload)'" }
+        return "the streamed export"
     }
 
     /// Imports the file, text or upload `request` names.

@@ -12,6 +12,7 @@ public enum NotificationSignals {
         SignalFailed.self,
         PersonalRecordReached.self,
         RecordsUpdated.self,
+        ImportFinished.self,
     ]
 
     /// The wire names of `all`.
@@ -26,3 +27,4 @@ public enum NotificationSignals {
 extension ReportReady: NotificationSignal {}
 extension PersonalRecordReached: NotificationSignal {}
 extension RecordsUpdated: NotificationSignal {}
+extension ImportFinished: NotificationSignal {}

@@ -18,6 +18,11 @@ public struct ReportLogUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard signal is any NotificationSignal, !(signal is SignalFailed) else { return .notHandled }
         if let reached = signal as? PersonalRecordReached { return logRecords(reached) }
+        if let finished = signal as? ImportFinished {
+            logger.log(.notice, "import of \(finished.source) (\(finished.format)) finished: \(finished.summary)",
+                       fields: ["LIFTD_IMPORT": finished.source, "LIFTD_IMPORT_FORMAT": finished.format])
+            return .handledWithoutChange
+        }
         if let updated = signal as? RecordsUpdated {
             logger.log(.notice, "import set \(updated.records) personal records: \(updated.exercises.joined(separator: ", "))",
                        fields: ["LIFTD_RECORDS": String(updated.records)])

@@ -80,6 +80,7 @@ struct DocumentationCoverageTests {
             ("access keys", ConfigurationReader.accessKeys),
             ("access grant keys", ConfigurationReader.grantKeys),
             ("exercise keys", ConfigurationReader.exerciseKeys),
+            ("inbox keys", ConfigurationReader.inboxKeys),
         ]
         #expect(ConfigurationReader.topLevelKeys.contains("use-cases"))
         for (what, keys) in sections {

@@ -166,6 +166,48 @@ PY
   for _ in $(seq 90); do fired && break; sleep 1; done   # the next minute boundary, at most 60 s away
   fired || fail "schedule every-minute did not fire within 90 s of start (no client connected)"
   [ "$(show ExecMainStartTimestampMonotonic)" = "$since" ] || fail "liftd restarted while waiting for the schedule"
+
+  step "inbox: a file dropped into the default inbox is imported with no client connected"
+  # DynamicUser=yes: the state directory is /var/lib/private/liftd behind /var/lib/liftd.
+  STATE=$ROOT/var/lib/private/liftd
+  EXPORT="Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,RPE
+2025-09-15 07:00:00,Legs,30m,Squat (Barbell),1,100,5,0,0,,"
+  [ -d "$STATE/import/inbox" ] || fail "no inbox folder at $STATE/import/inbox"
+  printf '%s\n' "$EXPORT" > "$STATE/import/drop.partial"
+  mv "$STATE/import/drop.partial" "$STATE/import/inbox/drop.csv"   # one rename: IN_MOVED_TO
+  in_done() { [ -f "$STATE/import/done/$1" ]; }
+  wait_for "drop.csv moved to done/" in_done drop.csv
+  $C journalctl --no-pager -u liftd.service -o cat | grep -q "inbox: imported drop.csv" || fail "no import of drop.csv logged"
+  $C journalctl --no-pager -u liftd.service -o cat | grep -q "import of .inbox/drop.csv (strong-classic) finished" \
+    || fail "no import-finished for drop.csv logged"
+  [ ! -e "$STATE/import/inbox/drop.csv" ] || fail "drop.csv is still in the inbox"
+
+  step "inbox: a folder in a home directory, through the documented drop-in (systemd/examples/inbox-home.conf)"
+  $C useradd -m lifter
+  $C install -d -o lifter -g lifter -m 2770 /home/lifter/Sync /home/lifter/Sync/liftd
+  mkdir -p "$ROOT/etc/systemd/system/liftd.service.d"
+  cp "$REPO/systemd/examples/inbox-home.conf" "$ROOT/etc/systemd/system/liftd.service.d/inbox-home.conf"
+  python3 - "$ROOT/etc/liftd/liftd.yaml" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+marker = "inbox:\n  enabled: true\n"
+assert marker in text, "the shipped config has no inbox section"
+open(path, "w").write(text.replace(marker, marker + "  folder: /home/lifter/Sync/liftd\n", 1))
+PY
+  $C systemctl daemon-reload
+  $C systemctl restart liftd.service || fail "liftd did not restart with the inbox drop-in"
+  wait_for "liftd running with the drop-in" running
+  watching() { $C journalctl --no-pager -u liftd.service -o cat | grep -q "inbox: watching /home/lifter/Sync/liftd"; }
+  wait_for "the home inbox watched" watching
+  # As Syncthing does: a hidden temporary file, renamed once complete.
+  printf '%s\n' "$EXPORT" | sed 's/2025-09-15/2025-09-16/; s/Legs/Push/' \
+    | $C runuser -u lifter -- sh -c 'umask 022; cat > /home/lifter/Sync/liftd/.syncthing.phone.csv.tmp && mv /home/lifter/Sync/liftd/.syncthing.phone.csv.tmp /home/lifter/Sync/liftd/phone.csv'
+  wait_for "phone.csv moved from the home folder to done/" in_done phone.csv
+  [ -z "$(ls -A "$ROOT/home/lifter/Sync/liftd")" ] || fail "files left in the home inbox: $(ls -A "$ROOT/home/lifter/Sync/liftd")"
+  reply=$(echo '{"signal":"workouts"}' | socat -t5 - "UNIX-CONNECT:$SOCK") || fail "no answer to workouts"
+  case "$reply" in *'"Legs"'*) ;; *) fail "the workout of drop.csv is not stored: $reply" ;; esac
+  case "$reply" in *'"Push"'*) ;; *) fail "the workout of phone.csv is not stored: $reply" ;; esac
   $C systemctl stop liftd.service liftd.socket
 }
 echo "ok: container checks passed"

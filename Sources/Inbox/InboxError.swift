@@ -1,0 +1,14 @@
+@preconcurrency import Glibc
+
+/// Why the inbox could not watch, move or record a file.
+public enum InboxError: Error, CustomStringConvertible, Equatable {
+    /// A system call failed: its name, the path involved and `errno`.
+    case systemCall(String, path: String, errorNumber: Int32)
+
+    public var description: String {
+        switch self {
+        case .systemCall(let call, let path, let errorNumber):
+            "\(call) \(path): \(String(cString: strerror(errorNumber)))"
+        }
+    }
+}

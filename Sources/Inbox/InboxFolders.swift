@@ -1,0 +1,96 @@
+@preconcurrency import Glibc
+
+/// The folders of the inbox: the watched one, and beside it in the import directory
+/// `done/` (imported), `failed/` (refused, each with `NAME.error.txt`) and `.inbox/` (the
+/// file being imported: taken out of the watched folder first, so a synced folder never
+/// sees liftd's own files and a crash mid-import leaves the file where the next start finds
+/// it). Moves never overwrite: a name already taken gets a suffix (`strong-2.csv`).
+public struct InboxFolders: Sendable {
+    /// The watched folder.
+    public let inbox: String
+    /// Where imported files go.
+    public let done: String
+    /// Where refused files go, each with `NAME.error.txt`.
+    public let failed: String
+    /// Where a file waits while it is imported.
+    public let staging: String
+    /// `staging`, relative to the import directory: what `import path=` is given.
+    public static let stagingName = ".inbox"
+
+    /// The folders for the watched folder `inbox` and the import directory `importDirectory`.
+    public init(inbox: String, importDirectory: String) {
+        self.inbox = inbox
+        done = importDirectory + "/done"
+        failed = importDirectory + "/failed"
+        staging = importDirectory + "/" + Self.stagingName
+    }
+
+    /// The default watched folder: `inbox` in the import directory.
+    public static func defaultInbox(importDirectory: String) -> String { importDirectory + "/inbox" }
+
+    /// Creates whichever folder is missing (private to the daemon's user, except a watched
+    /// folder someone else made).
+    public func prepare() throws(InboxError) {
+        for folder in [inbox, done, failed, staging] { try Self.createDirectory(folder) }
+    }
+
+    /// Creates `path` and its missing parents with mode 0700; an existing directory is kept.
+    static func createDirectory(_ path: String) throws(InboxError) {
+        var built = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            built += "/" + part
+            if mkdir(built, 0o700) != 0, errno != EEXIST {
+                throw InboxError.systemCall("mkdir", path: built, errorNumber: errno)
+            }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw InboxError.systemCall("mkdir", path: path, errorNumber: ENOTDIR)
+        }
+    }
+
+    /// Moves the file at `source` into `directory` under `name`, or `name` with a suffix when
+    /// that is taken (also when `NAME.error.txt` is, with `sidecar`); returns the new path.
+    /// Within a file system the file is linked under the new name, then unlinked, so nothing
+    /// is overwritten; across file systems it is copied (mode and times kept) and removed.
+    public static func move(_ source: String, into directory: String, as name: String, sidecar: String? = nil)
+        throws(InboxError) -> String
+    {
+        for attempt in 1...10_000 {
+            let candidate = suffixed(name, attempt)
+            let target = directory + "/" + candidate
+            if let sidecar, access(target + sidecar, F_OK) == 0 { continue }
+            if link(source, target) == 0 {
+                guard unlink(source) == 0 || errno == ENOENT else {
+                    let error = errno
+                    unlink(target)
+                    throw InboxError.systemCall("unlink", path: source, errorNumber: error)
+                }
+                return target
+            }
+            switch errno {
+            case EEXIST: continue
+            case EXDEV, EPERM, ENOTSUP, EOPNOTSUPP, EMLINK:
+                guard try FileCopy.copy(source, toNew: target) else { continue }
+                guard unlink(source) == 0 || errno == ENOENT else {
+                    let error = errno
+                    unlink(target)
+                    throw InboxError.systemCall("unlink", path: source, errorNumber: error)
+                }
+                return target
+            default:
+                throw InboxError.systemCall("link", path: target, errorNumber: errno)
+            }
+        }
+        throw InboxError.systemCall("link", path: directory + "/" + name, errorNumber: EEXIST)
+    }
+
+    /// `name` for the first attempt, then `name-2`, `name-3`, … before its extension.
+    static func suffixed(_ name: String, _ attempt: Int) -> String {
+        guard attempt > 1 else { return name }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            return "\(name[..<dot])-\(attempt)\(name[dot...])"
+        }
+        return "\(name)-\(attempt)"
+    }
+}
