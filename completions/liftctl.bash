@@ -38,6 +38,9 @@ workouts limit
 '
 # END static signals
 
+# The events `liftctl watch` takes (EventKind in the daemon; a test checks the list).
+_liftctl_events='chain-finished schedule-fired schedule-skipped import-finished personal-record reload error'
+
 # Prints one line per signal, "SIGNAL FIELD…": from the daemon at SOCKET (or liftctl's
 # default socket when empty), else the static list.
 _liftctl_signal_table() {
@@ -97,8 +100,17 @@ _liftctl() {
         if [[ $current == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W "--json --socket --help -" -- "$current")
         else
-            mapfile -t COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table")" -- "$current")
+            mapfile -t COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table") watch" -- "$current")
         fi
+        return 0
+    fi
+    if [[ $signal == watch ]]; then
+        # `liftctl watch [EVENT…]`: the events not named yet.
+        local event remaining=""
+        for event in $_liftctl_events; do
+            [[ " ${words[*]:position+1:${#words[@]}-position-2} " == *" $event "* ]] || remaining+=" $event"
+        done
+        mapfile -t COMPREPLY < <(compgen -W "$remaining" -- "$current")
         return 0
     fi
     # A value after `field=` is free text; `-` takes its requests from stdin.

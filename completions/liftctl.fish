@@ -38,6 +38,9 @@ workouts limit
 '
 # END static signals
 
+# The events `liftctl watch` takes (EventKind in the daemon; a test checks the list).
+set -g __liftctl_events chain-finished schedule-fired schedule-skipped import-finished personal-record reload error
+
 # Prints one line per signal, "SIGNAL FIELD…": from the daemon at SOCKET (or liftctl's
 # default socket when empty), else the static list.
 function __liftctl_signal_table --argument-names socket
@@ -92,6 +95,14 @@ function __liftctl_complete
             for line in $table
                 printf '%s\tsignal\n' (string split -f1 ' ' -- $line)
             end
+            printf '%s\t%s\n' watch "print liftd's events as they happen"
+        end
+        return
+    end
+    if test "$signal" = watch
+        # `liftctl watch [EVENT…]`: the events not named yet.
+        for event in $__liftctl_events
+            contains -- $event $words[(math $position + 1)..-1]; or printf '%s\tevent\n' $event
         end
         return
     end
