@@ -27,6 +27,7 @@ schedules
 start-workout name notes
 state
 status
+subscribe events
 trend exercise weeks to
 undo-last-set workout
 units-changed units

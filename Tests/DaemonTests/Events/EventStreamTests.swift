@@ -10,7 +10,7 @@ import Testing
 struct EventStreamTests {
     @Test("A subscriber gets chain-finished for what other clients send, and nothing for reads that succeed")
     func chainFinished() async throws {
-        let daemon = try await startDaemon()
+        let daemon = try await startDaemon(useCases: withFinishWorkout)
         let subscriber = try await EventSubscriber.subscribed(path: daemon.sandbox.socketPath)
         _ = try await daemon.request("ping")
         _ = try await daemon.request("start-workout name=Push")
@@ -32,7 +32,7 @@ struct EventStreamTests {
 
     @Test("A failed chain is reported with its error, and as an error event")
     func failedChain() async throws {
-        let daemon = try await startDaemon()
+        let daemon = try await startDaemon(useCases: withFinishWorkout)
         let subscriber = try await EventSubscriber.subscribed(path: daemon.sandbox.socketPath)
         _ = try await daemon.request("finish-workout")
         let finished = try await subscriber.nextLine()
@@ -49,7 +49,7 @@ struct EventStreamTests {
 
     @Test("A subscriber gets only the events it names, in the text and the JSON form")
     func filtering() async throws {
-        let daemon = try await startDaemon()
+        let daemon = try await startDaemon(useCases: withFinishWorkout)
         let path = daemon.sandbox.socketPath
         let errors = try EventSubscriber(path: path, request: "subscribe events=error id=1")
         let confirmation = try await errors.nextLine()
@@ -68,7 +68,7 @@ struct EventStreamTests {
 
     @Test("An unknown event is refused naming it and its nearest event; the connection stays an ordinary one")
     func unknownEvent() async throws {
-        let daemon = try await startDaemon()
+        let daemon = try await startDaemon(useCases: withFinishWorkout)
         let lines = try await exchange(
             daemon.sandbox.socketPath, Array("subscribe events=chain-finishd\nping\n".utf8), finishSending: true)
         #expect(lines.count == 2)
@@ -85,7 +85,7 @@ struct EventStreamTests {
 
     @Test("Requests after subscribe get a request-refused line and are not run")
     func requestsRefused() async throws {
-        let daemon = try await startDaemon()
+        let daemon = try await startDaemon(useCases: withFinishWorkout)
         let subscriber = try await EventSubscriber.subscribed(path: daemon.sandbox.socketPath, request: "subscribe events=error")
         try subscriber.client.send("start-workout name=Sneaky id=5\n")
         let refused = try await subscriber.nextLine()
@@ -103,7 +103,7 @@ struct EventStreamTests {
 
     @Test("max-subscribers is enforced: one more is refused until a subscriber leaves")
     func subscriberLimit() async throws {
-        let daemon = try await startDaemon(socket: ["max-subscribers: 2"])
+        let daemon = try await startDaemon(useCases: withFinishWorkout, socket: ["max-subscribers: 2"])
         let path = daemon.sandbox.socketPath
         var first: EventSubscriber? = try await EventSubscriber.subscribed(path: path)
         let second = try await EventSubscriber.subscribed(path: path)

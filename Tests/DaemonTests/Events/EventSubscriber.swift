@@ -48,3 +48,7 @@ final class EventSubscriber: Sendable {
         return members
     }
 }
+
+/// The standard test config's use cases and `finish-workout`, which fails when no workout is
+/// in progress: a cheap failing chain.
+let withFinishWorkout = DaemonSandbox.standardUseCases + ["finish-workout"]

@@ -14,7 +14,7 @@ struct SlowSubscriberTests {
 
     @Test("A subscriber that stops reading is dropped, while 8 clients finish every request")
     func droppedWhileOthersWork() async throws {
-        let daemon = try await startDaemon()
+        let daemon = try await startDaemon(useCases: withFinishWorkout)
         let path = daemon.sandbox.socketPath
         let subscriber = try await EventSubscriber.subscribed(path: path)
         // From here on the subscriber reads nothing: each failed request below publishes a
