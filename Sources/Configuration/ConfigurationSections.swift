@@ -121,7 +121,6 @@ extension ConfigurationReader {
         read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
             try node.duration("request-deadline")
         }
-        socket.maximumSubscribers = min(socket.maximumSubscribers, socket.maximumClients)
         read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
             try Self.maximumSubscribers(node, maximumClients: socket.maximumClients)
         }

@@ -16,21 +16,21 @@ enum EventText {
         return [time, event, summary].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// `log-set: ok in 1.2 ms (chain 12, socket)`, or the error's code and message.
+    /// `log-set: ok in 1.2 ms (chain 12, socket)`, or `failed …` followed by the error's code
+    /// and message.
     private static func chainSummary(_ members: [String: JSONValue]) -> String {
         let signal = InlineText.text(members["signal"])
-        let result: String
+        var failure = ""
         if case .object(let error)? = members["error"] {
-            result = "\(InlineText.text(error["code"])): \(InlineText.text(error["message"]))"
-        } else {
-            result = "ok"
+            failure = ": \(InlineText.text(error["code"])): \(InlineText.text(error["message"]))"
         }
         var duration = ""
         if case .integer(let microseconds)? = members["durationMicroseconds"] {
             let milliseconds = Double(microseconds) / 1000
             duration = " in " + (milliseconds < 10 ? String(format1: milliseconds) : String(Int(milliseconds.rounded()))) + " ms"
         }
-        return "\(signal): \(result)\(duration) (chain \(InlineText.text(members["chain"])), \(InlineText.text(members["source"])))"
+        let origin = "(chain \(InlineText.text(members["chain"])), \(InlineText.text(members["source"])))"
+        return "\(signal): \(failure.isEmpty ? "ok" : "failed")\(duration) \(origin)\(failure)"
     }
 
     /// Every member but `event` and `at` as `key=value`, sorted by key.

@@ -36,10 +36,10 @@ struct SubscriberLimitConfigurationTests {
         try ConfigurationLoader.read("socket:\n" + lines, source: "socket.yaml", environment: [:]).socket
     }
 
-    @Test("Without max-subscribers, 16 may subscribe, or max-clients when that is fewer")
+    @Test("Without max-subscribers, 16 may subscribe (fewer when max-clients is smaller: each is a client)")
     func defaultLimit() throws {
         #expect(try socket("  max-clients: 64\n").maximumSubscribers == 16)
-        #expect(try socket("  max-clients: 3\n").maximumSubscribers == 3)
+        #expect(try socket("  max-clients: 3\n").maximumSubscribers == 16)
     }
 
     @Test("max-subscribers is read as written, 0 turning subscribing off")
