@@ -20,7 +20,7 @@ enum ConnectionState: Equatable {
     case subscribed(queueLimit: Int)
     /// The subscriber fell behind: its queue was thrown away and a last `dropped` line
     /// queued; it closes once that is sent, or at the deadline if it does not fit.
-    case droppingSubscriber(until: ContinuousClock.Instant)
+    case droppingSubscriber(until: LoopInstant)
     /// A last error line is queued; the connection closes once it is sent.
     case closing
     /// The socket is closed.

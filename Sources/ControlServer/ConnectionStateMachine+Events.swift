@@ -30,7 +30,7 @@ extension ConnectionStateMachine {
     /// otherwise the queue is thrown away (all but the rest of a line partly sent), a last
     /// `dropped` line is queued, and the connection closes once that is sent or
     /// `dropGrace` has passed. Ignored unless subscribed.
-    mutating func eventArrived(_ line: String, now: ContinuousClock.Instant) {
+    mutating func eventArrived(_ line: String, now: LoopInstant) {
         guard case .subscribed(let queueLimit) = state else { return }
         if pending.pendingByteCount + line.utf8.count + 1 <= queueLimit {
             pending.append(line: line)
@@ -46,7 +46,7 @@ extension ConnectionStateMachine {
     /// request line with one `request-refused` line (queued like an event, so a client that
     /// sends without reading is dropped too). The end of the input ends the subscription;
     /// so does the server stopping.
-    mutating func nextLineWhileSubscribed(now: ContinuousClock.Instant, isStopping: Bool) -> Action {
+    mutating func nextLineWhileSubscribed(now: LoopInstant, isStopping: Bool) -> Action {
         if isStopping {
             state = .closed
             return .close
