@@ -44,11 +44,9 @@ struct SignalAccessTests {
     /// `reload`, operator for everything else; read signals shipped since join the read list.
     static let readBefore: Set = [
         "ping", "help", "status", "state", "schedules", "workouts", "workout", "volume",
-        "records", "trend", "muscle-trend",
+        "records", "trend", "muscle-trend", "subscribe",
     ]
     static let adminBefore: Set = ["reload"]
-    /// Signals added since that only read.
-    static let readAddedSince: Set = ["subscribe", "records"]
 
     @Test("Every shipped signal declares the level the old list of names gave it")
     func declaredLevelsMatchTheOldList() throws {
@@ -60,8 +58,7 @@ struct SignalAccessTests {
         for name in signals.names {
             let type = try #require(signals.type(named: name))
             let expected: AccessRules.Level =
-                Self.readBefore.union(Self.readAddedSince).contains(name) ? .read
-                    : Self.adminBefore.contains(name) ? .admin : .operator
+                Self.readBefore.contains(name) ? .read : Self.adminBefore.contains(name) ? .admin : .operator
             #expect(AccessPolicy.requiredLevel(for: type) == expected, "\(name)")
             #expect(AccessPolicy.requiredLevel(for: name, in: signals) == expected, "\(name)")
         }
