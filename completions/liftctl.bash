@@ -13,8 +13,8 @@ health-export-due since directory scheduleFiring
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
-import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-set exercise weight reps units kind rpe seconds distance notes workout
+muscle-trend muscle weeks to
 personal-record exercise set workout records
 ping
 records exercise
@@ -27,6 +27,8 @@ schedules
 start-workout name notes
 state
 status
+subscribe events
+trend exercise weeks to
 undo-last-set workout
 units-changed units
 update-set set weight reps units kind rpe exercise
@@ -36,6 +38,9 @@ workout workout
 workouts limit
 '
 # END static signals
+
+# The events `liftctl watch` takes (EventKind in the daemon; a test checks the list).
+_liftctl_events='chain-finished schedule-fired schedule-skipped import-finished personal-record reload error'
 
 # Prints one line per signal, "SIGNAL FIELD…": from the daemon at SOCKET (or liftctl's
 # default socket when empty), else the static list.
@@ -96,8 +101,17 @@ _liftctl() {
         if [[ $current == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W "--json --socket --help -" -- "$current")
         else
-            mapfile -t COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table")" -- "$current")
+            mapfile -t COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table") watch" -- "$current")
         fi
+        return 0
+    fi
+    if [[ $signal == watch ]]; then
+        # `liftctl watch [EVENT…]`: the events not named yet.
+        local event remaining=""
+        for event in $_liftctl_events; do
+            [[ " ${words[*]:position+1:${#words[@]}-position-2} " == *" $event "* ]] || remaining+=" $event"
+        done
+        mapfile -t COMPREPLY < <(compgen -W "$remaining" -- "$current")
         return 0
     fi
     # A value after `field=` is free text; `-` takes its requests from stdin.

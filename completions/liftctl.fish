@@ -13,8 +13,8 @@ health-export-due since directory scheduleFiring
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
-import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-set exercise weight reps units kind rpe seconds distance notes workout
+muscle-trend muscle weeks to
 personal-record exercise set workout records
 ping
 records exercise
@@ -27,6 +27,8 @@ schedules
 start-workout name notes
 state
 status
+subscribe events
+trend exercise weeks to
 undo-last-set workout
 units-changed units
 update-set set weight reps units kind rpe exercise
@@ -36,6 +38,9 @@ workout workout
 workouts limit
 '
 # END static signals
+
+# The events `liftctl watch` takes (EventKind in the daemon; a test checks the list).
+set -g __liftctl_events chain-finished schedule-fired schedule-skipped import-finished personal-record reload error
 
 # Prints one line per signal, "SIGNAL FIELD…": from the daemon at SOCKET (or liftctl's
 # default socket when empty), else the static list.
@@ -91,6 +96,14 @@ function __liftctl_complete
             for line in $table
                 printf '%s\tsignal\n' (string split -f1 ' ' -- $line)
             end
+            printf '%s\t%s\n' watch "print liftd's events as they happen"
+        end
+        return
+    end
+    if test "$signal" = watch
+        # `liftctl watch [EVENT…]`: the events not named yet.
+        for event in $__liftctl_events
+            contains -- $event $words[(math $position + 1)..-1]; or printf '%s\tevent\n' $event
         end
         return
     end

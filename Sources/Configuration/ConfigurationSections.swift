@@ -5,7 +5,7 @@ extension ConfigurationReader {
     static let scheduleKeys = ["cron", "time-zone", "signal", "payload", "catch-up", "jitter", "enabled"]
     static let socketKeys = [
         "path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "admin-reserve",
-        "idle-timeout", "line-timeout", "request-deadline",
+        "idle-timeout", "line-timeout", "request-deadline", "max-subscribers",
     ]
     static let pathKeys = ["state-directory", "database", "output-directory", "import-directory"]
     static let accessKeys = ["others", "read", "operator", "admin"]
@@ -121,6 +121,9 @@ extension ConfigurationReader {
         read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
             try node.duration("request-deadline")
         }
+        read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
+            try Self.maximumSubscribers(node, maximumClients: socket.maximumClients)
+        }
         return socket
     }
 
@@ -130,6 +133,17 @@ extension ConfigurationReader {
         guard let text = node.scalar, let value = Int(text), value >= 0, value < maximumClients else {
             throw ConfigurationProblem(
                 "'admin-reserve': expected a whole number from 0 to \(maximumClients - 1) (below max-clients), "
+                    + "found \(node.kindDescription)", at: node.location)
+        }
+        return value
+    }
+
+    /// Clients that may stream events at once: a whole number from 0 (no `subscribe`) to
+    /// `max-clients`, as each is a client too.
+    private static func maximumSubscribers(_ node: ConfigNode, maximumClients: Int) throws(ConfigurationProblem) -> Int {
+        guard let text = node.scalar, let value = Int(text), value >= 0, value <= maximumClients else {
+            throw ConfigurationProblem(
+                "'max-subscribers': expected a whole number from 0 to \(maximumClients) (at most max-clients), "
                     + "found \(node.kindDescription)", at: node.location)
         }
         return value

@@ -86,6 +86,7 @@ enum DefaultConfiguration {
           max-line-length: 65536         # bytes in one request line
           max-clients: 64
           max-clients-per-uid: 16        # connections one peer uid may hold
+          max-subscribers: 16            # clients streaming events (subscribe, liftctl watch) at once
           # admin-reserve: 4             # slots only admins may take; default max-clients/8, at most 4
           idle-timeout: 5m               # time without a request
           line-timeout: 10s              # a request line must arrive whole within this

@@ -12,6 +12,7 @@ extension SocketSettings {
             ("max-line-length", maximumLineLength != other.maximumLineLength),
             ("max-clients", maximumClients != other.maximumClients),
             ("max-clients-per-uid", maximumClientsPerUser != other.maximumClientsPerUser),
+            ("max-subscribers", maximumSubscribers != other.maximumSubscribers),
             ("admin-reserve", adminReserve != other.adminReserve),
             ("idle-timeout", idleTimeout != other.idleTimeout),
             ("line-timeout", lineTimeout != other.lineTimeout),

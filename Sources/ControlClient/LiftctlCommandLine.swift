@@ -6,11 +6,17 @@ private let usage = """
            liftctl [--socket PATH] [--json] -     send each line of stdin as one request
            liftctl [--socket PATH] [--json] import FILE [units=kg|lbs]
                                                   stream a Strong, Hevy or FitNotes export
+           liftctl [--socket PATH] [--json] watch [EVENT ...]
+                                                  print the daemon's events as they happen
 
     Sends a signal to liftd and prints the answer for people: `key: value` rows, a section
     for each nested part, tables for lists of objects; the raw response line with --json.
     Values are typed like the control socket's text form: numbers, true/false, else text
     (quote it in your shell).
+
+    `watch` streams the daemon's events until it stops: every event, or only those named
+    (chain-finished, schedule-fired, schedule-skipped, import-finished, personal-record,
+    reload, error), one line each for people, or each event's JSON line with --json.
 
       --socket PATH   the control socket (default: $LIFTD_SOCKET, else /run/liftd/liftd.sock
                       when it exists, else ./var/liftd.sock)
@@ -22,6 +28,7 @@ private let usage = """
     Examples:
       liftctl status
       liftctl log-set exercise="Bench Press (Barbell)" weight=100 reps=5
+      liftctl watch chain-finished error
       printf 'ping\\nstatus\\n' | liftctl -
 
     """
@@ -44,6 +51,9 @@ public enum LiftctlCommandLine {
         let lines = options.readsStandardInput ? Self.standardInputLines() : [options.requestLine]
         do {
             var client = try ControlClient(path: options.socketPath)
+            if let watch = options.watch {
+                return try watch.run(over: &client)
+            }
             if let upload = options.upload {
                 let command = UploadCommand(file: upload.file, fields: upload.fields, printsJSON: options.printsJSON)
                 return try command.run(over: &client)

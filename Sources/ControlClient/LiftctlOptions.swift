@@ -11,6 +11,8 @@ struct LiftctlOptions {
     var requestLine = ""
     /// `liftctl import FILE`: the local file to stream, and the import's other fields.
     var upload: (file: String, fields: [String: JSONValue])?
+    /// `liftctl watch [EVENT…]`: the events to stream.
+    var watch: WatchCommand?
 
     init(parsing arguments: [String], environment: [String: String]) throws(UsageError) {
         socketPath = Self.defaultSocketPath(environment)
@@ -30,6 +32,16 @@ struct LiftctlOptions {
         if signal == "-" {
             guard remaining.isEmpty else { throw UsageError("'-' takes no fields; put them on the lines of stdin") }
             readsStandardInput = true
+            return
+        }
+        if signal == "watch" {
+            if remaining.contains("--json") { printsJSON = true }
+            remaining = remaining.filter { $0 != "--json" }
+            if let field = remaining.first(where: { $0.contains("=") || $0.isEmpty }) {
+                throw UsageError("watch takes event names, not '\(field)'")
+            }
+            watch = WatchCommand(events: remaining.flatMap { $0.split(separator: ",").map(String.init) },
+                                 printsJSON: printsJSON)
             return
         }
         var fields: [String: JSONValue] = ["signal": .string(signal)]

@@ -28,6 +28,10 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case idleTimeout = "idle-timeout"
     /// A request not answered within the request deadline, or a chain past its deadline.
     case deadlineExceeded = "deadline-exceeded"
+    /// A `subscribe` beyond the configured number of subscribers; the connection stays open.
+    case tooManySubscribers = "too-many-subscribers"
+    /// A request on a connection that streams events since `subscribe`; it is not read.
+    case subscribed = "subscribed"
 
     // The request.
     /// The peer's access level is below what the signal needs.

@@ -12,9 +12,11 @@ final class ClientConnection {
     let token: UInt64
     let descriptor: Int32
     let peer: PeerCredentials
-    private var machine: ConnectionStateMachine
+    var machine: ConnectionStateMachine
     /// The task answering the current (or abandoned) request, until it ends.
-    private var requestTask: Task<Void, Never>?
+    var requestTask: Task<Void, Never>?
+    /// Whether it streams events since a `subscribe` (`EventSubscribers` knows it).
+    var isSubscriber = false
 
     init(token: UInt64, descriptor: Int32, peer: PeerCredentials, loop: ServerLoop) {
         self.token = token
@@ -39,8 +41,12 @@ final class ClientConnection {
     }
 
     /// The answer to request `serial` arrived: it is sent unless its deadline passed.
-    func finish(serial: UInt64, answer: String, loop: ServerLoop) {
-        if machine.answerArrived(serial: serial, answer: answer, now: loop.now) { requestTask = nil }
+    func finish(serial: UInt64, answer: String, subscription: Set<String>? = nil, loop: ServerLoop) {
+        if let subscription {
+            subscribe(serial: serial, acknowledgement: answer, events: subscription, loop: loop)
+        } else if machine.answerArrived(serial: serial, answer: answer, now: loop.now) {
+            requestTask = nil
+        }
         advance(loop)
     }
 

@@ -14,6 +14,13 @@ enum ConnectionState: Equatable {
     /// The request's deadline passed and the client was told so: its task was cancelled,
     /// and its answer will be dropped. Nothing is read until the task has ended.
     case abandoning(serial: UInt64)
+    /// The client sent `subscribe`: every line written is an event, at most `queueLimit`
+    /// bytes of them wait, request lines are refused, and no idle or line timer runs
+    /// (`ConnectionStateMachine+Events.swift`).
+    case subscribed(queueLimit: Int)
+    /// The subscriber fell behind: its queue was thrown away and a last `dropped` line
+    /// queued; it closes once that is sent, or at the deadline if it does not fit.
+    case droppingSubscriber(until: LoopInstant)
     /// A last error line is queued; the connection closes once it is sent.
     case closing
     /// The socket is closed.

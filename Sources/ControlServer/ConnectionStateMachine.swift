@@ -29,11 +29,11 @@ struct ConnectionStateMachine {
     }
 
     let limits: ConnectionLimits
-    private(set) var state: ConnectionState
+    var state: ConnectionState
     private(set) var input = InputReadiness.mayHaveInput
     private(set) var output = OutputReadiness.writable
-    private var lines: LineBuffer
-    private var pending = OutputQueue()
+    var lines: LineBuffer
+    var pending = OutputQueue()
     private var requestsStarted: UInt64 = 0
 
     /// A connection accepted at `now`.
@@ -65,7 +65,8 @@ struct ConnectionStateMachine {
         let own: LoopInstant? = switch state {
         case .idle(let until), .receivingLine(let until): pending.hasPending ? nil : until
         case .answering(let request): request.deadline
-        case .abandoning, .closing, .closed: nil
+        case .droppingSubscriber(let until): until
+        case .abandoning, .closing, .closed, .subscribed: nil
         }
         guard let own else { return stall }
         guard let stall else { return own }
@@ -85,9 +86,11 @@ struct ConnectionStateMachine {
             return .stopWatchingOutput
         }
         switch state {
-        case .closing:
+        case .closing, .droppingSubscriber:
             state = .closed
             return .close
+        case .subscribed:
+            return nextLineWhileSubscribed(now: now, isStopping: isStopping)
         case .answering, .abandoning, .closed:
             return .wait
         case .idle, .receivingLine:
@@ -131,7 +134,7 @@ struct ConnectionStateMachine {
     }
 
     /// Queues one error line, after which the connection closes.
-    private mutating func reject(_ code: ErrorCode, _ message: String) -> Action {
+    mutating func reject(_ code: ErrorCode, _ message: String) -> Action {
         pending.append(line: Response.failure(RequestError(code, message)))
         state = .closing
         return .send
@@ -239,6 +242,8 @@ extension ConnectionStateMachine {
             return reject(.idleTimeout, "no request for \(limits.idleTimeout); closing")
         case .receivingLine(let until) where until <= now && !pending.hasPending:
             return reject(.idleTimeout, "no complete request line within \(limits.lineTimeout); closing")
+        case .droppingSubscriber(let until) where until <= now:
+            return failed()
         default:
             return .wait
         }

@@ -34,22 +34,25 @@ public final class ControlServer: Sendable {
 
     /// A server for clients of `listener`, which it owns and closes on `stop`. `isAdmin`
     /// tells the peers who may use the admins' reserve of slots; without it, nobody may.
+    /// With `subscribers`, a `subscribe` request turns its connection into an event stream.
     public convenience init(listener: ListeningSocket, settings: SocketSettings,
-                            isAdmin: @escaping AdminCheck = { _ in false }, handler: @escaping Handler)
+                            isAdmin: @escaping AdminCheck = { _ in false }, subscribers: EventSubscribers? = nil,
+                            handler: @escaping Handler)
         throws(SocketSetupError) {
         try self.init(listener: listener, settings: settings,
                       loopCount: AllowedProcessors.loopCount(maximum: Self.maximumLoopCount),
-                      isAdmin: isAdmin, handler: handler)
+                      isAdmin: isAdmin, subscribers: subscribers, handler: handler)
     }
 
     /// A server running `loopCount` event loops.
     init(listener: ListeningSocket, settings: SocketSettings, loopCount: Int,
-         isAdmin: @escaping AdminCheck = { _ in false }, handler: @escaping Handler)
+         isAdmin: @escaping AdminCheck = { _ in false }, subscribers: EventSubscribers? = nil,
+         handler: @escaping Handler)
         throws(SocketSetupError) {
         let loopCount = max(1, loopCount)
         let shared = SharedServerState(
             settings: settings, handler: handler, isAdmin: isAdmin,
-            listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount))
+            listener: ListenerGate(listener), lifecycle: ServerLifecycle(loopCount: loopCount), subscribers: subscribers)
         var loops: [ServerLoop] = []
         for index in 0..<loopCount {
             loops.append(try ServerLoop(index: index, shared: shared))

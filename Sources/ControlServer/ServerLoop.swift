@@ -24,7 +24,7 @@ final class ServerLoop: @unchecked Sendable {
     let receiveBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
     private(set) var timers = LoopTimers(now: .now)
     private(set) var phase = LoopPhase.serving
-    private var connections = ConnectionTable()
+    var connections = ConnectionTable()
     /// Request tasks started and not yet ended; the loop runs until none is left.
     private var liveTasks = 0
 
@@ -90,10 +90,10 @@ final class ServerLoop: @unchecked Sendable {
     /// Starts a task answering `line` for `connection`; its answer comes back on this thread.
     func startRequest(_ line: RequestLine, serial: UInt64, for connection: ClientConnection) -> Task<Void, Never> {
         liveTasks += 1
-        let token = connection.token, peer = connection.peer, handler = shared.handler
+        let token = connection.token, peer = connection.peer, handler = shared.handler, subscribers = shared.subscribers
         return Task(executorPreference: executor) {
-            let answer = await handler(line, peer)
-            self.executor.post { self.finishRequest(token: token, serial: serial, answer: answer) }
+            let (answer, subscription) = await ServerLoop.answer(line, from: peer, handler: handler, subscribers: subscribers)
+            self.executor.post { self.finishRequest(token: token, serial: serial, answer: answer, subscription: subscription) }
         }
     }
 
@@ -114,10 +114,13 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    private func finishRequest(token: UInt64, serial: UInt64, answer: String) {
+    private func finishRequest(token: UInt64, serial: UInt64, answer: String, subscription: Set<String>?) {
         liveTasks -= 1
-        guard let connection = connections[token] else { return }
-        connection.finish(serial: serial, answer: answer, loop: self)
+        guard let connection = connections[token] else {
+            if subscription != nil { shared.subscribers?.cancelReservation() }
+            return
+        }
+        connection.finish(serial: serial, answer: answer, subscription: subscription, loop: self)
         forgetIfClosed(connection)
     }
 
@@ -136,8 +139,9 @@ final class ServerLoop: @unchecked Sendable {
         forgetIfClosed(connection)
     }
 
-    private func forgetIfClosed(_ connection: ClientConnection) {
+    func forgetIfClosed(_ connection: ClientConnection) {
         guard connection.isClosed, connections.remove(connection) else { return }
+        if connection.isSubscriber { shared.subscribers?.remove(connection.token, on: self) }
         shared.release(connection.peer)
     }
 

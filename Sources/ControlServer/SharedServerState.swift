@@ -10,9 +10,12 @@ final class SharedServerState: Sendable {
     let listener: ListenerGate
     let lifecycle: ServerLifecycle
     let slots: Mutex<ClientSlots>
+    /// The connections streaming events, when the server offers `subscribe`.
+    let subscribers: EventSubscribers?
 
     init(settings: SocketSettings, handler: @escaping ControlServer.Handler, isAdmin: @escaping ControlServer.AdminCheck,
-         listener: ListenerGate, lifecycle: ServerLifecycle) {
+         listener: ListenerGate, lifecycle: ServerLifecycle, subscribers: EventSubscribers? = nil) {
+        self.subscribers = subscribers
         self.settings = settings
         self.handler = handler
         self.isAdmin = isAdmin

@@ -22,6 +22,11 @@ public struct SocketSettings: Sendable, Equatable {
     public var lineTimeout: Duration
     /// How long one request may take before it is answered with an error.
     public var requestDeadline: Duration
+    /// How many clients may stream events (`subscribe`) at once; each counts as a client too.
+    public var maximumSubscribers = SocketSettings.defaultMaximumSubscribers
+
+    /// `maximumSubscribers` when the config names none.
+    public static let defaultMaximumSubscribers = 16
 
     /// Settings with these values.
     public init(

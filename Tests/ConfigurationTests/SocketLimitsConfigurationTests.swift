@@ -29,3 +29,31 @@ struct SocketLimitsConfigurationTests {
         #expect(settings.lineTimeout == .milliseconds(1_500))
     }
 }
+
+@Suite("max-subscribers in the config")
+struct SubscriberLimitConfigurationTests {
+    private func socket(_ lines: String) throws -> SocketSettings {
+        try ConfigurationLoader.read("socket:\n" + lines, source: "socket.yaml", environment: [:]).socket
+    }
+
+    @Test("Without max-subscribers, 16 may subscribe (fewer when max-clients is smaller: each is a client)")
+    func defaultLimit() throws {
+        #expect(try socket("  max-clients: 64\n").maximumSubscribers == 16)
+        #expect(try socket("  max-clients: 3\n").maximumSubscribers == 16)
+    }
+
+    @Test("max-subscribers is read as written, 0 turning subscribing off")
+    func written() throws {
+        #expect(try socket("  max-subscribers: 2\n").maximumSubscribers == 2)
+        #expect(try socket("  max-subscribers: 0\n").maximumSubscribers == 0)
+    }
+
+    @Test("max-subscribers outside 0 to max-clients is refused at its place", arguments: ["-1", "65", "many"])
+    func outOfRange(value: String) {
+        #expect {
+            try socket("  max-subscribers: \(value)\n")
+        } throws: { error in
+            "\(error)".contains("socket.yaml:2:20") && "\(error)".contains("'max-subscribers': expected a whole number from 0 to 64")
+        }
+    }
+}

@@ -17,9 +17,10 @@ func socketSettingsChanges() {
     after.lineTimeout = .seconds(3)
     after.maximumClientsPerUser = 2
     after.adminReserve = 1
+    after.maximumSubscribers = 3
     #expect(after.changedKeys(comparedTo: before)
-        == ["path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "admin-reserve",
-            "idle-timeout", "line-timeout", "request-deadline"])
+        == ["path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "max-subscribers",
+            "admin-reserve", "idle-timeout", "line-timeout", "request-deadline"])
     var limitOnly = before
     limitOnly.maximumClients = 2
     #expect(limitOnly.changedKeys(comparedTo: before) == ["max-clients"])

@@ -59,6 +59,9 @@ final class Driver {
             if state == .abandoning { _ = driver.expire(at: 31) }
         case .closing: _ = driver.expire(at: 300)
         case .closed: _ = driver.fail()
+        case .subscribed, .droppingSubscriber:
+            driver.subscribe(at: 1, queueLimit: 64)
+            if state == .droppingSubscriber { driver.machine.eventArrived(String(repeating: "x", count: 100), now: driver.at(1)) }
         }
         driver.machine.inputReported(hangUp: false)
         return driver
@@ -67,7 +70,7 @@ final class Driver {
 
 /// The states, by name, for tables over all of them.
 enum StateName: CaseIterable, Sendable {
-    case idle, receivingLine, answering, abandoning, closing, closed
+    case idle, receivingLine, answering, abandoning, closing, closed, subscribed, droppingSubscriber
 }
 
 func name(of state: ConnectionState) -> StateName {
@@ -78,5 +81,7 @@ func name(of state: ConnectionState) -> StateName {
     case .abandoning: .abandoning
     case .closing: .closing
     case .closed: .closed
+    case .subscribed: .subscribed
+    case .droppingSubscriber: .droppingSubscriber
     }
 }

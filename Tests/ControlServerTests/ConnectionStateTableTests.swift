@@ -36,7 +36,7 @@ struct ConnectionStateTableTests {
 
     @Test("Only a request being answered or abandoned takes its answer", arguments: [
         (StateName.idle, false), (.receivingLine, false), (.answering, true), (.abandoning, true), (.closing, false),
-        (.closed, false),
+        (.closed, false), (.subscribed, false), (.droppingSubscriber, false),
     ])
     func answerArrives(state: StateName, taken: Bool) {
         let driver = Driver.inState(state)
@@ -56,7 +56,7 @@ struct ConnectionStateTableTests {
 
     @Test("While stopping, a reading connection closes; others finish what they do first", arguments: [
         (StateName.idle, ConnectionStateMachine.Action.close), (.receivingLine, .close), (.answering, .wait),
-        (.abandoning, .send), (.closing, .send), (.closed, .wait),
+        (.abandoning, .send), (.closing, .send), (.closed, .wait), (.subscribed, .close), (.droppingSubscriber, .send),
     ])
     func stopping(state: StateName, expected: ConnectionStateMachine.Action) {
         let driver = Driver.inState(state)

@@ -42,6 +42,7 @@ extension DaemonRuntime {
             remember(RecentError(at: Self.timestamp(Date()), code: "invalid-config", message: "\(error)"))
             let why = "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid config"
             notifier.send(.ready.adding(.status("reload failed, running the previous config: \(why)")))
+            events.reloadRefused(error)
             throw error
         }
         let needsRestart = candidate.configuration.restartOnlyChanges(comparedTo: startingConfiguration)
@@ -57,10 +58,12 @@ extension DaemonRuntime {
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         let units = candidate.configuration.units
-        return ReloadReport(
+        let report = ReloadReport(
             config: "\(candidate.source)", useCases: candidate.useCases.count,
             schedules: candidate.schedules.filter(\.enabled).count, needsRestart: needsRestart,
             unitsChange: units == previousUnits ? nil : units)
+        events.reloaded(report)
+        return report
     }
 
     /// The answer to `status`.
@@ -93,6 +96,7 @@ extension DaemonRuntime {
     /// signals that only read, such as the watchdog's pings; info otherwise) and one per
     /// step at debug.
     nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
+        events.chainFinished(outcome, source: source)
         // Every socket request comes here: nothing is built for entries the level drops.
         if let first = outcome.steps.first {
             let signal = first.signal.wireName

@@ -10,7 +10,8 @@ extension DaemonRuntime {
         let history = try SQLiteScheduleHistory(path: setup.configuration.paths.database)
         let store = self.store
         let scheduler = Scheduler(schedules: setup.schedules, dependencies: SchedulerDependencies(
-            wallClock: WallClock { Date() }, waiter: TimerFileDescriptorWaiter(), random: .system, logger: logger,
+            wallClock: WallClock { Date() }, waiter: TimerFileDescriptorWaiter(), random: .system,
+            logger: events.schedulerLogger(wrapping: logger),
             history: history,
             send: { signal in
                 let outcome = await store.send(signal)

@@ -22,10 +22,15 @@ extension DaemonRuntime {
                     await self.remember(errorsOf: outcome)
                 }
             })
+        let check = SubscriptionCheck(settings: { settings.current })
+        let subscribers = EventSubscribers(maximumSubscribers: setup.configuration.socket.maximumSubscribers) { request, peer in
+            check.events(for: request, from: peer)
+        }
         let server: ControlServer
         do {
             server = try ControlServer(
-                listener: listener, settings: setup.configuration.socket, isAdmin: { settings.current.isAdmin($0) }
+                listener: listener, settings: setup.configuration.socket, isAdmin: { settings.current.isAdmin($0) },
+                subscribers: subscribers
             ) { line, peer in
                 await handler.respond(to: line, from: peer)
             }
@@ -34,6 +39,7 @@ extension DaemonRuntime {
             throw error
         }
         server.start()
+        events.attach(subscribers)
         socket = RunningSocket(server: server, listener: listener)
     }
 
@@ -41,6 +47,7 @@ extension DaemonRuntime {
     /// the listening socket.
     func stopControlSocket() async {
         guard let socket else { return }
+        events.attach(nil)
         await socket.server.stop(gracePeriod: .seconds(10))
         socket.listener.close()
         self.socket = nil

@@ -21,6 +21,8 @@ public actor DaemonRuntime {
     let repository: SQLiteWorkoutRepository
     /// What socket requests are checked against, readable without waiting for this actor.
     let requestSettingsBox: RequestSettingsBox
+    /// Announces chains, schedules, reloads and errors to the socket's subscribers.
+    let events = EventBus()
     private(set) var setup: DaemonSetup
     /// The control socket's server while it runs (`ControlSocketService`).
     var socket: RunningSocket?
@@ -144,6 +146,7 @@ public actor DaemonRuntime {
     /// Keeps `error` for `status`: the newest twenty.
     func remember(_ error: RecentError) {
         facts.remember(error)
+        events.error(error)
     }
 
     /// Switches to a reloaded config.

@@ -32,7 +32,7 @@ public struct DaemonSetup: Sendable {
     public var configuration: Configuration { loaded.configuration }
 
     /// The daemon's own use cases, first in the store's list so nothing shadows them.
-    public static var builtIns: [any UseCase<LiftdState>] { [.control, .scheduleControl] }
+    public static var builtIns: [any UseCase<LiftdState>] { [.control, .scheduleControl, .events] }
 
     /// Loads `source`: reads, checks and builds the config and compiles its schedules.
     public static func load(

@@ -22,7 +22,7 @@ enum CompletionScenarios {
         func complete(_ words: String...) async throws -> [String] {
             try await shell.candidates(words, in: directory, environment: environment).sorted()
         }
-        #expect(try await complete("liftctl", "") == signals.sorted())
+        #expect(try await complete("liftctl", "") == (signals + ["watch"]).sorted())
         #expect(try await complete("liftctl", "log-") == ["log-set"])
         let logSetFields = try fields(of: "log-set", in: table)
         #expect(logSetFields.contains("weight"))
@@ -32,7 +32,7 @@ enum CompletionScenarios {
         #expect(try await complete("liftctl", "log-set", "weight=1") == [])
         let named = try await shell.candidates(
             ["liftctl", "--socket", daemon.sandbox.socketPath, ""], in: directory, environment: ["LIFTCTL_COMPLETION_TIMEOUT": "10"])
-        #expect(named.sorted() == signals.sorted(), "--socket on the line is the daemon asked")
+        #expect(named.sorted() == (signals + ["watch"]).sorted(), "--socket on the line is the daemon asked")
         try await stopCleanly(daemon)
     }
 
@@ -43,7 +43,7 @@ enum CompletionScenarios {
         func complete(_ words: String...) async throws -> [String] {
             try await shell.candidates(words, in: sandbox.path).sorted()
         }
-        #expect(try await complete("liftctl", "") == CompletionScripts.signals(of: list).sorted())
+        #expect(try await complete("liftctl", "") == (CompletionScripts.signals(of: list) + ["watch"]).sorted())
         #expect(try await complete("liftctl", "vol") == ["volume"])
         #expect(try await complete("liftctl", "volume", "") == ["week="])
         let reportFields = try fields(of: "weekly-report-due", in: list)
@@ -58,7 +58,7 @@ enum CompletionScenarios {
         let silent = try SilentSocket(path: sandbox.socketPath)
         defer { silent.close() }
         let candidates = try await shell.candidates(["liftctl", ""], in: sandbox.path, environment: ["LIFTD_SOCKET": sandbox.socketPath])
-        #expect(candidates.sorted() == CompletionScripts.signals(of: try staticList(for: shell)).sorted())
+        #expect(candidates.sorted() == (CompletionScripts.signals(of: try staticList(for: shell)) + ["watch"]).sorted())
     }
 
     /// Options complete before the signal; files after `--socket` and as `import`'s FILE;
@@ -77,6 +77,18 @@ enum CompletionScenarios {
         #expect(first.contains("export.csv") && importFields.allSatisfy(first.contains), "\(first)")
         #expect(try await complete("liftctl", "import", "export.csv", "") == importFields.sorted())
         #expect(try await complete("liftctl", "-", "") == [])
+    }
+
+    /// `watch` completes the events it takes, each once.
+    static func watchEvents(_ shell: CompletionShell) async throws {
+        let sandbox = try DaemonSandbox()
+        func complete(_ words: String...) async throws -> [String] {
+            try await shell.candidates(words, in: sandbox.path).sorted()
+        }
+        #expect(try await complete("liftctl", "wat") == ["watch"])
+        #expect(try await complete("liftctl", "watch", "") == EventKind.names.sorted())
+        #expect(try await complete("liftctl", "watch", "reload", "") == EventKind.names.filter { $0 != "reload" }.sorted())
+        #expect(try await complete("liftctl", "--json", "watch", "sched") == ["schedule-fired", "schedule-skipped"])
     }
 
     private static func staticList(for shell: CompletionShell) throws -> [String] {

@@ -13,6 +13,9 @@ struct BashCompletionTests {
 
     @Test("bash completes options, files for --socket and import, and nothing after -")
     func optionsAndFiles() async throws { try await CompletionScenarios.optionsAndFiles(.bash) }
+
+    @Test("bash completes watch and the events it takes")
+    func watchEvents() async throws { try await CompletionScenarios.watchEvents(.bash) }
 }
 
 @Suite("zsh completion", .enabled(if: CompletionShell.zsh.isInstalled, "zsh is not installed (apt-get install zsh; scripts/test does)"))
@@ -28,6 +31,9 @@ struct ZshCompletionTests {
 
     @Test("zsh completes options, files for --socket and import, and nothing after -")
     func optionsAndFiles() async throws { try await CompletionScenarios.optionsAndFiles(.zsh) }
+
+    @Test("zsh completes watch and the events it takes")
+    func watchEvents() async throws { try await CompletionScenarios.watchEvents(.zsh) }
 }
 
 @Suite("fish completion", .enabled(if: CompletionShell.fish.isInstalled, "fish is not installed (apt-get install fish; scripts/test does)"))
@@ -43,4 +49,7 @@ struct FishCompletionTests {
 
     @Test("fish completes options, files for --socket and import, and nothing after -")
     func optionsAndFiles() async throws { try await CompletionScenarios.optionsAndFiles(.fish) }
+
+    @Test("fish completes watch and the events it takes")
+    func watchEvents() async throws { try await CompletionScenarios.watchEvents(.fish) }
 }

@@ -46,7 +46,7 @@ struct SignalAccessTests {
     /// `reload`, operator for everything else; read signals shipped since join the read list.
     static let readBefore: Set = [
         "ping", "help", "status", "state", "schedules", "workouts", "workout", "volume",
-        "records", "trend", "muscle-trend", "bodyweight",
+        "records", "trend", "muscle-trend", "bodyweight", "subscribe",
     ]
     static let adminBefore: Set = ["reload"]
 

@@ -41,8 +41,8 @@ struct LiftctlTests {
         let rows = run.outputLines.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
         #expect(rows.first == ["SIGNAL", "ACCESS", "FIELDS"])
         #expect(rows.dropFirst().map { $0.first ?? "" }
-            == ["help", "log-set", "ping", "reload", "run-schedule", "schedules", "start-workout", "state", "status", "workout",
-                "workouts"])
+            == ["help", "log-set", "ping", "reload", "run-schedule", "schedules", "start-workout", "state", "status", "subscribe",
+                "workout", "workouts"])
         #expect(rows.contains { $0.starts(with: ["log-set", "operator", "exercise:string,", "weight:number?,", "reps:integer?,"]) })
         #expect(rows.contains(["reload", "admin"]))
         let header = try #require(run.outputLines.first)

@@ -89,7 +89,7 @@ struct ProtocolTests {
         let names = signals.compactMap { if case .string(let name)? = $0["signal"] { name } else { nil } }
         #expect(Set(names) == [
             "ping", "help", "status", "state", "reload", "schedules", "run-schedule",
-            "start-workout", "log-set", "workouts", "workout",
+            "start-workout", "log-set", "workouts", "workout", "subscribe",
         ])
         let logSet = try #require(signals.first { $0["signal"] == .string("log-set") })
         #expect(logSet["access"] == .string("operator"))

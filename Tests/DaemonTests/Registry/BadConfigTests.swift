@@ -75,6 +75,8 @@ private let badConfigs: [BadConfig] = [
               line: 2, column: 24, saying: "'max-clients-per-uid': expected a whole number above 0"),
     BadConfig(name: "admins' reserve taking every slot", text: "socket:\n  max-clients: 4\n  admin-reserve: 4\n",
               line: 3, column: 18, saying: "'admin-reserve': expected a whole number from 0 to 3 (below max-clients)"),
+    BadConfig(name: "more subscribers than clients", text: "socket:\n  max-clients: 4\n  max-subscribers: 5\n",
+              line: 3, column: 20, saying: "'max-subscribers': expected a whole number from 0 to 4 (at most max-clients)"),
     BadConfig(name: "line timeout without a unit", text: "socket:\n  line-timeout: ten\n",
               line: 2, column: 17, saying: "'line-timeout': expected a duration"),
     BadConfig(name: "user name where a uid belongs", text: "access:\n  admin:\n    uids: [root]\n",

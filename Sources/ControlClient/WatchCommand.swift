@@ -1,0 +1,43 @@
+@preconcurrency import Glibc
+import ControlProtocol
+import Foundation
+
+/// `liftctl watch [EVENT…]`: subscribes to the daemon's events and prints each as it comes,
+/// one readable line (`EventText`) or, with `--json`, the line as received. Runs until the
+/// daemon closes the connection (or the user interrupts it).
+struct WatchCommand {
+    /// The events to watch; all when empty.
+    let events: [String]
+    let printsJSON: Bool
+
+    /// The `subscribe` request.
+    var requestLine: String {
+        var members: [String: JSONValue] = ["signal": .string(EventLine.subscribeSignal)]
+        if !events.isEmpty { members["events"] = .array(events.map(JSONValue.string)) }
+        return JSONValue.object(members).rendered
+    }
+
+    /// Subscribes over `client` and prints events until the stream ends. Returns 0 when the
+    /// daemon ended it, 1 when it refused the subscription or dropped this watcher.
+    func run(over client: inout ControlClient) throws(ClientError) -> Int32 {
+        try client.send(requestLine)
+        var wasDropped = false
+        while let line = try client.receiveLine() {
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
+                  case .object(let members) = value else {
+                fputs("liftctl: unreadable event: \(line)\n", stderr)
+                continue
+            }
+            if members["ok"] == .bool(false) {
+                // The subscription was refused: an ordinary error answer.
+                _ = ResponsePrinter.print(line, asJSON: printsJSON)
+                return 1
+            }
+            if members["event"] == .string(EventLine.dropped) { wasDropped = true }
+            print(printsJSON ? line : EventText.render(members))
+            fflush(stdout)
+        }
+        if wasDropped { fputs("liftctl: the daemon dropped this watcher: it did not read its events fast enough\n", stderr) }
+        return wasDropped ? 1 : 0
+    }
+}

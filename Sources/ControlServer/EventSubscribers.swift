@@ -1,0 +1,109 @@
+import ControlProtocol
+import Synchronization
+
+/// The control socket's event subscribers: connections that sent `subscribe` and now get
+/// a stream of event lines instead of answers. Publishers (the daemon's event bus) hand it
+/// whole lines; it posts each to the loop of every subscriber that asked for that event and
+/// returns at once, so a publisher never waits for a subscriber, however slow. Each loop
+/// queues the line on its connection, which bounds what waits (`queueLimit`) and drops a
+/// subscriber that falls behind (`ConnectionStateMachine.eventArrived`).
+public final class EventSubscribers: Sendable {
+    /// Whether `peer` may subscribe with `request` (a `subscribe` request), and to which
+    /// events: their names, or the error to answer with (no access, an unknown event).
+    public typealias Check = nonisolated(nonsending) @Sendable (Request, PeerCredentials) async
+        -> Result<[String], RequestError>
+
+    /// How many connections may subscribe at once; `subscribe` beyond it is refused.
+    public let maximumSubscribers: Int
+    /// The most bytes of events that may wait for one subscriber before it is dropped.
+    public let queueLimit: Int
+    let check: Check
+    private let registry = Mutex(Registry())
+    /// Subscribers registered, readable without the lock, so publishing to nobody is cheap.
+    private let registered = Atomic<Int>(0)
+
+    /// The default bound on one subscriber's queue: 256 KiB, over a thousand events.
+    public static let defaultQueueLimit = 262_144
+
+    /// Subscribers up to `maximumSubscribers` at once, each allowed `queueLimit` bytes of
+    /// queued events; `check` admits each `subscribe`.
+    public init(maximumSubscribers: Int, queueLimit: Int = defaultQueueLimit, check: @escaping Check) {
+        self.maximumSubscribers = maximumSubscribers
+        self.queueLimit = queueLimit
+        self.check = check
+    }
+
+    /// Connections subscribed now.
+    public var subscriberCount: Int { registered.load(ordering: .relaxed) }
+
+    /// Whether any subscriber asked for `event`: publishers skip building lines nobody reads.
+    public func wants(_ event: String) -> Bool {
+        guard registered.load(ordering: .relaxed) > 0 else { return false }
+        return registry.withLock { $0.entries.values.contains { $0.events.contains(event) } }
+    }
+
+    /// Queues `line`, an event named `event`, for every subscriber that asked for it. It only
+    /// posts to their loops: it never blocks and never waits for a subscriber to read.
+    public func publish(_ event: String, line: String) {
+        guard registered.load(ordering: .relaxed) > 0 else { return }
+        let targets = registry.withLock { $0.entries.values.filter { $0.events.contains(event) } }
+        for target in targets {
+            let loop = target.loop, token = target.token
+            loop.executor.post { loop.deliverEvent(line, to: token) }
+        }
+    }
+
+    /// Takes a place for a subscriber about to be confirmed; `false` when all are taken.
+    func reserve() -> Bool {
+        registry.withLock { registry in
+            guard registry.reserved + registry.entries.count < maximumSubscribers else { return false }
+            registry.reserved += 1
+            return true
+        }
+    }
+
+    /// Gives back a place taken by `reserve` for a subscription that did not happen.
+    func cancelReservation() {
+        registry.withLock { $0.reserved = max(0, $0.reserved - 1) }
+    }
+
+    /// Turns a reserved place into the subscriber `token` of `loop`, streaming `events`.
+    func register(_ token: UInt64, on loop: ServerLoop, events: Set<String>) {
+        registry.withLock { registry in
+            registry.reserved = max(0, registry.reserved - 1)
+            registry.entries[Key(loop: loop.index, token: token)] = Entry(loop: loop, token: token, events: events)
+            registered.store(registry.entries.count, ordering: .relaxed)
+        }
+    }
+
+    /// Forgets the subscriber `token` of `loop`, which closed.
+    func remove(_ token: UInt64, on loop: ServerLoop) {
+        registry.withLock { registry in
+            registry.entries[Key(loop: loop.index, token: token)] = nil
+            registered.store(registry.entries.count, ordering: .relaxed)
+        }
+    }
+
+    /// The refusal for a `subscribe` beyond `maximumSubscribers`.
+    func fullError(id: JSONValue?) -> RequestError {
+        RequestError(.tooManySubscribers,
+                     "\(maximumSubscribers) subscribers are connected already, the most socket.max-subscribers allows",
+                     id: id)
+    }
+
+    private struct Key: Hashable {
+        let loop: Int
+        let token: UInt64
+    }
+
+    private struct Entry {
+        let loop: ServerLoop
+        let token: UInt64
+        let events: Set<String>
+    }
+
+    private struct Registry {
+        var reserved = 0
+        var entries: [Key: Entry] = [:]
+    }
+}
