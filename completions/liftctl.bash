@@ -5,6 +5,7 @@
 
 # BEGIN static signals: written by scripts/generate-completions, checked by a test
 _liftctl_static_signals='
+bodyweight limit
 change-units units
 delete-set set
 delete-workout workout
@@ -13,6 +14,8 @@ health-export-due since directory scheduleFiring
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
+log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout
 muscle-trend muscle weeks to
 personal-record exercise set workout records
