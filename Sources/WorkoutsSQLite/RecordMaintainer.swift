@@ -17,15 +17,19 @@ struct RecordMaintainer {
     /// which may bring older history batch after batch: they are recomputed once, when
     /// records are next read).
     private let defersRecomputation: Bool
+    /// The summary's best lifts before each week, kept alongside (see `BestLiftSteps`).
+    private var bestLifts: BestLiftMaintainer
 
     init(connection: SQLiteConnection, estimate: OneRepMaxEstimate, defersRecomputation: Bool = false) {
         self.connection = connection
         store = RecordStore(connection: connection, estimate: estimate)
         self.defersRecomputation = defersRecomputation
+        bestLifts = BestLiftMaintainer(connection: connection, estimate: estimate)
     }
 
     /// A set written to exercise `exercise` (row id).
     mutating func added(_ recorded: RecordedSet, exercise: Int64) throws {
+        try bestLifts.added(recorded, exercise: exercise)
         guard recorded.countsForRecords, !stale.contains(exercise) else { return }
         var tracker = try tracker(of: exercise)
         guard !stale.contains(exercise) else { return }
@@ -40,6 +44,7 @@ struct RecordMaintainer {
 
     /// A set of exercise `exercise` removed; `recorded` as it was.
     mutating func removed(_ recorded: RecordedSet, exercise: Int64) throws {
+        try bestLifts.removed(recorded.set, exercise: exercise)
         guard recorded.countsForRecords, !stale.contains(exercise) else { return }
         if try matters(set: recorded.id, workout: recorded.workout, exercise: exercise) { stale.insert(exercise) }
     }
@@ -47,6 +52,8 @@ struct RecordMaintainer {
     /// A set changed from `old` (of exercise `oldExercise`) to `new` (of `newExercise`).
     mutating func updated(from old: RecordedSet, of oldExercise: Int64, to new: RecordedSet, of newExercise: Int64,
                           estimate: OneRepMaxEstimate) throws {
+        try bestLifts.removed(old.set, exercise: oldExercise)
+        if BestLiftSteps.counts(new.set) { try bestLifts.markStale(newExercise) }
         if oldExercise == newExercise, old.countsForRecords, Self.weaker(new, than: old, estimate: estimate) {
             try removed(old, exercise: oldExercise)
             return
@@ -57,6 +64,7 @@ struct RecordMaintainer {
 
     /// Workout `workout` deleted with its sets; `exercises` those it had sets of that count.
     mutating func removedWorkout(_ workout: WorkoutID, exercises: Set<Int64>) throws {
+        for exercise in exercises { try bestLifts.markStale(exercise) }
         for exercise in exercises where !stale.contains(exercise) {
             if try matters(set: nil, workout: workout, exercise: exercise) { stale.insert(exercise) }
         }
@@ -64,6 +72,7 @@ struct RecordMaintainer {
 
     /// Recomputes every exercise marked and saves every tracker changed.
     mutating func finish() throws {
+        try bestLifts.finish()
         for exercise in changed.subtracting(stale) {
             if let tracker = trackers[exercise] { try store.save(tracker, exercise: exercise) }
         }

@@ -156,6 +156,7 @@ struct RecordStore {
         settings.reset()
         guard !current else { return try settleMarked() }
         try connection.execute("DELETE FROM record_entries; DELETE FROM record_trackers; DELETE FROM record_stale")
+        try BestLiftSteps(connection: connection, estimate: estimate).invalidateAll()
         var exercises: [Int64] = []
         let list = try connection.statement("SELECT DISTINCT exercise_id FROM sets ORDER BY exercise_id")
         while try list.step() { exercises.append(list.integer(0)) }

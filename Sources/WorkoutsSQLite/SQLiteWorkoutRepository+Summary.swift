@@ -33,10 +33,8 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     /// The best lifts of some exercises (a JSON array of names) before an instant: each
     /// exercise's sets through `sets_by_exercise`, their workouts' starts by id.
     ///
-    /// This reads those exercises' history once per summary (about 0.6 s for 1,000,000
-    /// sets). Partial indexes on weight and estimated maximum per exercise make it take
-    /// under a millisecond, but cost every import and logged set two more index updates
-    /// (the import benchmark's ratio fell from 0.57 to 0.34); a weekly job does not need that.
+    /// This reads those exercises' whole history; the summary reads `BestLiftSteps`
+    /// (kept on write) instead, and tests check the two agree.
     public static func earlierBestLiftsQuery(estimate: OneRepMaxEstimate) -> String { """
         SELECT e.name, max(s.weight_kg), max(\(estimatedMaximum(estimate)))
         FROM exercises e JOIN sets s ON s.exercise_id = e.id JOIN workouts w ON w.id = s.workout_id
@@ -109,6 +107,30 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
     }
 
     public func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift] {
+        guard !exercises.isEmpty else { return [:] }
+        return try connection.access { connection in
+            let steps = BestLiftSteps(connection: connection, estimate: estimate)
+            let find = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
+            var ids: [String: Int64] = [:]
+            for name in Set(exercises) {
+                find.reset()
+                find.bind(1, name)
+                if try find.step() { ids[name] = find.integer(0) }
+            }
+            find.reset()
+            let stale = try ids.values.filter { try steps.isStale($0) }
+            if !stale.isEmpty {
+                try connection.transaction { for id in stale.sorted() where try steps.isStale(id) { try steps.recompute(id) } }
+            }
+            var bests: [String: BestLift] = [:]
+            for (name, id) in ids { bests[name] = try steps.bestLift(of: id, startedBefore: date) }
+            return bests
+        }
+    }
+
+    /// `bestLifts(of:startedBefore:)` read the old way, from every set of those exercises
+    /// (`earlierBestLiftsQuery`): what tests compare the kept steps with.
+    public func bestLiftsFromHistory(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift] {
         guard !exercises.isEmpty else { return [:] }
         let names = String(decoding: try JSONEncoder().encode(exercises), as: UTF8.self)
         return try connection.access { connection in

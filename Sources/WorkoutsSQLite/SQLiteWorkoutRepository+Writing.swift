@@ -110,11 +110,12 @@ extension SQLiteWorkoutRepository {
         return start
     }
 
-    /// The exercises (row ids) of workout `id` with a set that may count for records.
+    /// The exercises (row ids) of workout `id` with a set that may count for records or
+    /// for the summary's best lifts (which counts weights of 0 too).
     private static func exercisesCountingForRecords(in id: WorkoutID, _ connection: SQLiteConnection) throws -> Set<Int64> {
         let statement = try connection.statement("""
             SELECT DISTINCT exercise_id FROM sets
-            WHERE workout_id = ?1 AND kind <> 'warm-up' AND reps > 0 AND weight_kg > 0
+            WHERE workout_id = ?1 AND kind <> 'warm-up' AND reps > 0 AND weight_kg IS NOT NULL
             """)
         statement.bind(1, id)
         var exercises: Set<Int64> = []

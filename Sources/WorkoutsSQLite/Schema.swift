@@ -133,6 +133,25 @@ enum Schema {
             PRIMARY KEY (name, size, modified_ns)
         ) WITHOUT ROWID;
         """,
+        // The summary's best lifts before any instant (see `BestLiftSteps`), kept on write;
+        // every exercise with sets starts marked to compute when first read.
+        """
+        CREATE TABLE best_lift_steps (
+            exercise_id INTEGER NOT NULL REFERENCES exercises (id),
+            started_at REAL NOT NULL,
+            heaviest_kg REAL NOT NULL,
+            estimate_kg REAL,
+            PRIMARY KEY (exercise_id, started_at)
+        ) WITHOUT ROWID;
+        CREATE TABLE best_lift_state (
+            exercise_id INTEGER PRIMARY KEY REFERENCES exercises (id),
+            through REAL NOT NULL,
+            heaviest_kg REAL NOT NULL,
+            estimate_kg REAL
+        );
+        CREATE TABLE best_lift_stale (exercise_id INTEGER PRIMARY KEY);
+        INSERT INTO best_lift_stale (exercise_id) SELECT DISTINCT exercise_id FROM sets;
+        """,
     ]
 
     /// Brings the database up to the latest version, each migration in its own transaction.
