@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import Workouts
+@testable import WorkoutsSQLite
+
+private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
+private let origin = Date(timeIntervalSince1970: 1_700_000_000)
+private let exercises = ["Squat (Barbell)", "Bench Press (Barbell)", "Deadlift (Barbell)", "Plank"]
+
+/// A seeded generator (SplitMix64), so a failing sequence can be run again.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+/// Fails, naming `step`, when the kept best lifts before any workout's start (and just
+/// after it, and long after all) differ from reading every set the old way.
+private func expectKeptBestsMatchHistory(_ repository: SQLiteWorkoutRepository, after step: String) throws {
+    let starts = try repository.workouts(limit: Int.max).map(\.start)
+    let instants = starts.flatMap { [$0, $0 + 1] } + [origin - 86_400, Date(timeIntervalSince1970: 3_999_999_999)]
+    for instant in instants {
+        let kept = try repository.bestLifts(of: exercises + ["Unknown"], startedBefore: instant)
+        let read = try repository.bestLiftsFromHistory(of: exercises + ["Unknown"], startedBefore: instant)
+        #expect(kept == read, "best lifts before \(instant) differ from the history after \(step)")
+    }
+}
+
+/// Random sets, including what the best lifts must leave out or count specially.
+private struct EditScript {
+    var random: SeededGenerator
+    var names = 0
+
+    mutating func set() -> WorkoutSet {
+        let weights: [Double?] = [0, 60, 80, 100, 100.001, 102.5, 102.058_283_3, 45.359_237 * 5, nil]
+        let kinds: [SetKind] = [.normal, .normal, .normal, .drop, .failure, .warmUp]
+        return WorkoutSet(exercise: exercises.randomElement(using: &random) ?? exercises[0],
+                          kind: kinds.randomElement(using: &random) ?? .normal,
+                          weightKilograms: weights.randomElement(using: &random) ?? 60,
+                          reps: Int.random(in: 0...14, using: &random))
+    }
+
+    mutating func workout(after latest: Date) -> Workout {
+        names += 1
+        // Mostly newer than everything, sometimes older history or the same start.
+        let offset: Double = switch Int.random(in: 0..<6, using: &random) {
+        case 0: -Double(Int.random(in: 1...60, using: &random)) * 86_400
+        case 1: 0
+        default: Double(Int.random(in: 1...3, using: &random)) * 86_400
+        }
+        return Workout(name: "W\(names)", start: latest + offset,
+                       sets: (0..<Int.random(in: 0...4, using: &random)).map { _ in set() })
+    }
+}
+
+@Suite("Best lifts before a week, kept on write")
+struct BestLiftStepsTests {
+    @Test("After every kind of edit, in random sequences, the kept best lifts equal reading the whole history",
+          arguments: [(1, OneRepMaxEstimate.standard), (2, .standard), (3, OneRepMaxEstimate(formula: .brzycki, repCap: 12)),
+                      (4, OneRepMaxEstimate(formula: .lombardi, repCap: 8))] as [(UInt64, OneRepMaxEstimate)])
+    func keptEqualsHistory(seed: UInt64, estimate: OneRepMaxEstimate) throws {
+        let database = try TemporaryDatabase()
+        let repository = try database.open(importBatchSize: 3, estimate: estimate)
+        var script = EditScript(random: SeededGenerator(state: seed))
+        var latest = origin
+        for step in 0..<100 {
+            let workouts = try repository.workouts(limit: Int.max)
+            let sets = try repository.storedSets(startedIn: everyPeriod)
+            let choice = workouts.isEmpty ? 0 : Int.random(in: 0..<8, using: &script.random)
+            let description: String
+            switch choice {
+            case 0:
+                let workout = script.workout(after: latest)
+                latest = max(latest, workout.start)
+                _ = try repository.insert(workout)
+                description = "insert \(workout.name) with \(workout.sets.count) sets"
+            case 1, 2:
+                let target = choice == 1 ? workouts[0] : workouts.randomElement(using: &script.random) ?? workouts[0]
+                try repository.append(script.set(), toWorkout: target.id)
+                description = "append to workout \(target.id)"
+            case 3:
+                let target = workouts.randomElement(using: &script.random) ?? workouts[0]
+                _ = try repository.removeLastSet(ofWorkout: target.id)
+                description = "undo the last set of workout \(target.id)"
+            case 4:
+                let target = workouts.randomElement(using: &script.random) ?? workouts[0]
+                _ = try repository.delete(workout: target.id)
+                description = "delete workout \(target.id)"
+            case 5:
+                guard let target = sets.randomElement(using: &script.random) else { continue }
+                _ = try repository.deleteSet(id: target.id)
+                description = "delete set \(target.id)"
+            case 6:
+                guard let target = sets.randomElement(using: &script.random) else { continue }
+                let replacement = script.set()
+                let change = SetChange(
+                    exercise: Bool.random(using: &script.random) ? replacement.exercise : nil,
+                    kind: replacement.kind, weightKilograms: replacement.weightKilograms ?? 20,
+                    reps: Int.random(in: 0...12, using: &script.random))
+                _ = try repository.updateSet(id: target.id, with: change)
+                description = "update set \(target.id) with \(change)"
+            default:
+                let batch = (0..<Int.random(in: 1...5, using: &script.random)).map { _ in script.workout(after: latest) }
+                latest = max(latest, batch.map(\.start).max() ?? latest)
+                _ = try repository.importWorkouts(batch)
+                description = "import \(batch.count) workouts"
+            }
+            try expectKeptBestsMatchHistory(repository, after: "step \(step) (seed \(seed)): \(description)")
+        }
+    }
+
+    @Test("The first session is the best before the next week, though it sets no record")
+    func firstSessionIsTheBestBefore() throws {
+        let database = try TemporaryDatabase()
+        let repository = try database.open()
+        _ = try repository.insert(Workout(name: "First", start: origin, sets: [
+            WorkoutSet(exercise: exercises[0], weightKilograms: 100, reps: 5)]))
+        let bests = try repository.bestLifts(of: [exercises[0]], startedBefore: origin + 7 * 86_400)
+        #expect(bests[exercises[0]]?.heaviestKilograms == 100)
+        #expect(try repository.bestLifts(of: [exercises[0]], startedBefore: origin).isEmpty)
+    }
+
+    @Test("Stored sets out of range (from an older liftd) are left out of the kept bests, as the history query does")
+    func outOfRangeRowsLeftOut() throws {
+        let database = try TemporaryDatabase()
+        let repository = try database.open()
+        let squat = { (weight: Double) in WorkoutSet(exercise: exercises[0], weightKilograms: weight, reps: 5) }
+        let id = try repository.insert(Workout(name: "A", start: origin, sets: [squat(100), squat(90), squat(80)]))
+        _ = try repository.insert(Workout(name: "B", start: origin + 86_400, sets: [squat(95)]))
+        try repository.connection.access { connection in
+            try connection.execute("""
+                UPDATE sets SET weight_kg = 1e18 WHERE workout_id = \(id) AND ordinal = 2;
+                UPDATE sets SET reps = 9223372036854775807 WHERE workout_id = \(id) AND ordinal = 3;
+                """)
+            // What the migration does for a database an older liftd made.
+            try BestLiftSteps(connection: connection, estimate: repository.estimate).invalidateAll()
+        }
+        let later = origin + 7 * 86_400
+        let kept = try repository.bestLifts(of: [exercises[0]], startedBefore: later)
+        #expect(kept == (try repository.bestLiftsFromHistory(of: [exercises[0]], startedBefore: later)))
+        #expect(kept[exercises[0]]?.heaviestKilograms == 100)
+    }
+
+    @Test("Finding the best before a week is an index lookup, not a scan of the exercise's sets")
+    func lookupUsesTheIndex() throws {
+        let database = try TemporaryDatabase()
+        let repository = try database.open()
+        let plan = try repository.connection.access { connection in
+            let statement = try connection.statement("""
+                EXPLAIN QUERY PLAN SELECT heaviest_kg, estimate_kg FROM best_lift_steps
+                WHERE exercise_id = ?1 AND started_at < ?2 ORDER BY started_at DESC LIMIT 1
+                """)
+            var details: [String] = []
+            while try statement.step() { details.append(statement.text(3)) }
+            return details.joined(separator: "; ")
+        }
+        #expect(plan.contains("SEARCH best_lift_steps USING PRIMARY KEY (exercise_id=? AND started_at<?)"), "plan: \(plan)")
+        #expect(!plan.contains("TEMP B-TREE"), "plan: \(plan)")
+    }
+}
