@@ -44,6 +44,16 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         """
     }
 
+    /// The best lifts of some exercises (a JSON array of names) before an instant from the
+    /// steps kept on write (`BestLiftSteps`): one primary-key lookup per exercise. The
+    /// summary benchmark gives it to the `sqlite3` tool; liftd runs it per exercise.
+    public static let earlierBestLiftStepsQuery = """
+        SELECT e.name, b.heaviest_kg, b.estimate_kg
+        FROM exercises e JOIN best_lift_steps b ON b.exercise_id = e.id
+         AND b.started_at = (SELECT max(started_at) FROM best_lift_steps WHERE exercise_id = e.id AND started_at < ?2)
+        WHERE e.name IN (SELECT value FROM json_each(?1)) ORDER BY e.name
+        """
+
     /// The sets of a period the aggregates above leave out: those with a value outside
     /// `ValueRanges`, with their ids and workouts.
     public static let excludedSetsQuery = """
@@ -141,7 +151,7 @@ extension SQLiteWorkoutRepository: TrainingSummaryReading {
         }
     }
 
-    private static func bestLifts(from statement: Statement) throws -> [String: BestLift] {
+    static func bestLifts(from statement: Statement) throws -> [String: BestLift] {
         var bests: [String: BestLift] = [:]
         while try statement.step() {
             guard let heaviest = statement.double(1) else { continue }

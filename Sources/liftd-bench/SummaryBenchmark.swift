@@ -70,7 +70,7 @@ private struct SummaryQueryScript {
             + range(period) + SQLiteWorkoutRepository.bestLiftsQuery(estimate: repository.estimate) + ";\n"
             + range(period) + SQLiteWorkoutRepository.excludedSetsQuery + ";\n"
             + ".parameter set ?1 '\(json)'\n.parameter set ?2 \(period.lowerBound.timeIntervalSince1970)\n"
-            + SQLiteWorkoutRepository.earlierBestLiftsQuery(estimate: repository.estimate) + ";\n"
+            + SQLiteWorkoutRepository.earlierBestLiftStepsQuery + ";\n"
     }
 }
 

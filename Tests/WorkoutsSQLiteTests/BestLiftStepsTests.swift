@@ -28,6 +28,14 @@ private func expectKeptBestsMatchHistory(_ repository: SQLiteWorkoutRepository, 
         let kept = try repository.bestLifts(of: exercises + ["Unknown"], startedBefore: instant)
         let read = try repository.bestLiftsFromHistory(of: exercises + ["Unknown"], startedBefore: instant)
         #expect(kept == read, "best lifts before \(instant) differ from the history after \(step)")
+        let names = String(decoding: try JSONEncoder().encode(exercises), as: UTF8.self)
+        let oneQuery = try repository.connection.access { connection in
+            let statement = try connection.statement(SQLiteWorkoutRepository.earlierBestLiftStepsQuery)
+            statement.bind(1, names)
+            statement.bind(2, instant)
+            return try SQLiteWorkoutRepository.bestLifts(from: statement)
+        }
+        #expect(oneQuery == read, "the benchmark's steps query before \(instant) differs from the history after \(step)")
     }
 }
 
