@@ -47,10 +47,12 @@ private struct EditScript {
     mutating func set() -> WorkoutSet {
         let weights: [Double?] = [0, 60, 80, 100, 100.001, 102.5, 102.058_283_3, 45.359_237 * 5, nil]
         let kinds: [SetKind] = [.normal, .normal, .normal, .drop, .failure, .warmUp]
+        // A set of 0 reps needs a duration (a plank, a hold).
+        let reps = Int.random(in: 0...14, using: &random)
         return WorkoutSet(exercise: exercises.randomElement(using: &random) ?? exercises[0],
                           kind: kinds.randomElement(using: &random) ?? .normal,
                           weightKilograms: weights.randomElement(using: &random) ?? 60,
-                          reps: Int.random(in: 0...14, using: &random))
+                          reps: reps, durationSeconds: reps == 0 ? 45 : nil)
     }
 
     mutating func workout(after latest: Date) -> Workout {
@@ -109,7 +111,7 @@ struct BestLiftStepsTests {
                 let change = SetChange(
                     exercise: Bool.random(using: &script.random) ? replacement.exercise : nil,
                     kind: replacement.kind, weightKilograms: replacement.weightKilograms ?? 20,
-                    reps: Int.random(in: 0...12, using: &script.random))
+                    reps: Int.random(in: 1...12, using: &script.random))
                 _ = try repository.updateSet(id: target.id, with: change)
                 description = "update set \(target.id) with \(change)"
             default:
