@@ -52,7 +52,7 @@ struct FaultKillDuringWritesTests {
             useCases: DaemonSandbox.standardUseCases + ["weekly-report", "report-log"],
             extra: "bundles:\n  weekly-report: [weekly-volume, summary-markdown, summary-json, summary-svg]")
         let reports = sandbox.path + "/var/output/reports"
-        let names = ["2026-W10.md", "2026-W10.json", "2026-W10.svg"]
+        let names = ["2026-W10.md", "2026-W10.json", "2026-W10.svg", "2026-W10-e1rm.svg"]
         let daemon = try DaemonProcess(sandbox)
         try await daemon.waitUntilReady()
         let workout = try workoutIdentifier(of: try await daemon.request(#"start-workout name="Reports""#))
