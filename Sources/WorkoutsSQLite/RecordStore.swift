@@ -78,15 +78,21 @@ struct RecordStore {
         statement.bind(1, exercise)
         var entries: [RecordEntry.Key: (id: Int64, entry: RecordEntry)] = [:]
         while try statement.step() {
-            guard let kind = RecordKind(rawValue: statement.text(1)) else { continue }
-            let entry = RecordEntry(
-                kind: kind, weightHundredths: statement.integer(2), valueHundredths: statement.integer(5),
-                previousHundredths: statement.double(6).map { Int64($0) }, set: statement.integer(3),
-                workout: statement.integer(4), date: statement.date(7) ?? Date(timeIntervalSince1970: 0),
-                isRecord: statement.integer(8) == 1)
+            guard let entry = Self.entry(from: statement, isRecord: statement.integer(8) == 1) else { continue }
             entries[entry.key] = (statement.integer(0), entry)
         }
         return entries
+    }
+
+    /// The entry in a row whose columns 1 to 7 are `kind, weight_h, set_id, workout_id,
+    /// value_h, previous_h, achieved_at`; nil for a kind this liftd does not know.
+    static func entry(from statement: Statement, isRecord: Bool) -> RecordEntry? {
+        guard let kind = RecordKind(rawValue: statement.text(1)) else { return nil }
+        return RecordEntry(
+            kind: kind, weightHundredths: statement.integer(2), valueHundredths: statement.integer(5),
+            previousHundredths: statement.double(6).map { Int64($0) }, set: statement.integer(3),
+            workout: statement.integer(4), date: statement.date(7) ?? Date(timeIntervalSince1970: 0),
+            isRecord: isRecord)
     }
 
     /// The exercise's sets that can count, in session order.

@@ -20,12 +20,7 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
             statement.bind(1, mark)
             var found: [NewRecord] = []
             while try statement.step() {
-                guard let kind = RecordKind(rawValue: statement.text(1)) else { continue }
-                let entry = RecordEntry(
-                    kind: kind, weightHundredths: statement.integer(2), valueHundredths: statement.integer(5),
-                    previousHundredths: statement.double(6).map { Int64($0) }, set: statement.integer(3),
-                    workout: statement.integer(4), date: statement.date(7) ?? Date(timeIntervalSince1970: 0),
-                    isRecord: true)
+                guard let entry = RecordStore.entry(from: statement, isRecord: true) else { continue }
                 found.append(NewRecord(exercise: statement.text(0), record: ExerciseRecords.Record(entry)))
             }
             return found
