@@ -7,18 +7,6 @@ private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSinc
 private let origin = Date(timeIntervalSince1970: 1_700_000_000)
 private let exercises = ["Squat (Barbell)", "Bench Press (Barbell)", "Deadlift (Barbell)"]
 
-/// A seeded generator (SplitMix64), so a failing sequence can be run again.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 /// What the records would be if recomputed from every stored set, per exercise.
 private func recomputed(_ repository: SQLiteWorkoutRepository) throws -> [String: PersonalRecords] {
     let starts = Dictionary(uniqueKeysWithValues: try repository.workouts(limit: Int.max).map { ($0.id, $0.start) })
@@ -46,7 +34,7 @@ private func expectRecordsMatchRecomputation(_ repository: SQLiteWorkoutReposito
 }
 
 /// Random edits of every kind a lifter or an import makes.
-private struct EditScript {
+private struct EditScript: RandomEdits {
     var random: SeededGenerator
     var names = 0
 
@@ -79,48 +67,7 @@ struct RecordMaintenanceTests {
         var script = EditScript(random: SeededGenerator(state: seed))
         var latest = origin
         for step in 0..<120 {
-            let workouts = try repository.workouts(limit: Int.max)
-            let sets = try repository.storedSets(startedIn: everyPeriod)
-            let choice = workouts.isEmpty ? 0 : Int.random(in: 0..<8, using: &script.random)
-            let description: String
-            switch choice {
-            case 0:
-                let workout = script.workout(after: latest)
-                latest = max(latest, workout.start)
-                _ = try repository.insert(workout)
-                description = "insert \(workout.name) with \(workout.sets.count) sets"
-            case 1, 2:
-                // Mostly into the newest workout, as log-set does; sometimes into an older one.
-                let target = choice == 1 ? workouts[0] : workouts.randomElement(using: &script.random) ?? workouts[0]
-                try repository.append(script.set(), toWorkout: target.id)
-                description = "append to workout \(target.id)"
-            case 3:
-                let target = workouts.randomElement(using: &script.random) ?? workouts[0]
-                _ = try repository.removeLastSet(ofWorkout: target.id)
-                description = "undo the last set of workout \(target.id)"
-            case 4:
-                let target = workouts.randomElement(using: &script.random) ?? workouts[0]
-                _ = try repository.delete(workout: target.id)
-                description = "delete workout \(target.id)"
-            case 5:
-                guard let target = sets.randomElement(using: &script.random) else { continue }
-                _ = try repository.deleteSet(id: target.id)
-                description = "delete set \(target.id)"
-            case 6:
-                guard let target = sets.randomElement(using: &script.random) else { continue }
-                let replacement = script.set()
-                let change = SetChange(
-                    exercise: Bool.random(using: &script.random) ? replacement.exercise : nil,
-                    kind: replacement.kind, weightKilograms: replacement.weightKilograms ?? 20,
-                    reps: Int.random(in: 1...12, using: &script.random))
-                _ = try repository.updateSet(id: target.id, with: change)
-                description = "update set \(target.id) with \(change)"
-            default:
-                let batch = (0..<Int.random(in: 1...5, using: &script.random)).map { _ in script.workout(after: latest) }
-                latest = max(latest, batch.map(\.start).max() ?? latest)
-                _ = try repository.importWorkouts(batch)
-                description = "import \(batch.count) workouts"
-            }
+            guard let description = try script.edit(repository, latest: &latest) else { continue }
             try expectRecordsMatchRecomputation(repository, after: "step \(step) (seed \(seed)): \(description)")
         }
     }
