@@ -10,53 +10,24 @@ usage: records_through_socket.py --bin DIR [--data DIR] [--samples-only]
        (--data: the sample folder; default $LIFTD_SAMPLE_DATA)
 """
 import argparse
-import json
-import os
 import pathlib
-import subprocess
 import sys
 import tempfile
-import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from records_oracle import records  # noqa: E402
-from volume_through_socket import FIXTURES, FIXTURES_DIRECTORY, SAMPLES, find_data  # noqa: E402
+from volume_through_socket import FIXTURES, FIXTURES_DIRECTORY, SAMPLES, Daemon, find_data  # noqa: E402
 
 SHIPPED_CONFIG = HERE.parent.parent / "config" / "liftd.yaml"
 ESTIMATES = [("epley", 10), ("brzycki", 12), ("lombardi", 36)]
 
 
-class Daemon:
+def start_daemon(binaries, state, extra):
     """liftd on the shipped config plus `extra`, in `state`."""
-
-    def __init__(self, binaries, state, extra):
-        config = state / "liftd.yaml"
-        config.write_text(SHIPPED_CONFIG.read_text() + "\n" + extra + "\n")
-        self.liftctl = [str(binaries / "liftctl"), "--socket", str(state / "liftd.sock"), "--json"]
-        environment = dict(os.environ, STATE_DIRECTORY=str(state), RUNTIME_DIRECTORY=str(state), TZ="UTC")
-        self.process = subprocess.Popen([str(binaries / "liftd"), "--config", str(config)], env=environment,
-                                        stderr=subprocess.PIPE, text=True)
-        for _ in range(600):  # the socket appears once the daemon is ready
-            if self.process.poll() is not None:
-                sys.exit("liftd exited early: " + self.process.stderr.read())
-            if subprocess.run(self.liftctl + ["ping"], capture_output=True).returncode == 0:
-                return
-            time.sleep(0.05)
-        sys.exit("liftd did not answer ping")
-
-    def ask(self, *arguments):
-        result = subprocess.run(self.liftctl + list(arguments), capture_output=True, text=True)
-        answer = json.loads(result.stdout.splitlines()[-1])
-        if not answer["ok"]:
-            sys.exit("liftctl %s failed: %s" % (" ".join(arguments), answer["error"]))
-        return answer["result"]
-
-    def stop(self):
-        self.process.terminate()
-        if self.process.wait(timeout=30) != 0:
-            sys.exit("liftd exited with %d" % self.process.returncode)
-        return self.process.stderr.read()
+    config = state / "liftd.yaml"
+    config.write_text(SHIPPED_CONFIG.read_text() + "\n" + extra + "\n")
+    return Daemon(binaries, state, config)
 
 
 def close(left, right):
@@ -115,7 +86,7 @@ def check(binaries, data, name, units, formula, cap, imports=None):
     expected = records(data / name, units == "lbs", formula, cap)
     failures = []
     with tempfile.TemporaryDirectory() as state:
-        daemon = Daemon(binaries, pathlib.Path(state), "estimated-max: {formula: %s, rep-cap: %d}" % (formula, cap))
+        daemon = start_daemon(binaries, pathlib.Path(state), "estimated-max: {formula: %s, rep-cap: %d}" % (formula, cap))
         try:
             for path in imports or [data / name]:
                 daemon.ask("import", str(path), "units=" + units)

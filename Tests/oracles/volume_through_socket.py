@@ -50,10 +50,13 @@ def oracle(path, pounds):
 
 
 class Daemon:
-    def __init__(self, binaries, state):
+    """liftd in `state`, on its built-in config or on the file `config`."""
+
+    def __init__(self, binaries, state, config=None):
         self.liftctl = [str(binaries / "liftctl"), "--socket", str(state / "liftd.sock"), "--json"]
         environment = dict(os.environ, STATE_DIRECTORY=str(state), RUNTIME_DIRECTORY=str(state), TZ="UTC")
-        self.process = subprocess.Popen([str(binaries / "liftd")], env=environment, stderr=subprocess.PIPE, text=True)
+        command = [str(binaries / "liftd")] + (["--config", str(config)] if config else [])
+        self.process = subprocess.Popen(command, env=environment, stderr=subprocess.PIPE, text=True)
         for _ in range(600):  # the socket appears once the daemon is ready
             if self.process.poll() is not None:
                 sys.exit("liftd exited early: " + self.process.stderr.read())
@@ -73,6 +76,7 @@ class Daemon:
         self.process.terminate()
         if self.process.wait(timeout=30) != 0:
             sys.exit("liftd exited with %d" % self.process.returncode)
+        return self.process.stderr.read()
 
 
 def check(binaries, data, name, units):
