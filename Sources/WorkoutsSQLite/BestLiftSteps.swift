@@ -70,26 +70,25 @@ struct BestLiftSteps {
 
     /// Saves the state of `exercise`.
     func save(_ state: State, exercise: Int64) throws {
-        let statement = try connection.statement("""
+        try write(state, exercise: exercise, with: """
             INSERT INTO best_lift_state (exercise_id, through, heaviest_kg, estimate_kg) VALUES (?1, ?2, ?3, ?4)
             ON CONFLICT (exercise_id) DO UPDATE SET
                 through = excluded.through, heaviest_kg = excluded.heaviest_kg, estimate_kg = excluded.estimate_kg
             """)
-        defer { statement.reset() }
-        statement.bind(1, exercise)
-        statement.bind(2, state.through)
-        statement.bind(3, state.heaviestKilograms)
-        statement.bind(4, state.estimatedKilograms)
-        try statement.step()
     }
 
     /// Records that the bests of `exercise` are `state`'s values from `state.through` on.
     func writeStep(_ state: State, exercise: Int64) throws {
-        let statement = try connection.statement("""
+        try write(state, exercise: exercise, with: """
             INSERT INTO best_lift_steps (exercise_id, started_at, heaviest_kg, estimate_kg) VALUES (?1, ?2, ?3, ?4)
             ON CONFLICT (exercise_id, started_at) DO UPDATE SET
                 heaviest_kg = excluded.heaviest_kg, estimate_kg = excluded.estimate_kg
             """)
+    }
+
+    /// Runs `sql`, an insert whose parameters are the exercise, `state.through` and its bests.
+    private func write(_ state: State, exercise: Int64, with sql: String) throws {
+        let statement = try connection.statement(sql)
         defer { statement.reset() }
         statement.bind(1, exercise)
         statement.bind(2, state.through)
