@@ -121,7 +121,7 @@ struct ServerLoopTests {
         let answering = Gate("the big answer to start")
         let running = try startServer(adjust: { $0.idleTimeout = .milliseconds(50) }, handler: { _, _ in
             await answering.open()
-            return Response.success(.string(String(repeating: "s", count: 8_000_000)))
+            return Response.success(.string(String(repeating: "s", count: 2_000_000)))
         })
         let stalled = try TestClient(path: running.path)
         try stalled.send("big\n")
