@@ -12,8 +12,13 @@ extension ConfigNode {
         try require(booleanValue, key, expected: "true or false")
     }
 
-    func positiveInteger(_ key: String) throws(ConfigurationProblem) -> Int {
-        try require(scalar.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, key, expected: "a whole number above 0")
+    /// A whole number within `range`; `reason` (such as "below max-clients") is added to the
+    /// problem's wording when the range comes from another setting.
+    func integer(_ key: String, in range: ClosedRange<Int>, reason: String? = nil) throws(ConfigurationProblem) -> Int {
+        let because = reason.map { " (\($0))" } ?? ""
+        return try require(
+            scalar.flatMap { Int($0) }.flatMap { range.contains($0) ? $0 : nil }, key,
+            expected: "a whole number from \(range.lowerBound) to \(range.upperBound)\(because)")
     }
 
     func duration(_ key: String) throws(ConfigurationProblem) -> Duration {

@@ -104,13 +104,13 @@ extension ConfigurationReader {
         read("mode", &socket.mode) { node throws(ConfigurationProblem) in try Self.fileMode(node) }
         read("group", &socket.group) { node throws(ConfigurationProblem) in try node.text("group") }
         read("max-line-length", &socket.maximumLineLength) { node throws(ConfigurationProblem) in
-            try node.positiveInteger("max-line-length")
+            try node.integer("max-line-length", in: SocketSettings.lineLengthRange)
         }
         read("max-clients", &socket.maximumClients) { node throws(ConfigurationProblem) in
-            try node.positiveInteger("max-clients")
+            try node.integer("max-clients", in: SocketSettings.clientRange)
         }
         read("max-clients-per-uid", &socket.maximumClientsPerUser) { node throws(ConfigurationProblem) in
-            try node.positiveInteger("max-clients-per-uid")
+            try node.integer("max-clients-per-uid", in: SocketSettings.clientRange)
         }
         socket.adminReserve = SocketSettings.defaultAdminReserve(maximumClients: socket.maximumClients)
         read("admin-reserve", &socket.adminReserve) { node throws(ConfigurationProblem) in
@@ -130,23 +130,13 @@ extension ConfigurationReader {
     /// Slots kept for admins: a whole number from 0, below `max-clients` so that other
     /// clients keep at least one.
     private static func adminReserve(_ node: ConfigNode, maximumClients: Int) throws(ConfigurationProblem) -> Int {
-        guard let text = node.scalar, let value = Int(text), value >= 0, value < maximumClients else {
-            throw ConfigurationProblem(
-                "'admin-reserve': expected a whole number from 0 to \(maximumClients - 1) (below max-clients), "
-                    + "found \(node.kindDescription)", at: node.location)
-        }
-        return value
+        try node.integer("admin-reserve", in: 0...(maximumClients - 1), reason: "below max-clients")
     }
 
     /// Clients that may stream events at once: a whole number from 0 (no `subscribe`) to
     /// `max-clients`, as each is a client too.
     private static func maximumSubscribers(_ node: ConfigNode, maximumClients: Int) throws(ConfigurationProblem) -> Int {
-        guard let text = node.scalar, let value = Int(text), value >= 0, value <= maximumClients else {
-            throw ConfigurationProblem(
-                "'max-subscribers': expected a whole number from 0 to \(maximumClients) (at most max-clients), "
-                    + "found \(node.kindDescription)", at: node.location)
-        }
-        return value
+        try node.integer("max-subscribers", in: 0...maximumClients, reason: "at most max-clients")
     }
 
     /// Permission bits written in octal, with or without a leading `0` or `0o`: `0660`, `660`.

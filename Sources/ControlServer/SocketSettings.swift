@@ -25,6 +25,13 @@ public struct SocketSettings: Sendable, Equatable {
     /// How many clients may stream events (`subscribe`) at once; each counts as a client too.
     public var maximumSubscribers = SocketSettings.defaultMaximumSubscribers
 
+    /// The request line lengths a config may set: 16 MiB bounds what one client can make the
+    /// daemon hold. (`liftctl import` sends lines of about 33 KB, so it needs more than the floor.)
+    public static let lineLengthRange = 1_024...16_777_216
+    /// The client counts a config may set (`max-clients`, `max-clients-per-uid`): each client
+    /// holds a file descriptor and buffers, so the count stays well below the descriptor limit.
+    public static let clientRange = 1...4_096
+
     /// `maximumSubscribers` when the config names none.
     public static let defaultMaximumSubscribers = 16
 

@@ -28,6 +28,30 @@ struct SocketLimitsConfigurationTests {
         #expect(settings.adminReserve == 9 && settings.maximumClientsPerUser == 1)
         #expect(settings.lineTimeout == .milliseconds(1_500))
     }
+
+    @Test("A line length or client count outside its range is refused at its place", arguments: [
+        ("max-line-length: 1023", "socket.yaml:2:20", "from 1024 to 16777216"),
+        ("max-line-length: 16777217", "socket.yaml:2:20", "from 1024 to 16777216"),
+        ("max-clients: 0", "socket.yaml:2:16", "from 1 to 4096"),
+        ("max-clients: 4097", "socket.yaml:2:16", "from 1 to 4096"),
+        ("max-clients-per-uid: 99999999999999999999", "socket.yaml:2:24", "from 1 to 4096"),
+        ("admin-reserve: 64", "socket.yaml:2:18", "from 0 to 63 (below max-clients)"),
+    ])
+    func outOfRange(line: String, place: String, range: String) {
+        let key = String(line.prefix { $0 != ":" })
+        #expect {
+            try socket("  \(line)\n")
+        } throws: { error in
+            "\(error)".contains(place) && "\(error)".contains("'\(key)': expected a whole number \(range)")
+        }
+    }
+
+    @Test("The largest line length and client count are accepted")
+    func largestAccepted() throws {
+        let settings = try socket("  max-line-length: 16777216\n  max-clients: 4096\n  max-clients-per-uid: 4096\n")
+        #expect(settings.maximumLineLength == 16_777_216 && settings.maximumClients == 4_096)
+        #expect(settings.maximumClientsPerUser == 4_096)
+    }
 }
 
 @Suite("max-subscribers in the config")

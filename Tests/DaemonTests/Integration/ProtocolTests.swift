@@ -73,7 +73,7 @@ struct ProtocolTests {
 
     @Test("a line over the configured limit gets one error line, then the connection closes")
     func oversizedLine() async throws {
-        let daemon = try await startDaemon(socket: ["max-line-length: 1000"])
+        let daemon = try await startDaemon(socket: ["max-line-length: 1024"])
         let bytes = Array((String(repeating: "a", count: 3_000) + "\nping id=1\n").utf8)
         let lines = try await exchange(daemon.sandbox.socketPath, bytes)
         #expect(lines.count == 1)
