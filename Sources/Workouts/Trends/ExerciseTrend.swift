@@ -19,17 +19,10 @@ public struct ExerciseTrendWeek: Sendable, Equatable, Codable {
     /// An empty week.
     public init(week: WeekIdentifier) { self.week = week }
 
-    private enum CodingKeys: String, CodingKey {
-        case week, sets, reps, volumeKilograms, estimatedMaxKilograms, topSet
-    }
-
     /// Writes every key, an empty value as null, so a week without sets reads `null`, never 0.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(week, forKey: .week)
-        try container.encode(sets, forKey: .sets)
-        try container.encode(reps, forKey: .reps)
-        try container.encode(volumeKilograms, forKey: .volumeKilograms)
+        var container = encoder.container(keyedBy: TrendWeekKey.self)
+        try container.encodeWeek(week, sets: sets, reps: reps, volumeKilograms: volumeKilograms)
         try container.encode(estimatedMaxKilograms, forKey: .estimatedMaxKilograms)
         try container.encode(topSet, forKey: .topSet)
     }

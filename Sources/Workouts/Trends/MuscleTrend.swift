@@ -14,17 +14,10 @@ public struct MuscleTrendWeek: Sendable, Equatable, Codable {
     /// An empty week.
     public init(week: WeekIdentifier) { self.week = week }
 
-    private enum CodingKeys: String, CodingKey {
-        case week, sets, reps, volumeKilograms
-    }
-
     /// Writes every key, an empty value as null.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(week, forKey: .week)
-        try container.encode(sets, forKey: .sets)
-        try container.encode(reps, forKey: .reps)
-        try container.encode(volumeKilograms, forKey: .volumeKilograms)
+        var container = encoder.container(keyedBy: TrendWeekKey.self)
+        try container.encodeWeek(week, sets: sets, reps: reps, volumeKilograms: volumeKilograms)
     }
 }
 
