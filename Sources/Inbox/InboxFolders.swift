@@ -36,9 +36,10 @@ public struct InboxFolders: Sendable {
 
     /// Creates `path` and its missing parents with mode 0700; an existing directory is kept.
     static func createDirectory(_ path: String) throws(InboxError) {
-        var built = ""
+        // A relative path (the default state directory is `./var`) is built relative too.
+        var built = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            built += "/" + part
+            built += built.isEmpty || built.hasSuffix("/") ? String(part) : "/" + part
             if mkdir(built, 0o700) != 0, errno != EEXIST {
                 throw InboxError.systemCall("mkdir", path: built, errorNumber: errno)
             }
