@@ -36,6 +36,11 @@ enum DefaultConfiguration {
           - weekly-report
           - health-export
           - notify                       # every notification to every notifier: the bundle below
+          - metrics                      # liftd's series in the Prometheus text format: liftctl metrics
+        #  - metrics-textfile:           # on metrics-due: liftd.prom for node_exporter's textfile collector,
+        #      directory: /var/lib/prometheus/node-exporter   # absolute, existing; no default, hence off.
+        #      mode: "0644"              # so node_exporter's user can read it. Enable the `metrics`
+        #                                # schedule below too; systemd: drop-ins/metrics-textfile.conf
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
         # the previous one produced. Members are names or name: {options}; bundles may nest.
@@ -78,6 +83,9 @@ enum DefaultConfiguration {
             signal: health-export-due
             payload: {since: last-run}
             catch-up: true
+        #  metrics:                      # every minute: liftd.prom, with metrics-textfile above
+        #    cron: "* * * * *"
+        #    signal: metrics-due
 
         socket:
           # path: $RUNTIME_DIRECTORY/liftd.sock, else <state-directory>/liftd.sock
