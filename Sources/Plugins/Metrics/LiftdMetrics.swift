@@ -45,10 +45,11 @@ enum LiftdMetrics {
                          samples: training.workingSets.map {
                              MetricSample($0.sets, labels: ["muscle_group": $0.muscleGroup.rawValue])
                          }),
-            MetricFamily("liftd_estimated_one_rep_max_kilograms", .gauge,
-                         help: "Best estimated one-rep max of each tracked lift over the twelve weeks to this week",
+            // Grams, Prometheus' base unit of mass (promtool refuses kilograms).
+            MetricFamily("liftd_estimated_one_rep_max_grams", .gauge,
+                         help: "Best estimated one-rep max of each tracked lift over the twelve weeks to this week, in grams",
                          samples: training.estimatedMaxima.map {
-                             MetricSample($0.value, labels: ["exercise": $0.key])
+                             MetricSample(($0.value * 1000).rounded(), labels: ["exercise": $0.key])
                          }),
         ]
     }

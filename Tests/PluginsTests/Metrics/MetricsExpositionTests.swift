@@ -79,6 +79,6 @@ struct MetricsExpositionTests {
         #expect(text.contains("liftd_errors_total{code=\"queue-full\"} 2\n"))
         #expect(text.contains("liftd_schedule_last_success_timestamp_seconds{schedule=\"weekly-report\"} 10\n"))
         #expect(text.contains("liftd_schedule_lateness_seconds{schedule=\"weekly-report\"} 0.25\n"))
-        #expect(text.contains("liftd_estimated_one_rep_max_kilograms{exercise=\"Squat (Barbell)\"} 140\n"))
+        #expect(text.contains("liftd_estimated_one_rep_max_grams{exercise=\"Squat (Barbell)\"} 140000\n"))
     }
 }

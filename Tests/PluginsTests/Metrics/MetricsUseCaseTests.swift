@@ -44,17 +44,18 @@ struct MetricsUseCaseTests {
         #expect(sample("liftd_week_working_sets{muscle_group=\"chest\"}", in: text) == 2, "the warm-up counted: \(text)")
     }
 
-    @Test("The best estimated max of the three most trained lifts over twelve weeks, in kilograms")
+    @Test("The best estimated max of the three most trained lifts over twelve weeks, in grams to the gram")
     func estimatedMaximaOfTheMostTrained() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
         let text = try await exposition(MetricsUseCase(options: utcTrainingOptions()), harness: harness)
-        let lines = text.split(separator: "\n").filter { $0.hasPrefix("liftd_estimated_one_rep_max_kilograms{") }
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("liftd_estimated_one_rep_max_grams{") }
         #expect(lines.count == 3, "\(lines)")
-        let bench: Double = 102.5 * (1 + 3.0 / 30), squat: Double = 120 * (1 + 5.0 / 30), mystery: Double = 20 * (1 + 10.0 / 30)
-        #expect(sample(#"liftd_estimated_one_rep_max_kilograms{exercise="Bench Press (Barbell)"}"#, in: text) == bench)
-        #expect(sample(#"liftd_estimated_one_rep_max_kilograms{exercise="Squat (Barbell)"}"#, in: text) == squat)
-        #expect(sample(#"liftd_estimated_one_rep_max_kilograms{exercise="Mystery Press"}"#, in: text) == mystery)
+        let bench: Double = (102_500 * (1 + 3.0 / 30)).rounded(), squat: Double = (120_000 * (1 + 5.0 / 30)).rounded()
+        let mystery: Double = (20_000 * (1 + 10.0 / 30)).rounded()
+        #expect(sample(#"liftd_estimated_one_rep_max_grams{exercise="Bench Press (Barbell)"}"#, in: text) == bench)
+        #expect(sample(#"liftd_estimated_one_rep_max_grams{exercise="Squat (Barbell)"}"#, in: text) == squat)
+        #expect(sample(#"liftd_estimated_one_rep_max_grams{exercise="Mystery Press"}"#, in: text) == mystery)
     }
 
     @Test("trend-lifts names the tracked lifts; a name with quotes and a backslash is escaped in its label")
@@ -68,11 +69,11 @@ struct MetricsUseCaseTests {
         var options = utcTrainingOptions()
         options.trendLifts = ["Squat (Barbell)", odd, "Never Done"]
         let text = try await exposition(MetricsUseCase(options: options), harness: harness)
-        let lines = text.split(separator: "\n").filter { $0.hasPrefix("liftd_estimated_one_rep_max_kilograms{") }.map(String.init)
-        let squat = MetricsExposition.valueText(120 * (1 + 5.0 / 30))
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("liftd_estimated_one_rep_max_grams{") }.map(String.init)
+        let squat = MetricsExposition.valueText((120_000 * (1 + 5.0 / 30)).rounded())
         #expect(lines == [
-            #"liftd_estimated_one_rep_max_kilograms{exercise="Odd \"Lift\" \\ A"} 50"#,
-            #"liftd_estimated_one_rep_max_kilograms{exercise="Squat (Barbell)"} "# + squat,
+            #"liftd_estimated_one_rep_max_grams{exercise="Odd \"Lift\" \\ A"} 50000"#,
+            #"liftd_estimated_one_rep_max_grams{exercise="Squat (Barbell)"} "# + squat,
         ])
     }
 
