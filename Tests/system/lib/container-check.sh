@@ -163,7 +163,7 @@ PY
   write_metrics() { echo '{"signal":"run-schedule","name":"metrics"}' | socat -t10 - "UNIX-CONNECT:$SOCK"; }
   reply=$(write_metrics) || fail "no answer to run-schedule metrics"
   echo "   base unit: $reply"
-  case "$reply" in *'"ok":false'*'Read-only file system'*) ;; *) fail "the base unit let liftd write liftd.prom: $reply" ;; esac
+  case "$reply" in *'Read-only file system'*'"ok":false'*) ;; *) fail "the base unit let liftd write liftd.prom: $reply" ;; esac
   [ ! -e "$ROOT$TEXTFILE/liftd.prom" ] || fail "liftd.prom written under the base unit"
   $C systemctl stop liftd.service
   mkdir -p "$ROOT/etc/systemd/system/liftd.service.d"
