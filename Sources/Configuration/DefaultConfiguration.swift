@@ -31,16 +31,16 @@ enum DefaultConfiguration {
           - muscle-trend                 # muscle-trend muscle=chest weeks=N [to=YYYY-Www]
           - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]
           - bodyweight                   # the bodyweight history, newest first
-          - import: {announce-records: true}    # one records-updated per import that sets records
-          - apply-units-change           # change-units units=lb: every summary re-renders in that unit
-          - weekly-report
-          - health-export
-          - notify                       # every notification to every notifier: the bundle below
           - metrics                      # liftd's series in the Prometheus text format: liftctl metrics
         #  - metrics-textfile:           # on metrics-due: liftd.prom for node_exporter's textfile collector,
         #      directory: /var/lib/prometheus/node-exporter   # absolute, existing; no default, hence off.
         #      mode: "0644"              # so node_exporter's user can read it. Enable the `metrics`
         #                                # schedule below too; systemd: drop-ins/metrics-textfile.conf
+          - import: {announce-records: true}    # one records-updated per import that sets records
+          - apply-units-change           # change-units units=lb: every summary re-renders in that unit
+          - weekly-report
+          - health-export
+          - notify                       # every notification to every notifier: the bundle below
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
         # the previous one produced. Members are names or name: {options}; bundles may nest.
