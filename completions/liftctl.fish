@@ -17,6 +17,8 @@ import-chunk upload offset size data
 import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout
+metrics
+metrics-due
 muscle-trend muscle weeks to
 personal-record exercise set workout records
 ping

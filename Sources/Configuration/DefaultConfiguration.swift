@@ -31,6 +31,11 @@ enum DefaultConfiguration {
           - muscle-trend                 # muscle-trend muscle=chest weeks=N [to=YYYY-Www]
           - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]
           - bodyweight                   # the bodyweight history, newest first
+          - metrics                      # liftd's series in the Prometheus text format: liftctl metrics
+        #  - metrics-textfile:           # on metrics-due: liftd.prom for node_exporter's textfile collector,
+        #      directory: /var/lib/prometheus/node-exporter   # absolute, existing; no default, hence off.
+        #      mode: "0644"              # so node_exporter's user can read it. Enable the `metrics`
+        #                                # schedule below too; systemd: drop-ins/metrics-textfile.conf
           - import: {announce-records: true}    # one records-updated per import that sets records
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
@@ -78,6 +83,9 @@ enum DefaultConfiguration {
             signal: health-export-due
             payload: {since: last-run}
             catch-up: true
+        #  metrics:                      # every minute: liftd.prom, with metrics-textfile above
+        #    cron: "* * * * *"
+        #    signal: metrics-due
 
         socket:
           # path: $RUNTIME_DIRECTORY/liftd.sock, else <state-directory>/liftd.sock

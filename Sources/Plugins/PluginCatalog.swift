@@ -32,5 +32,7 @@ public enum PluginCatalog {
         .applyUnitsChange,
         .reportLog,
         .webhook,
+        .metrics,
+        .metricsTextfile,
     ]
 }

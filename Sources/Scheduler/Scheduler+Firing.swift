@@ -24,6 +24,7 @@ extension Scheduler {
     @discardableResult
     func startFiring(_ schedule: CompiledSchedule, firing: ScheduleFiring, at now: Date) -> Task<ChainOutcome, Never> {
         FiringLog.started(schedule, firing: firing, at: now, logger: dependencies.logger)
+        if !firing.isManual { latenesses[schedule.name] = max(0, now.timeIntervalSince(firing.scheduledTime)) }
         let signal = Self.signal(of: schedule, carrying: firing)
         let send = dependencies.send
         let task = dependencies.task {
@@ -42,6 +43,7 @@ extension Scheduler {
         var record = record(named: schedule.name) ?? ScheduleRecord(handledThrough: startedAt)
         record.lastRunAt = startedAt
         record.lastResult = result
+        if result == "ok" { lastSuccesses[schedule.name] = startedAt }
         save(record, named: schedule.name)
         FiringLog.finished(schedule, firing: firing, outcome: outcome, at: dependencies.wallClock.now, logger: dependencies.logger)
         await dependencies.upcomingChanged(upcoming)

@@ -15,6 +15,10 @@ public actor Scheduler {
     /// The delay drawn for each schedule's next scheduled time, until that time is handled.
     var jitterDelays: [String: Duration] = [:]
     private var records: [String: ScheduleRecord] = [:]
+    /// When each schedule's last successful run started, since this scheduler started (`health`).
+    var lastSuccesses: [String: Date] = [:]
+    /// How late each schedule's last scheduled firing started, in seconds (`health`).
+    var latenesses: [String: Double] = [:]
     private var loadedNames: Set<String> = []
     /// Opened by `replace(with:)` to wake the running loop, which then recomputes what is due.
     private var replaced: Latch?

@@ -65,6 +65,7 @@ private let bundledPluginSignals: [String: [String]] = [
     "apply-units-change": ["change-units"],
     "report-log": ["report-ready", "personal-record", "records-updated", "import-finished"],
     "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated", "import-finished"],
+    "metrics-textfile": ["metrics-due"],
 ]
 
 @Test("A plugin handles the signal named like it, and any others it handles extend that name; bundled plugins handle their documented signals")

@@ -72,9 +72,13 @@ final class TrainingHarness {
 }
 
 extension PluginDescriptor {
-    /// The least options (JSON) the plugin builds from: a webhook needs its URL.
+    /// The least options (JSON) the plugin builds from: a webhook needs its URL, metrics-textfile its directory.
     var requiredOptions: String {
-        name == "webhook" ? #"{"url": "https://example.org/hook"}"# : "{}"
+        switch name {
+        case "webhook": #"{"url": "https://example.org/hook"}"#
+        case "metrics-textfile": #"{"directory": "/tmp"}"#
+        default: "{}"
+        }
     }
 
     /// Builds the use case from options written as JSON.

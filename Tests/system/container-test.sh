@@ -1,7 +1,8 @@
 #!/bin/bash
 # Boots a throw-away systemd (PID 1) in a container, installs systemd/liftd.{service,socket}
 # there and runs Tests/system/lib/container-check.sh against it: start on first connection,
-# ping over the socket, StatusText, reload, watchdog restart, journald fields, stop, and the
+# ping over the socket, StatusText, reload, watchdog restart, journald fields, stop, a webhook
+# and the metrics textfile through their drop-ins, and the
 # inbox: a file dropped with no client connected, and a home folder through the drop-in.
 # Run as root.
 #

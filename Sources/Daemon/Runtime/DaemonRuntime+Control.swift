@@ -25,6 +25,7 @@ extension DaemonRuntime {
             signals: { await self.signalHelp() })
         values.schedulerControl = schedulerControl()
         values.notificationOutbox = outbox
+        values.runtimeMetrics = DaemonRuntimeMetrics(runtime: self)
         return values
     }
 
@@ -97,6 +98,7 @@ extension DaemonRuntime {
     /// step at debug.
     nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
         events.chainFinished(outcome, source: source)
+        counters.countChain(succeeded: outcome.succeeded)
         // Every socket request comes here: nothing is built for entries the level drops.
         if let first = outcome.steps.first {
             let signal = first.signal.wireName

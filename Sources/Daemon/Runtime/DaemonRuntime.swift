@@ -33,6 +33,8 @@ public actor DaemonRuntime {
     var facts: RuntimeFacts
     /// Where notifiers queue slow deliveries; `OutboxService` drains it.
     let outbox = OutboxQueue(capacity: OutboxQueue.capacity)
+    /// Chains by result and errors by code since start, for `metrics`.
+    let counters = RuntimeCounters()
 
     /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
     public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {
@@ -146,6 +148,7 @@ public actor DaemonRuntime {
     /// Keeps `error` for `status`: the newest twenty.
     func remember(_ error: RecentError) {
         facts.remember(error)
+        counters.countError(code: error.code)
         events.error(error)
     }
 

@@ -65,10 +65,13 @@ public struct AtomicFileWriter: ReportWriting {
         return text
     }
 
-    private static func writeDurably(_ contents: Data, to path: String) throws {
+    /// Writes `contents` to the new file `path` and fsyncs it; with `permissions`, sets
+    /// them whatever the umask (`metrics-textfile`'s `mode`).
+    static func writeDurably(_ contents: Data, to path: String, permissions: mode_t? = nil) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "open") }
         defer { close(descriptor) }
+        if let permissions, fchmod(descriptor, permissions) != 0 { throw failure(path, "chmod") }
         try contents.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -81,7 +84,8 @@ public struct AtomicFileWriter: ReportWriting {
         guard fsync(descriptor) == 0 else { throw failure(path, "fsync") }
     }
 
-    private static func synchronizeDirectory(_ path: String) throws {
+    /// Fsyncs the directory `path`, so a rename or a new entry in it is durable.
+    static func synchronizeDirectory(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, "open directory") }
         defer { close(descriptor) }

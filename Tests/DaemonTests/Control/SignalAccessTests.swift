@@ -33,8 +33,14 @@ private let peekPlugin = PluginDescriptor(
 func everyShippedSignal() throws -> SignalDirectory {
     let registry = PluginRegistry.standard
     let names = registry.plugins.map(\.name).filter { !registry.resolvesSignalNames($0) }
-    // A webhook needs its URL.
-    let text = "use-cases:\n" + names.map { $0 == "webhook" ? "  - webhook: {url: 'https://example.org/hook'}" : "  - \($0)" }
+    // A webhook needs its URL, metrics-textfile its directory.
+    let text = "use-cases:\n" + names.map {
+        switch $0 {
+        case "webhook": "  - webhook: {url: 'https://example.org/hook'}"
+        case "metrics-textfile": "  - metrics-textfile: {directory: /tmp}"
+        default: "  - \($0)"
+        }
+    }
         .joined(separator: "\n") + "\n"
     let configuration = try ConfigurationLoader.read(text, source: "every-plugin.yaml", environment: [:])
     return try registry.build(configuration, builtIns: DaemonSetup.builtIns).signals
@@ -46,7 +52,7 @@ struct SignalAccessTests {
     /// `reload`, operator for everything else; read signals shipped since join the read list.
     static let readBefore: Set = [
         "ping", "help", "status", "state", "schedules", "workouts", "workout", "volume",
-        "records", "trend", "muscle-trend", "bodyweight", "subscribe",
+        "records", "trend", "muscle-trend", "bodyweight", "subscribe", "metrics",
     ]
     static let adminBefore: Set = ["reload"]
 

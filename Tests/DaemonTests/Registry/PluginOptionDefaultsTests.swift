@@ -15,11 +15,12 @@ struct PluginOptionDefaultsTests {
         timeZone: TimeZone(identifier: "Pacific/Chatham") ?? .gmt, units: .pounds,
         importDirectory: "/srv/liftd/imports", outputDirectory: "/srv/liftd/output")
 
-    /// The map a plugin is read from: only its required options (exec's, webhook's), at `plugins.yaml`.
+    /// The map a plugin is read from: only its required options (exec's, webhook's, metrics-textfile's), at `plugins.yaml`.
     static func decoder(for plugin: PluginDescriptor) throws -> NodeDecoder {
         let text = switch plugin.name {
         case "exec": "command: [/bin/true]\non: [ping]\n"
         case "webhook": "url: https://example.org/hook\n"
+        case "metrics-textfile": "directory: /tmp\n"
         default: "{}\n"
         }
         let node = try YAMLReader.read(text, file: "plugins.yaml")

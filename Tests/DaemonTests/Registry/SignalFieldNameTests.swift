@@ -31,7 +31,13 @@ struct SignalFieldNameTests {
         // exec declares only the signals its options name; every other plugin is listed.
         let names = registry.plugins.map(\.name).filter { !registry.resolvesSignalNames($0) }
         // A webhook needs its URL.
-    let text = "use-cases:\n" + names.map { $0 == "webhook" ? "  - webhook: {url: 'https://example.org/hook'}" : "  - \($0)" }
+    let text = "use-cases:\n" + names.map {
+        switch $0 {
+        case "webhook": "  - webhook: {url: 'https://example.org/hook'}"
+        case "metrics-textfile": "  - metrics-textfile: {directory: /tmp}"
+        default: "  - \($0)"
+        }
+    }
         .joined(separator: "\n") + "\n"
         let configuration = try ConfigurationLoader.read(text, source: "every-plugin.yaml", environment: [:])
         let loaded = try registry.build(configuration, builtIns: DaemonSetup.builtIns)

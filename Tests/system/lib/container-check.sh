@@ -142,6 +142,49 @@ PY
   rm -rf "$ROOT/etc/systemd/system/liftd.service.d" "$ROOT/run/systemd/system/liftd.service.d/credential.conf"
   $C systemctl daemon-reload
 }
+step "metrics: liftd.prom denied by the base unit, written with the metrics-textfile drop-in, readable by node_exporter's user"
+[ -n "${LIFTD_STAND_IN:-}" ] || {
+  getent group prometheus >/dev/null || fail "no prometheus group: install prometheus-node-exporter (scripts/test does)"
+  TEXTFILE=/var/lib/prometheus/node-exporter
+  # As the drop-in's comment says, with install(1) for dpkg-statoverride: group prometheus, setgid.
+  $C install -d -o root -g prometheus -m 2775 "$TEXTFILE"
+  python3 - "$REPO/config/liftd.yaml" > "$ROOT/etc/liftd/liftd.yaml" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+entry = "  - metrics                      #"
+assert entry in text and "#  - metrics-textfile:" in text, "the shipped config has no metrics entries"
+text = text.replace(entry, "  - metrics-textfile: {directory: /var/lib/prometheus/node-exporter, mode: \"0640\"}\n" + entry, 1)
+marker = "schedules:\n"
+text = text.replace(marker, marker + "  metrics:\n    cron: \"0 0 1 1 *\"\n    signal: metrics-due\n", 1)
+print(text, end="")
+PY
+  $C systemctl daemon-reload
+  $C systemctl start liftd.socket
+  write_metrics() { echo '{"signal":"run-schedule","name":"metrics"}' | socat -t10 - "UNIX-CONNECT:$SOCK"; }
+  reply=$(write_metrics) || fail "no answer to run-schedule metrics"
+  echo "   base unit: $reply"
+  case "$reply" in *'Read-only file system'*'"ok":false'*) ;; *) fail "the base unit let liftd write liftd.prom: $reply" ;; esac
+  [ ! -e "$ROOT$TEXTFILE/liftd.prom" ] || fail "liftd.prom written under the base unit"
+  $C systemctl stop liftd.service
+  mkdir -p "$ROOT/etc/systemd/system/liftd.service.d"
+  cp "$REPO/systemd/drop-ins/metrics-textfile.conf" "$ROOT/etc/systemd/system/liftd.service.d/"
+  $C systemctl daemon-reload
+  reply=$(write_metrics) || fail "no answer to run-schedule metrics with the drop-in"
+  echo "   with the drop-in: $reply"
+  case "$reply" in *'"ok":true'*) ;; *) fail "run-schedule metrics with the drop-in is not ok: $reply" ;; esac
+  [ "$($C stat -c '%a %G' "$TEXTFILE/liftd.prom")" = "640 prometheus" ] \
+    || fail "liftd.prom is $($C stat -c '%a %U:%G' "$TEXTFILE/liftd.prom"), expected mode 640, group prometheus"
+  [ "$(ls -A "$ROOT$TEXTFILE")" = liftd.prom ] || fail "files beside liftd.prom: $(ls -A "$ROOT$TEXTFILE")"
+  $C runuser -u prometheus -- grep -q '^liftd_build_info{version="' "$TEXTFILE/liftd.prom" \
+    || fail "node_exporter's user cannot read liftd.prom or it lacks liftd_build_info"
+  # The schedule's success shows in the next write.
+  write_metrics >/dev/null || fail "no answer to the second run-schedule metrics"
+  grep -q '^liftd_schedule_last_success_timestamp_seconds{schedule="metrics"} ' "$ROOT$TEXTFILE/liftd.prom" \
+    || fail "the metrics schedule's success is not in liftd.prom"
+  $C systemctl stop liftd.service liftd.socket
+  rm -rf "$ROOT/etc/systemd/system/liftd.service.d" "$ROOT$TEXTFILE"
+  $C systemctl daemon-reload
+}
 step "boot: the enabled service starts with multi-user.target and a schedule fires with no client connecting"
 [ -n "${LIFTD_STAND_IN:-}" ] || {
   # The shipped config plus a schedule due every minute; the report lands in the state directory.

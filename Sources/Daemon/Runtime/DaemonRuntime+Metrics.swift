@@ -1,0 +1,26 @@
+import Plugins
+import Scheduler
+
+extension DaemonRuntime {
+    /// The daemon's numbers for `metrics`: counters since start, the queue, the clients and
+    /// each schedule's last success and lateness.
+    func runtimeMetrics() async -> RuntimeMetrics {
+        let counts = counters.current
+        let schedules = await scheduler?.health() ?? setup.schedules.map { ScheduleHealth(name: $0.name) }
+        return RuntimeMetrics(
+            version: Liftd.version, chainsSucceeded: counts.chainsSucceeded, chainsFailed: counts.chainsFailed,
+            errorsByCode: counts.errorsByCode, queueDepth: await store.queueDepth, clients: clientCount,
+            schedules: schedules.map {
+                ScheduleMetrics(name: $0.name, lastSuccess: $0.lastSuccess, latenessSeconds: $0.latenessSeconds)
+            })
+    }
+}
+
+/// `metrics` reads the running daemon through this.
+struct DaemonRuntimeMetrics: RuntimeMetricsReading {
+    let runtime: DaemonRuntime
+
+    func runtimeMetrics() async -> RuntimeMetrics? {
+        await runtime.runtimeMetrics()
+    }
+}

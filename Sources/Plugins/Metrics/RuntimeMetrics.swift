@@ -1,0 +1,78 @@
+import Foundation
+import SignalStore
+
+/// The daemon's own numbers for the `metrics` plugins: its version, chains and errors since
+/// start, the queue, the clients and each schedule's last success and lateness. The daemon
+/// provides them (`RuntimeMetricsReading`); plugins never reach the socket or the scheduler.
+public struct RuntimeMetrics: Sendable, Equatable {
+    /// liftd's version.
+    public var version: String
+    /// Chains that ran to the end without an error since start.
+    public var chainsSucceeded: Int
+    /// Chains that ended with an error since start.
+    public var chainsFailed: Int
+    /// Errors `status` has reported since start, by their code.
+    public var errorsByCode: [String: Int]
+    /// Chains waiting in the store's queue.
+    public var queueDepth: Int
+    /// Clients connected to the control socket.
+    public var clients: Int
+    /// Every configured schedule.
+    public var schedules: [ScheduleMetrics]
+
+    /// Numbers with these values.
+    public init(
+        version: String, chainsSucceeded: Int = 0, chainsFailed: Int = 0, errorsByCode: [String: Int] = [:],
+        queueDepth: Int = 0, clients: Int = 0, schedules: [ScheduleMetrics] = []
+    ) {
+        self.version = version
+        self.chainsSucceeded = chainsSucceeded
+        self.chainsFailed = chainsFailed
+        self.errorsByCode = errorsByCode
+        self.queueDepth = queueDepth
+        self.clients = clients
+        self.schedules = schedules
+    }
+}
+
+/// One schedule's health for `metrics`.
+public struct ScheduleMetrics: Sendable, Equatable {
+    /// The schedule's name.
+    public var name: String
+    /// When its last successful run started; nil when none is known.
+    public var lastSuccess: Date?
+    /// How late its last scheduled firing started, in seconds (jitter included); nil
+    /// before one fired since start.
+    public var latenessSeconds: Double?
+
+    /// A schedule's numbers.
+    public init(name: String, lastSuccess: Date? = nil, latenessSeconds: Double? = nil) {
+        self.name = name
+        self.lastSuccess = lastSuccess
+        self.latenessSeconds = latenessSeconds
+    }
+}
+
+/// Where the `metrics` plugins read the daemon's numbers; the daemon implements it.
+public protocol RuntimeMetricsReading: Sendable {
+    /// The numbers now; nil outside a running daemon.
+    func runtimeMetrics() async -> RuntimeMetrics?
+}
+
+/// Outside the daemon: no runtime numbers, so only the training series are exposed.
+struct NoRuntimeMetrics: RuntimeMetricsReading {
+    func runtimeMetrics() async -> RuntimeMetrics? { nil }
+}
+
+private enum RuntimeMetricsKey: DependencyKey {
+    static var liveValue: any RuntimeMetricsReading { NoRuntimeMetrics() }
+    static let name = "runtimeMetrics"
+}
+
+extension DependencyValues {
+    /// The daemon's own numbers for `metrics` (the running daemon sets it).
+    public var runtimeMetrics: any RuntimeMetricsReading {
+        get { self[RuntimeMetricsKey.self] }
+        set { self[RuntimeMetricsKey.self] = newValue }
+    }
+}
