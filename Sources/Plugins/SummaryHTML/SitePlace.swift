@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+
+/// Where one site lives in the output directory: its link `<parent>/<name>`, its builds in
+/// `<parent>/<name>-builds/`, each parent resolved and checked to be inside the output
+/// directory, the builds directory a real directory (not a link leading elsewhere).
+struct SitePlace {
+    /// The output directory, symbolic links resolved.
+    let root: String
+    /// The directory holding the link and the builds directory, resolved, inside `root`.
+    let parent: String
+    /// The link's name, e.g. `site`.
+    let name: String
+
+    /// The place of `site` (relative) in `outputDirectory`, creating missing directories.
+    init(outputDirectory: String, site: String) throws {
+        let components = try ReportPath.components(of: site)
+        root = try SiteFiles.resolvedDirectory(outputDirectory, shown: outputDirectory)
+        var parent = root
+        for component in components.dropLast() {
+            parent = try SiteFiles.resolvedDirectory(parent + "/" + component, shown: site)
+            guard parent.hasPrefix(root == "/" ? "/" : root + "/") else {
+                throw ReportError.pathOutsideOutputDirectory(site)
+            }
+        }
+        self.parent = parent
+        name = components.last ?? "site"
+        try SiteFiles.makeRealDirectory(builds, shown: site + "-builds")
+    }
+
+    /// The site's symbolic link.
+    var link: String { parent + "/" + name }
+    /// The directory holding the builds.
+    var builds: String { parent + "/" + name + "-builds" }
+    /// The path of build `identifier`.
+    func buildPath(_ identifier: String) -> String { builds + "/" + identifier }
+    /// Build `identifier` relative to the output directory.
+    func relativeBuild(_ identifier: String) -> String { String(buildPath(identifier).dropFirst(root.count + 1)) }
+    /// What the link holds when it names build `identifier`.
+    private func linkText(_ identifier: String) -> String { name + "-builds/" + identifier }
+
+    /// The build the link names, nil when there is no link yet; a `site` that is not a
+    /// link, or a link this writer did not make, is refused rather than replaced.
+    func currentBuild() throws -> String? {
+        var status = stat()
+        guard lstat(link, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw SiteFiles.failure(link, "lstat")
+        }
+        guard (status.st_mode & S_IFMT) == S_IFLNK else {
+            throw ReportError.writeFailed(path: link, reason: "it is not the symbolic link liftd makes; move it away")
+        }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count > 0 else { throw SiteFiles.failure(link, "readlink") }
+        let text = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let prefix = name + "-builds/"
+        guard text.hasPrefix(prefix), Self.isIdentifier(String(text.dropFirst(prefix.count))) else {
+            throw ReportError.writeFailed(path: link, reason: "it links to '\(text)', not to a build liftd made")
+        }
+        return String(text.dropFirst(prefix.count))
+    }
+
+    /// Whether build `identifier` exists as a directory.
+    func isBuild(_ identifier: String) -> Bool {
+        var status = stat()
+        return lstat(buildPath(identifier), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The input digest of each file of build `identifier`, by path; nil without a manifest.
+    func manifest(of identifier: String) -> [String: String]? {
+        guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
+        var keys: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            if parts.count == 2 { keys[String(parts[1])] = String(parts[0]) }
+        }
+        return keys
+    }
+
+    /// The manifest key of `file`: its input digest, or for a linked output file its identity
+    /// and size and change time, so an unchanged export is linked again without reading it.
+    func key(of file: SiteFile) throws -> String {
+        switch file.source {
+        case .rendered(let digest, _): return digest
+        case .outputFile(let source):
+            var status = stat()
+            let path = try outputFile(source)
+            guard lstat(path, &status) == 0 else { throw SiteFiles.failure(path, "lstat") }
+            return "file:\(status.st_dev):\(status.st_ino):\(status.st_size):\(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
+        }
+    }
+
+    /// The absolute path of the regular file `relative` in the output directory; refused when
+    /// it leaves it or is not a regular file.
+    func outputFile(_ relative: String) throws -> String {
+        let components = try ReportPath.components(of: relative)
+        var directory = root
+        for component in components.dropLast() {
+            guard let resolved = realpath(directory + "/" + component, nil) else {
+                throw SiteFiles.failure(relative, "realpath")
+            }
+            directory = String(cString: resolved)
+            free(resolved)
+            guard directory.hasPrefix(root == "/" ? "/" : root + "/") else {
+                throw ReportError.pathOutsideOutputDirectory(relative)
+            }
+        }
+        let path = directory + "/" + (components.last ?? "")
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw ReportError.pathOutsideOutputDirectory(relative)
+        }
+        return path
+    }
+
+    /// Creates an empty directory for build `identifier`, removing what a crash left there.
+    func startBuild(_ identifier: String) throws -> String {
+        let path = buildPath(identifier)
+        try SiteFiles.removeTree(path)
+        guard mkdir(path, 0o755) == 0 else { throw SiteFiles.failure(path, "mkdir") }
+        return path
+    }
+
+    /// Writes build `identifier`'s manifest durably.
+    func writeManifest(_ manifest: String, of identifier: String) throws {
+        let path = builds + "/" + identifier + ".manifest"
+        let temporary = builds + "/." + identifier + ".manifest.tmp"
+        unlink(temporary)
+        try SiteFiles.writeDurably(Data(manifest.utf8), to: temporary)
+        guard rename(temporary, path) == 0 else { throw SiteFiles.failure(path, "rename") }
+        try SiteFiles.synchronizeDirectory(builds)
+    }
+
+    /// Points the link at build `identifier` by renaming a new link over it, durably.
+    func pointLink(at identifier: String) throws {
+        let temporary = parent + "/." + name + ".link-" + identifier
+        unlink(temporary)
+        guard symlink(linkText(identifier), temporary) == 0 else { throw SiteFiles.failure(temporary, "symlink") }
+        guard rename(temporary, link) == 0 else {
+            unlink(temporary)
+            throw SiteFiles.failure(link, "rename")
+        }
+        try SiteFiles.synchronizeDirectory(parent)
+    }
+
+    /// Removes every build and manifest but `identifier`'s, and links a crash left behind.
+    func removeBuilds(except identifier: String) throws {
+        for entry in try SiteFiles.names(in: builds) where entry != identifier && entry != identifier + ".manifest" {
+            try SiteFiles.removeTree(builds + "/" + entry)
+        }
+        for entry in try SiteFiles.names(in: parent) where entry.hasPrefix("." + name + ".link-") {
+            try SiteFiles.removeTree(parent + "/" + entry)
+        }
+    }
+
+    /// Whether `text` looks like a build identifier: 32 lowercase hex digits.
+    static func isIdentifier(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// The regular files under `directory` of `outputDirectory`, relative to it and sorted.
+    static func files(under directory: String, outputDirectory: String) throws -> [String] {
+        let components = try ReportPath.components(of: directory)
+        let root = try SiteFiles.resolvedDirectory(outputDirectory, shown: outputDirectory)
+        var found: [String] = []
+        var pending = [components.joined(separator: "/")]
+        while let relative = pending.popLast() {
+            var directory = stat()
+            guard lstat(root + "/" + relative, &directory) == 0, (directory.st_mode & S_IFMT) == S_IFDIR else { continue }
+            for entry in try SiteFiles.names(in: root + "/" + relative) where !entry.hasPrefix(".") {
+                var status = stat()
+                guard lstat(root + "/" + relative + "/" + entry, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(relative + "/" + entry)
+                case S_IFREG: found.append(relative + "/" + entry)
+                default: continue
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
