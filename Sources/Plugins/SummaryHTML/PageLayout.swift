@@ -13,8 +13,13 @@ import Workouts
 /// - `#week-sets` and `#week-volume` hold the report's week's totals on the index.
 /// - `<tr data-week="YYYY-Www">` rows of `#sets-over-time` on an exercise page, with
 ///   `class="sets"`, `class="top-set"`, `class="e1rm"` cells.
-/// - `<tr data-record="<kind>">` rows of `#records` (kinds as `records` names them) with a
-///   `class="value"` and a `class="date"` cell.
+/// - Records (kinds as `records` names them): on an exercise page, `<tr data-record="<kind>">`
+///   rows of `#records` with a `class="value"` and a `class="date"` cell; on the index,
+///   `#records` rows `<tr data-exercise="<name>">` with `<td class="value"
+///   data-record="heaviest-weight">` and `data-record="estimated-one-rep-max"` cells, each
+///   followed by its `class="date"` cell.
+/// - Links stay inside the site: `weeks/<YYYY-Www>.html`, `exercises/<slug>.html`,
+///   `reports/<week>.md|.json|.svg|-e1rm.svg`, `exports/…` (only with `publish-exports`).
 /// - Every chart is an inline `<svg>` with a `<title>` as its first child, in a `<figure
 ///   class="chart">`; sections have ids: `targets`, `e1rm`, `exercises`, `records`,
 ///   `last-workouts`, `weeks`, `files`, `exports` (index), `muscles`, `workouts` (week),
