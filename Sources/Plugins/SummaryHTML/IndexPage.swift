@@ -10,10 +10,11 @@ enum IndexPage {
         let summary = model.summary
         let cells = PageCells(units: model.units, page: SitePaths.index)
         let pages = Dictionary(model.exercisePages.map { ($0.exercise, $0.page) }, uniquingKeysWith: { a, _ in a })
+        let change = model.units.value(fromKilograms: summary.volumeKilograms - summary.previousVolumeKilograms)
         var body = PageLayout.section("week", "This week", [
             "<p><span id=\"week-sets\">\(summary.sets)</span> sets, "
                 + "<span id=\"week-volume\">\(cells.weight(summary.volumeKilograms))</span> \(model.units.symbol) "
-                + "(\(DecimalText.change(model.units.value(fromKilograms: summary.volumeKilograms - summary.previousVolumeKilograms), digits: 1)) "
+                + "(\(DecimalText.change(change, digits: 1)) "
                 + "against the week before)."
                 + (model.weekPages.contains(summary.week.description)
                     ? " " + cells.link(SitePaths.week(summary.week.description), "The week's workouts") + "." : "")

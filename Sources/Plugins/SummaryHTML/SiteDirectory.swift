@@ -50,7 +50,7 @@ public struct SiteDirectory: SitePublishing {
                 }
                 switch entry.file.source {
                 case .rendered(_, let render):
-                    try SiteFiles.writeDurably(try render(), to: destination)
+                    try AtomicFileWriter.writeDurably(try render(), to: destination)
                     rendered.append(entry.path)
                 case .outputFile(let source):
                     try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)

@@ -17,10 +17,10 @@ struct SitePlace {
     /// The place of `site` (relative) in `outputDirectory`, creating missing directories.
     init(outputDirectory: String, site: String) throws {
         let components = try ReportPath.components(of: site)
-        root = try SiteFiles.resolvedDirectory(outputDirectory, shown: outputDirectory)
+        root = try AtomicFileWriter.resolvedDirectory(outputDirectory, shown: outputDirectory)
         var parent = root
         for component in components.dropLast() {
-            parent = try SiteFiles.resolvedDirectory(parent + "/" + component, shown: site)
+            parent = try AtomicFileWriter.resolvedDirectory(parent + "/" + component, shown: site)
             guard parent.hasPrefix(root == "/" ? "/" : root + "/") else {
                 throw ReportError.pathOutsideOutputDirectory(site)
             }
@@ -47,14 +47,14 @@ struct SitePlace {
         var status = stat()
         guard lstat(link, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw SiteFiles.failure(link, "lstat")
+            throw AtomicFileWriter.failure(link, "lstat")
         }
         guard (status.st_mode & S_IFMT) == S_IFLNK else {
             throw ReportError.writeFailed(path: link, reason: "it is not the symbolic link liftd makes; move it away")
         }
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink(link, &buffer, buffer.count - 1)
-        guard count > 0 else { throw SiteFiles.failure(link, "readlink") }
+        guard count > 0 else { throw AtomicFileWriter.failure(link, "readlink") }
         let text = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let prefix = name + "-builds/"
         guard text.hasPrefix(prefix), Self.isIdentifier(String(text.dropFirst(prefix.count))) else {
@@ -88,7 +88,7 @@ struct SitePlace {
         case .outputFile(let source):
             var status = stat()
             let path = try outputFile(source)
-            guard lstat(path, &status) == 0 else { throw SiteFiles.failure(path, "lstat") }
+            guard lstat(path, &status) == 0 else { throw AtomicFileWriter.failure(path, "lstat") }
             return "file:\(status.st_dev):\(status.st_ino):\(status.st_size):\(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
         }
     }
@@ -100,7 +100,7 @@ struct SitePlace {
         var directory = root
         for component in components.dropLast() {
             guard let resolved = realpath(directory + "/" + component, nil) else {
-                throw SiteFiles.failure(relative, "realpath")
+                throw AtomicFileWriter.failure(relative, "realpath")
             }
             directory = String(cString: resolved)
             free(resolved)
@@ -120,7 +120,7 @@ struct SitePlace {
     func startBuild(_ identifier: String) throws -> String {
         let path = buildPath(identifier)
         try SiteFiles.removeTree(path)
-        guard mkdir(path, 0o755) == 0 else { throw SiteFiles.failure(path, "mkdir") }
+        guard mkdir(path, 0o755) == 0 else { throw AtomicFileWriter.failure(path, "mkdir") }
         return path
     }
 
@@ -129,21 +129,21 @@ struct SitePlace {
         let path = builds + "/" + identifier + ".manifest"
         let temporary = builds + "/." + identifier + ".manifest.tmp"
         unlink(temporary)
-        try SiteFiles.writeDurably(Data(manifest.utf8), to: temporary)
-        guard rename(temporary, path) == 0 else { throw SiteFiles.failure(path, "rename") }
-        try SiteFiles.synchronizeDirectory(builds)
+        try AtomicFileWriter.writeDurably(Data(manifest.utf8), to: temporary)
+        guard rename(temporary, path) == 0 else { throw AtomicFileWriter.failure(path, "rename") }
+        try AtomicFileWriter.synchronizeDirectory(builds)
     }
 
     /// Points the link at build `identifier` by renaming a new link over it, durably.
     func pointLink(at identifier: String) throws {
         let temporary = parent + "/." + name + ".link-" + identifier
         unlink(temporary)
-        guard symlink(linkText(identifier), temporary) == 0 else { throw SiteFiles.failure(temporary, "symlink") }
+        guard symlink(linkText(identifier), temporary) == 0 else { throw AtomicFileWriter.failure(temporary, "symlink") }
         guard rename(temporary, link) == 0 else {
             unlink(temporary)
-            throw SiteFiles.failure(link, "rename")
+            throw AtomicFileWriter.failure(link, "rename")
         }
-        try SiteFiles.synchronizeDirectory(parent)
+        try AtomicFileWriter.synchronizeDirectory(parent)
     }
 
     /// Removes every build and manifest but `identifier`'s, and links a crash left behind.
@@ -164,7 +164,7 @@ struct SitePlace {
     /// The regular files under `directory` of `outputDirectory`, relative to it and sorted.
     static func files(under directory: String, outputDirectory: String) throws -> [String] {
         let components = try ReportPath.components(of: directory)
-        let root = try SiteFiles.resolvedDirectory(outputDirectory, shown: outputDirectory)
+        let root = try AtomicFileWriter.resolvedDirectory(outputDirectory, shown: outputDirectory)
         var found: [String] = []
         var pending = [components.joined(separator: "/")]
         while let relative = pending.popLast() {
