@@ -20,8 +20,14 @@ enum IndexPage {
                     ? " " + cells.link(SitePaths.week(summary.week.description), "The week's workouts") + "." : "")
                 + "</p>",
         ] + recordsThisWeek(summary, cells: cells))
-        body += PageLayout.section("targets", "Working sets against targets", PageLayout.table(
-            [("Muscle group", false), ("Sets", true), ("Average of 4 weeks before", true), ("Target", true),
+        body += PageLayout.section("exercises", "Exercises this week", PageLayout.table(
+            cells.exerciseHeaders, rows: summary.exercises.filter { $0.current.sets > 0 }.map { line in
+                cells.exerciseRow(SiteExerciseRow(
+                    exercise: line.exercise, page: pages[line.exercise] ?? "", sets: line.current.sets,
+                    reps: line.current.reps, volumeKilograms: line.current.volumeKilograms))
+            }))
+        body += PageLayout.section("targets", "Working sets against targets", wide: true, PageLayout.table(
+            [("Muscle group", false), ("Sets", true), ("4-week average before", true), ("Target", true),
              ("Standing", false)],
             rows: targetRows(summary)))
         let trends = summary.estimatedMaxTrends
@@ -34,21 +40,12 @@ enum IndexPage {
                 })
             },
             unit: model.units)
-        body += PageLayout.section("e1rm", "Estimated one-rep max", chart.render())
-        body += PageLayout.section("exercises", "Exercises this week", PageLayout.table(
-            cells.exerciseHeaders, rows: summary.exercises.filter { $0.current.sets > 0 }.map { line in
-                cells.exerciseRow(SiteExerciseRow(
-                    exercise: line.exercise, page: pages[line.exercise] ?? "", sets: line.current.sets,
-                    reps: line.current.reps, volumeKilograms: line.current.volumeKilograms))
-            }))
-        body += PageLayout.section("records", "Current records", wide: true, PageLayout.table(
-            [("Exercise", false), ("Heaviest weight", true), ("Since", false), ("Estimated one-rep max", true),
-             ("Since", false)],
-            rows: model.exercisePages.filter { $0.heaviest != nil || $0.estimated != nil }.map { line in
-                "<tr data-exercise=\"\(HTML.escaped(line.exercise))\"><td>\(cells.link(line.page, line.exercise))</td>"
-                    + recordCells(line.heaviest, kind: .heaviestWeight, cells: cells)
-                    + recordCells(line.estimated, kind: .estimatedOneRepMax, cells: cells) + "</tr>"
-            }))
+        body += PageLayout.section("e1rm", "Estimated one-rep max", wide: true, chart.render())
+        let recordHeaders: [(String, numeric: Bool)] = [
+            ("Exercise", false), ("Heaviest weight", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
+        ]
+        body += PageLayout.section("records", "Current records of this week's and the charted lifts", wide: true,
+                                   PageLayout.table(recordHeaders, rows: recordRows(model, cells: cells)))
         body += PageLayout.section("last-workouts", "Last workouts", wide: true, model.lastWorkouts.flatMap(cells.workout))
         body += PageLayout.section("weeks", "Weeks", [
             "<ul class=\"links\">",
@@ -92,6 +89,18 @@ enum IndexPage {
             return "<li>\(HTML.escaped(record.exercise)): \(what) \(cells.weight(record.kilograms)) \(cells.units.symbol) "
                 + "(was \(cells.weight(record.previousKilograms)))</li>"
         } + ["</ul>"]
+    }
+
+    /// A row of headline records for each exercise done this week or charted.
+    private static func recordRows(_ model: IndexPageModel, cells: PageCells) -> [String] {
+        let shown = Set(model.summary.exercises.filter { $0.current.sets > 0 }.map(\.exercise)
+                        + model.summary.estimatedMaxTrends.map(\.exercise))
+        return model.exercisePages.filter { shown.contains($0.exercise) && ($0.heaviest != nil || $0.estimated != nil) }
+            .map { line in
+                "<tr data-exercise=\"\(HTML.escaped(line.exercise))\"><td>\(cells.link(line.page, line.exercise))</td>"
+                    + recordCells(line.heaviest, kind: .heaviestWeight, cells: cells)
+                    + recordCells(line.estimated, kind: .estimatedOneRepMax, cells: cells) + "</tr>"
+            }
     }
 
     private static func recordCells(_ record: SiteRecord?, kind: RecordKind, cells: PageCells) -> String {

@@ -21,9 +21,9 @@ import Workouts
 /// - Links stay inside the site: `weeks/<YYYY-Www>.html`, `exercises/<slug>.html`,
 ///   `reports/<week>.md|.json|.svg|-e1rm.svg`, `exports/…` (only with `publish-exports`).
 /// - Every chart is an inline `<svg>` with a `<title>` as its first child, in a `<figure
-///   class="chart">`; sections have ids: `targets`, `e1rm`, `exercises`, `records`,
-///   `last-workouts`, `weeks`, `files`, `exports` (index), `muscles`, `workouts` (week),
-///   `trend`, `sets-over-time` (exercise).
+///   class="chart">`; sections have ids: `week`, `exercises`, `targets`, `e1rm`, `records`,
+///   `last-workouts`, `weeks`, `all-exercises`, `files`, `exports` (index); `muscles`,
+///   `exercises`, `workouts`, `files` (week); `trend`, `records`, `sets-over-time` (exercise).
 enum PageLayout {
     /// The document for `body` (already escaped HTML) titled `title`, at `path` in the site.
     static func document(title: String, path: String, bodyAttributes: [(String, String)], body: [String]) -> String {
@@ -88,14 +88,15 @@ enum PageLayout {
         .scroll{overflow-x:auto;max-width:100%}
         table{border-collapse:collapse;width:100%}
         th,td{padding:0.3rem 0.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
-        td{overflow-wrap:anywhere}
+        td{overflow-wrap:break-word}
         th{color:var(--muted);font-weight:600}
         .number,.sets,.reps,.volume,.value,.e1rm,.top-set{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+        th.number{white-space:normal} .date,tr[data-week] th{white-space:nowrap}
         .below{color:var(--below)} .within{color:var(--within)} .above{color:var(--above)}
-        figure.chart{margin:0}
+        figure.chart{margin:0 auto;max-width:40rem}
         svg{display:block;width:100%;height:auto;max-width:100%}
         svg .axis{stroke:var(--muted);stroke-width:1}
-        svg text{fill:var(--fg);font-size:12px}
+        svg text{fill:var(--fg);font-size:13px}
         svg .series{fill:none;stroke-width:2.5}
         .s0{stroke:var(--s0);fill:var(--s0)} .s1{stroke:var(--s1);fill:var(--s1)} .s2{stroke:var(--s2);fill:var(--s2)}
         .s3{stroke:var(--s3);fill:var(--s3)} .s4{stroke:var(--s4);fill:var(--s4)} .s5{stroke:var(--s5);fill:var(--s5)}

@@ -16,12 +16,12 @@ struct SiteChart {
     var series: [Series]
     var unit: WeightUnit
 
-    private static let width = 640
-    private static let height = 300
-    private static let left = 48
-    private static let right = 12
+    private static let width = 480
+    private static let height = 250
+    private static let left = 44
+    private static let right = 16
     private static let top = 16
-    private static let plotHeight = 220
+    private static let plotHeight = 180
 
     /// The chart's lines of markup.
     func render() -> [String] {
@@ -45,9 +45,9 @@ struct SiteChart {
             "<text x=\"\(Self.left - 4)\" y=\"\(bottom)\" text-anchor=\"end\">\(DecimalText.trimmed(low, digits: 0))</text>",
             "<text x=\"\(Self.left - 4)\" y=\"\(Self.top + 10)\" text-anchor=\"end\">\(DecimalText.trimmed(high, digits: 0))</text>",
         ]
-        let labelEvery = max(1, (weeks.count + 7) / 8)
+        let labelEvery = max(1, (weeks.count + 5) / 6)
         for (index, week) in weeks.enumerated() where (weeks.count - 1 - index) % labelEvery == 0 {
-            lines.append("<text x=\"\(x(index))\" y=\"\(bottom + 16)\" text-anchor=\"middle\">W\(week.week)</text>")
+            lines.append("<text x=\"\(x(index))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">W\(week.week)</text>")
         }
         if values.isEmpty {
             lines.append("<text x=\"\(Self.left + 8)\" y=\"\(Self.top + 24)\">No estimated maximum in these weeks.</text>")
@@ -62,7 +62,7 @@ struct SiteChart {
                     lines.append("<polyline class=\"series \(colour)\" points=\"\(points)\"/>")
                 }
             }
-            let legendY = bottom + 40 + number * 20
+            let legendY = bottom + 44 + number * 20
             let latest = line.values.last.flatMap { $0 }.map { " (\(DecimalText.fixed($0, digits: 1)) \(unit.symbol))" } ?? ""
             lines.append("<rect class=\"\(colour)\" x=\"\(Self.left)\" y=\"\(legendY - 11)\" width=\"12\" height=\"12\"/>")
             lines.append("<text x=\"\(Self.left + 18)\" y=\"\(legendY)\">\(HTML.escaped(line.label + latest))</text>")
