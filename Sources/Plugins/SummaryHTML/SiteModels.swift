@@ -71,11 +71,12 @@ struct IndexPageModel: Sendable, Codable, Equatable {
     var exports: [String]
 }
 
-/// A page's input digest: SHA-256 of its model's canonical JSON and the renderer's version,
-/// so a page is rendered again exactly when what it shows (or how it is shown) changes.
+/// A page's input digest: SHA-256 of its model's canonical JSON and how pages look
+/// (`RendererFingerprint`), so a page is rendered again exactly when what it shows, or
+/// how it is shown, changes.
 enum PageDigest {
-    /// Raised with every change to how pages look, so every page is rendered again.
-    static let rendererVersion = "summary-html 1"
+    /// How pages look: the format's name and the renderers' fingerprint.
+    static var rendererVersion: String { "summary-html " + RendererFingerprint.digest }
 
     /// The digest of `model` for page `kind`.
     static func of(_ model: some Encodable, kind: String) throws -> String {
