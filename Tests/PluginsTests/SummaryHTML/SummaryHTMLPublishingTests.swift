@@ -81,6 +81,27 @@ struct SummaryHTMLPublishingTests {
         #expect(inodes.allSatisfy { $0 != 0 })
     }
 
+    @Test("directory= on weekly-report-due puts the site in <directory>/site; a directory option leaving the output is refused")
+    func signalDirectory() async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        let store = try siteStore(harness)
+        let outcome = await store.send(WeeklyReportDue(week: "2025-W38", directory: "archive/2025"))
+        #expect(outcome.succeeded, "\(outcome.errors)")
+        let site = PublishedSite(output: harness.output, directory: "archive/2025/site")
+        #expect(try site.linkTarget().hasPrefix("site-builds/"))
+        #expect(try site.text("index.html").contains(#"data-week="2025-W38""#))
+        #expect(!FileManager.default.fileExists(atPath: harness.output.appendingPathComponent("site").path))
+        let refused = await store.send(WeeklyReportDue(week: "2025-W38", directory: "../escape"))
+        #expect(!refused.succeeded)
+        #expect(!FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("escape").path))
+
+        let descriptor = try #require(PluginCatalog.all.first { $0.name == "summary-html" })
+        for options in [#"{"directory": "../site"}"#, #"{"exports-directory": "/var/lib"}"#] {
+            #expect(throws: DecodingError.self, "\(options)") { try descriptor.make(options: options) }
+        }
+    }
+
     @Test("A site path that leaves the output directory is refused and writes nothing",
           arguments: ["../escape", "/tmp/escape", "a/../../escape"])
     func refusesPathsOutside(directory: String) throws {
