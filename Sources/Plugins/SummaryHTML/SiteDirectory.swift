@@ -24,7 +24,6 @@ public struct SiteDirectory: SitePublishing {
     public func publish(_ files: [SiteFile], at directory: String) throws -> SitePublication {
         let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
         let previous = try place.currentBuild()
-        let previousManifest = previous.flatMap { place.manifest(of: $0) } ?? [:]
         var entries: [(path: String, key: String, file: SiteFile)] = []
         var seen = Set<String>()
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -36,35 +35,52 @@ public struct SiteDirectory: SitePublishing {
         }
         let manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
         let build = Self.identifier(of: manifest)
-        var rendered: [String] = []
-        var reused: [String] = []
+        var made = (rendered: [String](), reused: entries.map(\.path))
         if previous != build || !place.isBuild(build) {
-            let target = try place.startBuild(build)
+            made = try makeBuild(build, of: entries, in: place, linkingFrom: previous)
+            try place.writeManifest(manifest, of: build)
+            try place.pointLink(at: build)
+        }
+        try place.removeBuilds(except: build)
+        return SitePublication(
+            path: place.link, build: place.relativeBuild(build), rendered: made.rendered, reused: made.reused)
+    }
+
+    /// Makes build `build` of `entries`, each linked from build `previous` when its manifest
+    /// lists the same key, else rendered (or linked from the output directory), and fsyncs
+    /// it; returns what was rendered and what linked. On failure what was made is removed.
+    private func makeBuild(
+        _ build: String, of entries: [(path: String, key: String, file: SiteFile)], in place: SitePlace,
+        linkingFrom previous: String?
+    ) throws -> (rendered: [String], reused: [String]) {
+        let previousManifest = previous.flatMap { place.manifest(of: $0) } ?? [:]
+        let target = try place.startBuild(build)
+        var made = (rendered: [String](), reused: [String]())
+        do {
             for entry in entries {
                 let destination = target + "/" + entry.path
                 try SiteFiles.makeParents(of: entry.path, in: target)
                 if let previous, previousManifest[entry.path] == entry.key,
                    SiteFiles.link(place.buildPath(previous) + "/" + entry.path, to: destination) {
-                    reused.append(entry.path)
+                    made.reused.append(entry.path)
                     continue
                 }
                 switch entry.file.source {
                 case .rendered(_, let render):
                     try AtomicFileWriter.writeDurably(try render(), to: destination)
-                    rendered.append(entry.path)
+                    made.rendered.append(entry.path)
                 case .outputFile(let source):
                     try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
-                    reused.append(entry.path)
+                    made.reused.append(entry.path)
                 }
             }
             try SiteFiles.synchronizeTree(target)
-            try place.writeManifest(manifest, of: build)
-            try place.pointLink(at: build)
-        } else {
-            reused = entries.map(\.path)
+        } catch {
+            // The link still names the previous build; what was made of this one goes.
+            try? SiteFiles.removeTree(target)
+            throw error
         }
-        try place.removeBuilds(except: build)
-        return SitePublication(path: place.link, build: place.relativeBuild(build), rendered: rendered, reused: reused)
+        return made
     }
 
     public func files(under directory: String) throws -> [String] {

@@ -143,6 +143,22 @@ struct SummaryHTMLPublishingTests {
             atPath: harness.output.appendingPathComponent("site").path).isEmpty)
     }
 
+    @Test("A page that fails to render leaves the old site served and no part of the new build behind")
+    func failedRenderKeepsTheOldSite() throws {
+        struct RenderFailure: Error {}
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        let first = try publisher.publish([page("index.html")], at: "site")
+        let failing = SiteFile(path: "weeks/broken.html", inputDigest: "new") { throw RenderFailure() }
+        #expect(throws: RenderFailure.self) { try publisher.publish([page("index.html"), failing], at: "site") }
+        let site = PublishedSite(output: harness.output)
+        #expect(try site.linkTarget() == first.build)
+        #expect(try site.text("index.html") == "<p>index.html</p>")
+        let builds = try FileManager.default.contentsOfDirectory(atPath: harness.output.appendingPathComponent("site-builds").path)
+        let name = String(first.build.dropFirst("site-builds/".count))
+        #expect(builds.sorted() == [name, name + ".manifest"])
+    }
+
     @Test("A build a crash left half-written is replaced, and stray links of an interrupted swap are removed")
     func leftoversOfACrashAreCleared() throws {
         let harness = try TrainingHarness()
