@@ -57,8 +57,10 @@ enum PageLayout {
     }
 
     /// A table with header cells `headers` (numeric columns right-aligned) and `rows`
-    /// (already rendered `<tr>` lines), scrolling sideways on its own when too wide.
+    /// (already rendered `<tr>` lines), scrolling sideways on its own when too wide; a
+    /// paragraph saying so when there are no rows.
     static func table(_ headers: [(String, numeric: Bool)], rows: [String]) -> [String] {
+        guard !rows.isEmpty else { return ["<p class=\"empty\">None yet.</p>"] }
         let head = headers.map { header in
             "<th scope=\"col\"\(header.numeric ? " class=\"number\"" : "")>\(HTML.escaped(header.0))</th>"
         }.joined()
