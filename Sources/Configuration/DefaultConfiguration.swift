@@ -51,6 +51,7 @@ enum DefaultConfiguration {
             - summary-markdown           # <output>/reports/<week>.md
             - summary-json               # <output>/reports/<week>.json
             - summary-svg                # <output>/reports/<week>.svg
+            - summary-html               # <output>/site: a static web site of the report (README "Dashboard")
           health-export:                 # on health-export-due [since=last-run|all|YYYY-MM-DD]
             - export-fhir                # <output>/health/workouts-<first>-<last>/fhir-bundle.json
             - export-apple-health        # .../export.xml

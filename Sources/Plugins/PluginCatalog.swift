@@ -25,6 +25,7 @@ public enum PluginCatalog {
         .summaryMarkdown,
         .summaryJSON,
         .summarySVG,
+        .summaryHTML,
         .exportFHIR,
         .exportAppleHealth,
         .exportStrongCSV,

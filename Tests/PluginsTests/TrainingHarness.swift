@@ -19,6 +19,8 @@ final class TrainingHarness {
     var estimate = OneRepMaxEstimate.standard
     /// Weekly set targets; liftd's starting point unless a test changes them.
     var targets = VolumeTargets.standard
+    /// Where sites are published; a `SiteDirectory` on `output` unless a test sets one.
+    var sitePublisher: (any SitePublishing)?
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-plugins-\(UUID().uuidString)")
@@ -39,6 +41,7 @@ final class TrainingHarness {
         values.now = .constant(now)
         values.logger = .discarding
         values.reportWriter = AtomicFileWriter(outputDirectory: output.path)
+        values.sitePublisher = sitePublisher ?? SiteDirectory(outputDirectory: output.path)
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
         values.exportProgress = repository

@@ -16,6 +16,7 @@ extension DaemonRuntime {
         values.workoutExportReader = repository
         values.exportProgress = repository
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
+        values.sitePublisher = SiteDirectory(outputDirectory: setup.configuration.paths.outputDirectory)
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.volumeTargets = VolumeTargets.standard.overriding(setup.configuration.targets)
         values.oneRepMaxEstimate = setup.configuration.estimatedMax

@@ -48,7 +48,7 @@ public struct AtomicFileWriter: ReportWriting {
 
     /// `path` with symbolic links resolved, created first (mode 0755, its parent fsynced so
     /// the new entry is durable) when missing; errors name `shown`.
-    private static func resolvedDirectory(_ path: String, shown: String) throws -> String {
+    static func resolvedDirectory(_ path: String, shown: String) throws -> String {
         if mkdir(path, 0o755) == 0 {
             let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             try synchronizeDirectory(parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent)
@@ -65,10 +65,10 @@ public struct AtomicFileWriter: ReportWriting {
         return text
     }
 
-    /// Writes `contents` to the new file `path` and fsyncs it; with `permissions`, sets
-    /// them whatever the umask (`metrics-textfile`'s `mode`).
+    /// Writes `contents` to the new file `path` (never through a symbolic link) and fsyncs
+    /// it; with `permissions`, sets them whatever the umask (`metrics-textfile`'s `mode`).
     static func writeDurably(_ contents: Data, to path: String, permissions: mode_t? = nil) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "open") }
         defer { close(descriptor) }
         if let permissions, fchmod(descriptor, permissions) != 0 { throw failure(path, "chmod") }
@@ -92,7 +92,8 @@ public struct AtomicFileWriter: ReportWriting {
         guard fsync(descriptor) == 0 else { throw failure(path, "fsync directory") }
     }
 
-    private static func failure(_ path: String, _ operation: String) -> ReportError {
+    /// A write failure naming `path`, the operation and `errno`.
+    static func failure(_ path: String, _ operation: String) -> ReportError {
         .writeFailed(path: path, reason: "\(operation): \(String(cString: strerror(errno)))")
     }
 }

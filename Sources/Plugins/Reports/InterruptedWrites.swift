@@ -49,7 +49,7 @@ extension AtomicFileWriter {
     }
 
     /// The entries of `directory`, nil when it does not exist.
-    private static func names(in directory: String) throws(ReportError) -> [String]? {
+    static func names(in directory: String) throws(ReportError) -> [String]? {
         guard let stream = opendir(directory) else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .writeFailed(path: directory, reason: "opendir: \(String(cString: strerror(errno)))")

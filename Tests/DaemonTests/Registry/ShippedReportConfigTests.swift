@@ -16,7 +16,9 @@ func shippedConfigChecks() throws {
         contentsOf: repository.appendingPathComponent("config/liftd.yaml").path, environment: ["STATE_DIRECTORY": "/var/lib/liftd"])
     #expect(loaded.configured.map(\.name).suffix(4) == ["apply-units-change", "weekly-report", "health-export", "notify"])
     let bundles = Dictionary(uniqueKeysWithValues: loaded.configured.filter(\.isBundle).map { ($0.name, $0.members.map(\.name)) })
-    #expect(bundles["weekly-report"] == ["weekly-volume", "summary-markdown", "summary-json", "summary-svg"])
+    #expect(bundles["weekly-report"] == [
+        "weekly-volume", "summary-markdown", "summary-json", "summary-svg", "summary-html",
+    ])
     #expect(bundles["health-export"] == ["export-fhir", "export-apple-health", "export-strong-csv", "export-fit"])
     #expect(bundles["notify"] == ["report-log"])
     let schedules = loaded.configuration.schedules

@@ -1,0 +1,111 @@
+import Foundation
+import Workouts
+
+/// The site's front page: the report's week against its targets, the estimated one-rep
+/// max trends of the lifts the report follows, the current records, the last workouts up
+/// to that week, and links to every week, every exercise and the report's files.
+enum IndexPage {
+    /// The page's bytes for `model`.
+    static func render(_ model: IndexPageModel) -> Data {
+        let summary = model.summary
+        let cells = PageCells(units: model.units, page: SitePaths.index)
+        let pages = Dictionary(model.exercisePages.map { ($0.exercise, $0.page) }, uniquingKeysWith: { a, _ in a })
+        let change = model.units.value(fromKilograms: summary.volumeKilograms - summary.previousVolumeKilograms)
+        var body = PageLayout.section("week", "This week", [
+            "<p><span id=\"week-sets\">\(summary.sets)</span> sets, "
+                + "<span id=\"week-volume\">\(cells.weight(summary.volumeKilograms))</span> \(model.units.symbol) "
+                + "(\(DecimalText.change(change, digits: 1)) "
+                + "against the week before)."
+                + (model.weekPages.contains(summary.week.description)
+                    ? " " + cells.link(SitePaths.week(summary.week.description), "The week's workouts") + "." : "")
+                + "</p>",
+        ] + recordsThisWeek(summary, cells: cells))
+        body += PageLayout.section("exercises", "Exercises this week", PageLayout.table(
+            cells.exerciseHeaders, rows: summary.exercises.filter { $0.current.sets > 0 }.map { line in
+                cells.exerciseRow(SiteExerciseRow(
+                    exercise: line.exercise, page: pages[line.exercise] ?? "", sets: line.current.sets,
+                    reps: line.current.reps, volumeKilograms: line.current.volumeKilograms))
+            }))
+        body += PageLayout.section("targets", "Working sets against targets", wide: true, PageLayout.table(
+            [("Muscle group", false), ("Sets", true), ("4-week average before", true), ("Target", true),
+             ("Standing", false)],
+            rows: targetRows(summary)))
+        let trends = summary.estimatedMaxTrends
+        let chart = SiteChart(
+            title: "Estimated one-rep max per week, 12 weeks to \(summary.week) (\(model.units.symbol))",
+            weeks: trends.first?.weeks.map(\.week) ?? [],
+            series: trends.map { trend in
+                SiteChart.Series(label: trend.exercise, values: trend.weeks.map {
+                    $0.estimatedMaxKilograms.map(model.units.value(fromKilograms:))
+                })
+            },
+            unit: model.units)
+        body += PageLayout.section("e1rm", "Estimated one-rep max", wide: true, chart.render())
+        let recordHeaders: [(String, numeric: Bool)] = [
+            ("Exercise", false), ("Heaviest weight", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
+        ]
+        body += PageLayout.section("records", "Current records of this week's and the charted lifts", wide: true,
+                                   PageLayout.table(recordHeaders, rows: recordRows(model, cells: cells)))
+        body += PageLayout.section("last-workouts", "Last workouts", wide: true, model.lastWorkouts.flatMap(cells.workout))
+        body += PageLayout.section("weeks", "Weeks", [
+            "<ul class=\"links\">",
+        ] + model.weekPages.map { "<li>\(cells.link(SitePaths.week($0), $0))</li>" } + ["</ul>"])
+        body += PageLayout.section("all-exercises", "Exercises", [
+            "<ul class=\"links\">",
+        ] + model.exercisePages.map { "<li>\(cells.link($0.page, $0.exercise))</li>" } + ["</ul>"])
+        body += PageLayout.section("files", "The weekly report's files", cells.fileList(model.reportFiles))
+        if !model.exports.isEmpty {
+            body += PageLayout.section("exports", "Health exports", cells.fileList(model.exports))
+        }
+        return Data(PageLayout.document(
+            title: "Training week \(summary.week): \(model.first) to \(model.last)", path: SitePaths.index,
+            bodyAttributes: [("data-page", "index"), ("data-week", summary.week.description),
+                             ("data-units", model.units.symbol)],
+            body: body).utf8)
+    }
+
+    /// The week's muscle groups against their targets, beside the four weeks before.
+    private static func targetRows(_ summary: WeeklySummary) -> [String] {
+        let averages = Dictionary(summary.averageOfFourWeeksBefore.map { ($0.muscleGroup, $0) }, uniquingKeysWith: { a, _ in a })
+        let targets = Dictionary(summary.targets.map { ($0.muscleGroup, $0) }, uniquingKeysWith: { a, _ in a })
+        let current = Dictionary(summary.muscleGroups.map { ($0.muscleGroup, $0.current) }, uniquingKeysWith: { a, _ in a })
+        let groups = Set(averages.keys).union(targets.keys).union(current.keys).sorted()
+        return groups.map { group in
+            let sets = targets[group]?.sets ?? current[group]?.sets ?? 0
+            let standing = targets[group]?.standing.rawValue
+            return "<tr><th scope=\"row\">\(HTML.escaped(group.rawValue))</th>"
+                + "<td class=\"sets\" data-muscle=\"\(HTML.escaped(group.rawValue))\">\(DecimalText.trimmed(sets, digits: 1))</td>"
+                + "<td class=\"number\">\(averages[group].map { DecimalText.trimmed($0.sets, digits: 1) } ?? "0")</td>"
+                + "<td class=\"number\">\(targets[group].map { $0.target.text } ?? "–")</td>"
+                + "<td\(standing.map { " class=\"\($0)\"" } ?? "")>\(standing ?? "–")</td></tr>"
+        }
+    }
+
+    /// The records the week set, as a list.
+    private static func recordsThisWeek(_ summary: WeeklySummary, cells: PageCells) -> [String] {
+        guard !summary.records.isEmpty else { return ["<p>No records this week.</p>"] }
+        return ["<p>Records this week:</p>", "<ul>"] + summary.records.map { record in
+            let what = record.kind == .heaviestWeight ? "heaviest weight" : "estimated one-rep max"
+            return "<li>\(HTML.escaped(record.exercise)): \(what) \(cells.weight(record.kilograms)) \(cells.units.symbol) "
+                + "(was \(cells.weight(record.previousKilograms)))</li>"
+        } + ["</ul>"]
+    }
+
+    /// A row of headline records for each exercise done this week or charted.
+    private static func recordRows(_ model: IndexPageModel, cells: PageCells) -> [String] {
+        let shown = Set(model.summary.exercises.filter { $0.current.sets > 0 }.map(\.exercise)
+                        + model.summary.estimatedMaxTrends.map(\.exercise))
+        return model.exercisePages.filter { shown.contains($0.exercise) && ($0.heaviest != nil || $0.estimated != nil) }
+            .map { line in
+                "<tr data-exercise=\"\(HTML.escaped(line.exercise))\"><td>\(cells.link(line.page, line.exercise))</td>"
+                    + recordCells(line.heaviest, kind: .heaviestWeight, cells: cells)
+                    + recordCells(line.estimated, kind: .estimatedOneRepMax, cells: cells) + "</tr>"
+            }
+    }
+
+    private static func recordCells(_ record: SiteRecord?, kind: RecordKind, cells: PageCells) -> String {
+        guard let record else { return "<td class=\"value\">–</td><td>–</td>" }
+        return "<td class=\"value\" data-record=\"\(kind.rawValue)\">\(HTML.escaped(cells.value(of: record)))</td>"
+            + "<td class=\"date\">\(HTML.escaped(record.date))</td>"
+    }
+}

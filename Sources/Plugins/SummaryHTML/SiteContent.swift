@@ -1,0 +1,141 @@
+import Foundation
+import Workouts
+
+/// The site's pages worked out from the stored training up to the end of the report's week
+/// (never later, and never from the clock): a page per week trained, a page per exercise,
+/// and the index of the report's week.
+struct SiteContent {
+    /// What the pages are built from.
+    struct Inputs {
+        var summary: WeeklySummary
+        var units: WeightUnit
+        var calendar: WeekCalendar
+        var rules: VolumeRules
+        var catalog: ExerciseCatalog
+        var estimate: OneRepMaxEstimate
+        /// Every exercise's totals per workout, for workouts started before the week's end.
+        var totals: [DatedExerciseVolume]
+        /// Every exercise's sets, for workouts started before the week's end.
+        var sets: [String: [DatedSet]]
+        /// The report's files, relative to the site.
+        var reportFiles: [String]
+        /// The health exports published, relative to the site.
+        var exports: [String]
+    }
+
+    var index: IndexPageModel
+    var weeks: [WeekPageModel]
+    var exercises: [ExercisePageModel]
+
+    /// How many workouts the index lists.
+    static let lastWorkoutCount = 5
+
+    init(_ inputs: Inputs) {
+        let dates = ZonedDateText(timeZone: inputs.calendar.timeZone)
+        let pages = SitePaths.exercisePages(for: Set(inputs.totals.map(\.volume.exercise)).union(inputs.sets.keys))
+        let reportWeek = inputs.summary.week.description
+        let workouts = Self.workouts(inputs.totals, calendar: inputs.calendar, rules: inputs.rules,
+                                     catalog: inputs.catalog, dates: dates, pages: pages)
+        var byWeek: [String: [(Date, SiteWorkout, [DatedExerciseVolume])]] = [:]
+        for (start, workout, totals) in workouts { byWeek[workout.week, default: []].append((start, workout, totals)) }
+        weeks = byWeek.keys.sorted().map { week in
+            let entries = byWeek[week] ?? []
+            let period = WeekIdentifier(week).flatMap { inputs.calendar.interval(of: $0) }
+            let merged = Self.merged(entries.flatMap { $0.2 }.map(\.volume))
+            let report = VolumeReport(exerciseTotals: merged, rules: inputs.rules, catalog: inputs.catalog)
+            return WeekPageModel(
+                week: week, units: inputs.units,
+                first: period.map { String(dates.local($0.lowerBound).prefix(10)) } ?? "",
+                last: period.map { String(dates.local($0.upperBound.addingTimeInterval(-1)).prefix(10)) } ?? "",
+                muscles: report.muscleGroups,
+                exercises: report.exercises.map { Self.row($0, pages: pages) },
+                workouts: entries.map(\.1),
+                reportFiles: week == reportWeek ? inputs.reportFiles : [])
+        }
+        exercises = pages.keys.sorted().map { exercise in
+            Self.exercisePage(exercise, page: pages[exercise] ?? "", inputs: inputs, dates: dates)
+        }
+        let recordsByExercise = Dictionary(exercises.map { ($0.exercise, $0.records) }, uniquingKeysWith: { a, _ in a })
+        index = IndexPageModel(
+            summary: inputs.summary, units: inputs.units,
+            first: String(dates.local(inputs.summary.start).prefix(10)),
+            last: String(dates.local(inputs.summary.end.addingTimeInterval(-1)).prefix(10)),
+            weekPages: weeks.map(\.week).reversed(),
+            exercisePages: pages.keys.sorted().map { exercise in
+                let records = recordsByExercise[exercise] ?? []
+                return SiteRecordLine(
+                    exercise: exercise, page: pages[exercise] ?? "",
+                    heaviest: records.first { $0.kind == .heaviestWeight },
+                    estimated: records.first { $0.kind == .estimatedOneRepMax })
+            },
+            lastWorkouts: Array(workouts.map(\.1).suffix(Self.lastWorkoutCount).reversed()),
+            reportFiles: inputs.reportFiles, exports: inputs.exports)
+    }
+
+    /// The workouts in `totals` (one per start), oldest first, each with its rows.
+    private static func workouts(
+        _ totals: [DatedExerciseVolume], calendar: WeekCalendar, rules: VolumeRules, catalog: ExerciseCatalog,
+        dates: ZonedDateText, pages: [String: String]
+    ) -> [(Date, SiteWorkout, [DatedExerciseVolume])] {
+        var byStart: [Date: [DatedExerciseVolume]] = [:]
+        for total in totals { byStart[total.startedAt, default: []].append(total) }
+        return byStart.keys.sorted().map { start in
+            let entries = byStart[start] ?? []
+            let rows = merged(entries.map(\.volume))
+                .map { $0.resolvingLoad(rules: rules, catalog: catalog) }
+                .sorted { $0.exercise < $1.exercise }
+                .map { row($0, pages: pages) }
+            let workout = SiteWorkout(
+                started: String(dates.local(start).prefix(16)), week: calendar.week(containing: start).description,
+                exercises: rows)
+            return (start, workout, entries)
+        }
+    }
+
+    /// Totals summed per exercise.
+    private static func merged(_ volumes: [ExerciseVolume]) -> [ExerciseVolume] {
+        var byExercise: [String: ExerciseVolume] = [:]
+        for volume in volumes {
+            guard var total = byExercise[volume.exercise] else {
+                byExercise[volume.exercise] = volume
+                continue
+            }
+            total.sets = total.sets.addingSaturated(volume.sets)
+            total.reps = total.reps.addingSaturated(volume.reps)
+            total.volumeKilograms += volume.volumeKilograms
+            total.setsWithoutBodyweight += volume.setsWithoutBodyweight
+            if var loads = total.loadVolumes, let other = volume.loadVolumes {
+                loads.add(other)
+                total.loadVolumes = loads
+            } else {
+                total.loadVolumes = nil
+            }
+            byExercise[volume.exercise] = total
+        }
+        return byExercise.keys.sorted().compactMap { byExercise[$0] }
+    }
+
+    private static func row(_ volume: ExerciseVolume, pages: [String: String]) -> SiteExerciseRow {
+        SiteExerciseRow(exercise: volume.exercise, page: pages[volume.exercise] ?? "", sets: volume.sets,
+                        reps: volume.reps, volumeKilograms: volume.volumeKilograms)
+    }
+
+    /// An exercise's page: its weeks with sets and its records as of the week's end.
+    private static func exercisePage(
+        _ exercise: String, page: String, inputs: Inputs, dates: ZonedDateText
+    ) -> ExercisePageModel {
+        let sets = inputs.sets[exercise] ?? []
+        var seen = Set<WeekIdentifier>()
+        var weeks: [(week: WeekIdentifier, period: Range<Date>)] = []
+        for dated in sets.sorted(by: { $0.startedAt < $1.startedAt }) {
+            let week = inputs.calendar.week(containing: dated.startedAt)
+            if seen.insert(week).inserted, let period = inputs.calendar.interval(of: week) { weeks.append((week, period)) }
+        }
+        let trend = ExerciseTrend(
+            exercise: exercise, sets: sets, span: WeekSpan(weeks: weeks), rules: inputs.rules, estimate: inputs.estimate)
+        return ExercisePageModel(
+            exercise: exercise, page: page, units: inputs.units, estimate: inputs.estimate,
+            weeks: trend.weeks.filter { $0.sets != nil || $0.topSet != nil },
+            records: SiteRecords.current(of: exercise, sets: sets, estimate: inputs.estimate, dates: dates))
+    }
+}

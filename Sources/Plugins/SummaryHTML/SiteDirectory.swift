@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import ControlProtocol
+import Foundation
+
+/// Publishes static sites inside one output directory. A site `site` is a symbolic link
+/// `site -> site-builds/<id>`; each build is made whole in `site-builds/<id>/` (its files
+/// fsynced), then a new link is renamed over the old one and the older builds are removed.
+/// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: each file's input
+/// digest and path), so the same files give the same build. A file whose digest the previous
+/// build's manifest lists is hard-linked from it instead of rendered. Paths that would leave
+/// the output directory, and a `site` or `site-builds` that is not what this writer makes,
+/// are refused.
+public struct SiteDirectory: SitePublishing {
+    /// The directory everything stays inside; created when missing.
+    public let outputDirectory: String
+
+    /// A publisher confined to `outputDirectory`.
+    public init(outputDirectory: String) {
+        self.outputDirectory = outputDirectory
+    }
+
+    public func publish(_ files: [SiteFile], at directory: String) throws -> SitePublication {
+        let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
+        let previous = try place.currentBuild()
+        var entries: [(path: String, key: String, file: SiteFile)] = []
+        var seen = Set<String>()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            _ = try ReportPath.components(of: file.path)
+            guard seen.insert(file.path).inserted else {
+                throw ReportError.invalidValue(field: "path", problem: "'\(file.path)' is given twice")
+            }
+            entries.append((file.path, try place.key(of: file), file))
+        }
+        let manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
+        let build = Self.identifier(of: manifest)
+        var made = (rendered: [String](), reused: entries.map(\.path))
+        if previous != build || !place.isBuild(build) {
+            made = try makeBuild(build, of: entries, in: place, linkingFrom: previous)
+            try place.writeManifest(manifest, of: build)
+            try place.pointLink(at: build)
+        }
+        try place.removeBuilds(except: build)
+        return SitePublication(
+            path: place.link, build: place.relativeBuild(build), rendered: made.rendered, reused: made.reused)
+    }
+
+    /// Makes build `build` of `entries`, each linked from build `previous` when its manifest
+    /// lists the same key, else rendered (or linked from the output directory), and fsyncs
+    /// it; returns what was rendered and what linked. On failure what was made is removed.
+    private func makeBuild(
+        _ build: String, of entries: [(path: String, key: String, file: SiteFile)], in place: SitePlace,
+        linkingFrom previous: String?
+    ) throws -> (rendered: [String], reused: [String]) {
+        let previousManifest = previous.flatMap { place.manifest(of: $0) } ?? [:]
+        let target = try place.startBuild(build)
+        var made = (rendered: [String](), reused: [String]())
+        do {
+            for entry in entries {
+                let destination = target + "/" + entry.path
+                try SiteFiles.makeParents(of: entry.path, in: target)
+                if let previous, previousManifest[entry.path] == entry.key,
+                   SiteFiles.link(place.buildPath(previous) + "/" + entry.path, to: destination) {
+                    made.reused.append(entry.path)
+                    continue
+                }
+                switch entry.file.source {
+                case .rendered(_, let render):
+                    try AtomicFileWriter.writeDurably(try render(), to: destination)
+                    made.rendered.append(entry.path)
+                case .outputFile(let source):
+                    try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
+                    made.reused.append(entry.path)
+                }
+            }
+            try SiteFiles.synchronizeTree(target)
+        } catch {
+            // The link still names the previous build; what was made of this one goes.
+            try? SiteFiles.removeTree(target)
+            throw error
+        }
+        return made
+    }
+
+    public func files(under directory: String) throws -> [String] {
+        try SitePlace.files(under: directory, outputDirectory: outputDirectory)
+    }
+
+    /// The build identifier for `manifest`: the first 16 bytes of its SHA-256, in hex.
+    static func identifier(of manifest: String) -> String {
+        String(SHA256.hexDigest(of: Array(manifest.utf8)).prefix(32))
+    }
+}

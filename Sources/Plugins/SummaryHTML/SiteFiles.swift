@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+
+/// The file-system steps a site build takes beside `AtomicFileWriter`'s durable writes:
+/// hard links, and directories made and removed without following symbolic links.
+enum SiteFiles {
+    /// Creates `path` as a directory unless it is one; a symbolic link or file there is refused.
+    static func makeRealDirectory(_ path: String, shown: String) throws {
+        if mkdir(path, 0o755) == 0 { return }
+        guard errno == EEXIST else { throw AtomicFileWriter.failure(shown, "mkdir") }
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw ReportError.pathOutsideOutputDirectory(shown)
+        }
+    }
+
+    /// Creates the directories of `relative` below `root` (a build liftd made, so nothing in
+    /// it is a link).
+    static func makeParents(of relative: String, in root: String) throws {
+        var path = root
+        for component in relative.split(separator: "/").dropLast() {
+            path += "/" + component
+            try makeRealDirectory(path, shown: relative)
+        }
+    }
+
+    /// Hard-links the regular file `source` as `destination`; false when it cannot.
+    static func link(_ source: String, to destination: String) -> Bool {
+        var status = stat()
+        guard lstat(source, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        return Glibc.link(source, destination) == 0
+    }
+
+    /// Hard-links `source` as `destination`, or copies it where a link is refused.
+    static func linkOrCopy(_ source: String, to destination: String) throws {
+        if link(source, to: destination) { return }
+        guard let contents = FileManager.default.contents(atPath: source) else {
+            throw AtomicFileWriter.failure(source, "read")
+        }
+        try AtomicFileWriter.writeDurably(contents, to: destination)
+    }
+
+    /// Fsyncs every directory of the tree at `root`, deepest first.
+    static func synchronizeTree(_ root: String) throws {
+        for entry in try names(in: root) {
+            var status = stat()
+            if lstat(root + "/" + entry, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+                try synchronizeTree(root + "/" + entry)
+            }
+        }
+        try AtomicFileWriter.synchronizeDirectory(root)
+    }
+
+    /// Removes `path` and, for a directory, everything below it, never following a
+    /// symbolic link (a link is removed, not what it names). Nothing there is fine.
+    static func removeTree(_ path: String) throws {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw AtomicFileWriter.failure(path, "lstat")
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            for entry in try names(in: path) { try removeTree(path + "/" + entry) }
+            guard rmdir(path) == 0 else { throw AtomicFileWriter.failure(path, "rmdir") }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw AtomicFileWriter.failure(path, "unlink") }
+        }
+    }
+
+    /// The entries of `directory` but `.` and `..`, sorted; empty when it does not exist.
+    static func names(in directory: String) throws -> [String] {
+        (try AtomicFileWriter.names(in: directory) ?? []).sorted()
+    }
+}

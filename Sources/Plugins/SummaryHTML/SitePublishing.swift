@@ -1,0 +1,79 @@
+import Foundation
+import SignalStore
+
+/// One file of a static site: where it goes inside the site and where its bytes come from.
+/// A publisher renders only files whose input digest differs from the previous build's;
+/// the rest are hard-linked from it.
+public struct SiteFile: Sendable {
+    /// Where a file's bytes come from.
+    public enum Source: Sendable {
+        /// Rendered by `render` from inputs whose digest is `inputDigest`: equal digests
+        /// promise equal bytes, so `render` runs only when the digest is new.
+        case rendered(inputDigest: String, render: @Sendable () throws -> Data)
+        /// A regular file already in the output directory at this relative path (a health
+        /// export), hard-linked into the site.
+        case outputFile(String)
+    }
+
+    /// Where it goes, relative to the site's root, e.g. `weeks/2025-W38.html`.
+    public var path: String
+    /// Where its bytes come from.
+    public var source: Source
+
+    /// The file at `path`, whose bytes `render` makes from inputs digesting to `inputDigest`.
+    public init(path: String, inputDigest: String, render: @escaping @Sendable () throws -> Data) {
+        self.path = path
+        self.source = .rendered(inputDigest: inputDigest, render: render)
+    }
+
+    /// The file at `path`, a hard link to `outputFile` (relative to the output directory).
+    public init(path: String, linking outputFile: String) {
+        self.path = path
+        self.source = .outputFile(outputFile)
+    }
+}
+
+/// What one publication did: where the site now is and which files were made anew.
+public struct SitePublication: Sendable, Equatable {
+    /// The absolute path of the site's symbolic link.
+    public var path: String
+    /// The build directory the link now names, relative to the output directory.
+    public var build: String
+    /// The files rendered anew, sorted.
+    public var rendered: [String]
+    /// The files hard-linked from the previous build, sorted.
+    public var reused: [String]
+}
+
+/// Publishes static sites inside the output directory: each build complete in a directory
+/// of its own before a symbolic link is renamed over the old one, so a web server serves
+/// the old site or the new one, never half of one.
+public protocol SitePublishing: Sendable {
+    /// Publishes `files` as the site whose link is `directory` (relative to the output
+    /// directory); files whose digest matches the previous build's are hard-linked from it,
+    /// and older builds are removed once the link names the new one.
+    func publish(_ files: [SiteFile], at directory: String) throws -> SitePublication
+    /// The regular files under `directory` of the output directory, relative to it and
+    /// sorted; symbolic links are not followed. Empty when the directory does not exist.
+    func files(under directory: String) throws -> [String]
+}
+
+private enum SitePublisherKey: DependencyKey {
+    static var liveValue: any SitePublishing { UnconfiguredSitePublisher() }
+    static let name = "sitePublisher"
+}
+
+extension DependencyValues {
+    /// Where static sites are published. The daemon sets
+    /// `SiteDirectory(outputDirectory: paths.outputDirectory)`; until then publishing fails.
+    public var sitePublisher: any SitePublishing {
+        get { self[SitePublisherKey.self] }
+        set { self[SitePublisherKey.self] = newValue }
+    }
+}
+
+/// The publisher in effect until an output directory is configured: refuses everything.
+struct UnconfiguredSitePublisher: SitePublishing {
+    func publish(_ files: [SiteFile], at directory: String) throws -> SitePublication { throw ReportError.noOutputDirectory }
+    func files(under directory: String) throws -> [String] { throw ReportError.noOutputDirectory }
+}

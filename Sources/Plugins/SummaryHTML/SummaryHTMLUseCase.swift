@@ -1,0 +1,86 @@
+import Foundation
+import SignalStore
+import Workouts
+
+/// Publishes the weekly report as a static web site at `<output>/<directory>` (a symbolic
+/// link to a complete build) on `weekly-report-due`, after `weekly-volume` computed the
+/// summary, and again on `units-changed`; then emits `report-ready` with the index's path.
+/// Pages show the stored training up to the end of the report's week, never the clock's
+/// now; only pages whose data changed are rendered again. With `directory=` on the signal
+/// the site goes to `<that directory>/site`.
+public struct SummaryHTMLUseCase: UseCase {
+    /// Options: `directory`, `publish-exports`, `exports-directory`.
+    public let options: SummaryHTMLOptions
+    @Dependency(\.sitePublisher) private var publisher
+    @Dependency(\.trainingSummaryReader) private var reader
+    @Dependency(\.exerciseCatalog) private var catalog
+    @Dependency(\.oneRepMaxEstimate) private var estimate
+
+    /// The use case with `options`.
+    public init(options: SummaryHTMLOptions = SummaryHTMLOptions()) { self.options = options }
+
+    public var name: String { "summary-html" }
+    public var handledSignals: [any Signal.Type] { [WeeklyReportDue.self, UnitsChanged.self] }
+    public var emittedSignals: [any Signal.Type] { [ReportReady.self] }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        let directory: String
+        switch signal {
+        case let request as WeeklyReportDue: directory = request.directory.map { $0 + "/site" } ?? options.directory
+        case is UnitsChanged: directory = options.directory
+        default: return .notHandled
+        }
+        guard let summary = state.weeklySummary else {
+            if signal is UnitsChanged { return .handledWithoutChange }
+            throw ReportError.noSummary
+        }
+        let files = try siteFiles(summary, units: state.units)
+        let publication = try publisher.publish(files, at: directory)
+        return .effects([ReportReady(
+            report: "weekly-summary", format: "html", paths: [publication.path + "/" + SitePaths.index],
+            week: summary.week.description)])
+    }
+
+    /// Every file of the site for `summary` in `units`.
+    func siteFiles(_ summary: WeeklySummary, units: WeightUnit) throws -> [SiteFile] {
+        let calendar = Self.calendar(of: summary)
+        let rules = VolumeRules()
+        let history = Date.distantPast..<summary.end
+        let totals = try reader.workoutExerciseTotals(startedIn: history, rules: rules)
+        var sets: [String: [DatedSet]] = [:]
+        for exercise in Set(totals.map(\.volume.exercise)).sorted() {
+            sets[exercise] = try reader.datedSets(of: exercise, startedIn: history)
+        }
+        let reports = try SiteBuild.reportFiles(summary, units: units)
+        var exports: [SiteFile] = []
+        if options.publishesExports {
+            let prefix = options.exportsDirectory.split(separator: "/").joined(separator: "/") + "/"
+            exports = try publisher.files(under: options.exportsDirectory).map { path in
+                SiteFile(path: "exports/" + path.dropFirst(prefix.count), linking: path)
+            }
+        }
+        let content = SiteContent(SiteContent.Inputs(
+            summary: summary, units: units, calendar: calendar, rules: rules, catalog: catalog, estimate: estimate,
+            totals: totals, sets: sets, reportFiles: reports.map(\.path), exports: exports.map(\.path)))
+        return try SiteBuild.pages(content) + reports + exports
+    }
+
+    /// The weeks of `summary`: its zone, starting on the weekday it started on.
+    static func calendar(of summary: WeeklySummary) -> WeekCalendar {
+        let zone = TimeZone(identifier: summary.timeZone) ?? .gmt
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = zone
+        let weekday = gregorian.component(.weekday, from: summary.start)
+        let start = Weekday.allCases.indices.contains(weekday - 1) ? Weekday.allCases[weekday - 1] : .monday
+        return WeekCalendar(timeZone: zone, weekStart: start)
+    }
+}
+
+extension PluginDescriptor {
+    /// `summary-html`.
+    static let summaryHTML = PluginDescriptor(
+        name: "summary-html",
+        summary: "on weekly-report-due and units-changed: publish the weekly report as a static web site",
+        defaults: SummaryHTMLOptions()
+    ) { options in SummaryHTMLUseCase(options: options) }
+}

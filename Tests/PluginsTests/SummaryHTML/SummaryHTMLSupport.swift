@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+/// A store of the weekly report with the site (`weekly-volume`, `summary-html`) and the
+/// units change and the report log, over a harness's real database and output directory, in UTC.
+func siteStore(_ harness: TrainingHarness, options: String = "{}") throws -> Store<LiftdState> {
+    func make(_ name: String, _ options: String) throws -> any UseCase<LiftdState> {
+        try #require(PluginCatalog.all.first { $0.name == name }).make(options: options)
+    }
+    let weeklyReport = CompoundUseCase("weekly-report", [
+        try make("weekly-volume", #"{"time-zone": "UTC"}"#), try make("summary-html", options),
+    ])
+    return Store(initialState: LiftdState(),
+                 useCases: [try make("apply-units-change", "{}"), weeklyReport, try make("report-log", "{}")],
+                 dependencies: harness.dependencies)
+}
+
+/// The instant `days` days and `hours` hours after Monday 2025-09-15 00:00 UTC (week 38).
+func siteDay(_ days: Int, hours: Int = 18) -> Date {
+    Date(timeIntervalSince1970: 1_757_894_400 + Double(days * 86_400 + hours * 3_600))
+}
+
+/// Stores a finished workout `name` at `start` with `sets` (exercise, kg, reps).
+@discardableResult
+func storeWorkout(_ harness: TrainingHarness, _ name: String, at start: Date,
+                  _ sets: [(String, Double, Int)]) throws -> WorkoutID {
+    try harness.repository.insert(Workout(
+        name: name, start: start, end: start + 3_600,
+        sets: sets.map { WorkoutSet(exercise: $0.0, weightKilograms: $0.1, reps: $0.2) }))
+}
+
+/// Ten weeks of push and leg days, ending in week 38: bench and squat get heavier weekly.
+func storeTenWeeks(_ harness: TrainingHarness) throws {
+    for week in 0..<10 {
+        let monday = siteDay(-7 * (9 - week))
+        let step = Double(week) * 2.5
+        try storeWorkout(harness, "Push", at: monday, [
+            ("Bench Press (Barbell)", 80 + step, 5), ("Bench Press (Barbell)", 80 + step, 5),
+            ("Bench Press (Barbell)", 80 + step, 5), ("Overhead Press (Barbell)", 45, 8),
+        ])
+        try storeWorkout(harness, "Legs", at: monday + 2 * 86_400, [
+            ("Squat (Barbell)", 100 + step, 5), ("Squat (Barbell)", 100 + step, 5),
+        ])
+    }
+}
+
+/// Sends `weekly-report-due week=<week>` and returns the `report-ready` of the site.
+@discardableResult
+func publishSite(_ store: Store<LiftdState>, week: String = "2025-W38") async throws -> ReportReady {
+    let outcome = await store.send(WeeklyReportDue(week: week))
+    #expect(outcome.succeeded, "\(outcome.errors)")
+    return try #require(outcome.effects.compactMap { $0 as? ReportReady }.first { $0.format == "html" })
+}
+
+/// A published site read back: its root (through the link) and its files.
+struct PublishedSite {
+    let root: URL
+
+    /// The site at `output/site`, read through its link.
+    init(output: URL, directory: String = "site") {
+        root = output.appendingPathComponent(directory)
+    }
+
+    /// The text of `path` in the site.
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Every regular file, relative to the root, sorted.
+    func files() throws -> [String] {
+        let base = root.resolvingSymlinksInPath().path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The HTML pages, relative to the root, sorted.
+    func pages() throws -> [String] { try files().filter { $0.hasSuffix(".html") } }
+
+    /// Each file's bytes by path.
+    func contents() throws -> [String: Data] {
+        var all: [String: Data] = [:]
+        for path in try files() { all[path] = try Data(contentsOf: root.appendingPathComponent(path)) }
+        return all
+    }
+
+    /// What the site's symbolic link holds.
+    func linkTarget() throws -> String {
+        try FileManager.default.destinationOfSymbolicLink(atPath: root.path)
+    }
+
+    /// The inode of `path` in the site.
+    func inode(_ path: String) -> UInt64 {
+        var status = stat()
+        return stat(root.appendingPathComponent(path).path, &status) == 0 ? UInt64(status.st_ino) : 0
+    }
+}
