@@ -55,6 +55,7 @@ class Chromium:
         self.session = self._send("Target.attachToTarget", {"targetId": target, "flatten": True}, None, 30)["sessionId"]
         for domain in ("Page", "Network", "Log", "Runtime"):
             self.command(domain + ".enable")
+        self.command("Network.setCacheDisabled", {"cacheDisabled": True})  # every load requests every resource
 
     def _browser_endpoint(self, bound):
         """The browser's ws:// URL, from the DevToolsActivePort file chromium writes once it listens."""
