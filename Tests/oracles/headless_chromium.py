@@ -9,6 +9,7 @@ import pathlib
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -48,6 +49,8 @@ class Chromium:
             arguments.insert(1, "--no-sandbox")  # chromium refuses to run as root with its sandbox
         self.process = subprocess.Popen(arguments, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         atexit.register(self.close)
+        if signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:  # so a terminated run still kills chromium
+            signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
         self.next_id = 0
         self.events = []
         self.socket = WebSocket(self._browser_endpoint(start_bound))

@@ -17,8 +17,9 @@ def week_bounds(week):
 
 
 def week_numbers(database, week, exercise):
-    """{exercise name: (working sets, top set kg or None)} for `week`, and the heaviest working
-    set of `exercise` up to the week's end with the UTC date it was first lifted."""
+    """{exercise name: (working sets, top set kg or None)} for `week`; the heaviest working set
+    of `exercise` up to the week's end with the UTC date it was first lifted, and its working
+    sets per ISO week up to then."""
     start, end = week_bounds(week)
     connection = sqlite3.connect("file:%s?mode=ro" % database, uri=True)
     try:
@@ -27,6 +28,10 @@ def week_numbers(database, week, exercise):
                JOIN workouts w ON w.id = s.workout_id JOIN exercises e ON e.id = s.exercise_id
                WHERE s.kind != 'warm-up' AND w.started_at >= ? AND w.started_at < ?
                GROUP BY e.name""", (start, end)).fetchall()
+        weekly = connection.execute(
+            """SELECT w.started_at FROM sets s
+               JOIN workouts w ON w.id = s.workout_id JOIN exercises e ON e.id = s.exercise_id
+               WHERE e.name = ? AND s.kind != 'warm-up' AND w.started_at < ?""", (exercise, end)).fetchall()
         heaviest = connection.execute(
             """SELECT s.weight_kg, w.started_at FROM sets s
                JOIN workouts w ON w.id = s.workout_id JOIN exercises e ON e.id = s.exercise_id
@@ -37,5 +42,10 @@ def week_numbers(database, week, exercise):
     if not rows or heaviest is None:
         raise SystemExit("the database holds no working sets in %s or none of %s: the fixtures changed?" % (week, exercise))
     date = datetime.datetime.fromtimestamp(heaviest[1], datetime.timezone.utc).date().isoformat()
+    sets_by_week = {}
+    for (started,) in weekly:
+        year, number, _ = datetime.datetime.fromtimestamp(started, datetime.timezone.utc).isocalendar()
+        key = "%d-W%02d" % (year, number)
+        sets_by_week[key] = sets_by_week.get(key, 0) + 1
     return {"week": {name: (sets, top) for name, sets, top in rows},
-            "exercise": exercise, "heaviest": (heaviest[0], date)}
+            "exercise": exercise, "heaviest": (heaviest[0], date), "sets by week": sets_by_week}

@@ -16,6 +16,7 @@ import argparse
 import pathlib
 import sys
 import tempfile
+import urllib.parse
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -46,11 +47,13 @@ def self_check(browser, directory):
             for phrase in BROKEN_PAGE_MUST_FAIL if not any(phrase in failure for failure in failures)]
 
 
-def exercise_page(site, elements):
-    """The exercise page of EXERCISE the index links to."""
-    for element in elements:
-        if element["data"].get("exercise") == EXERCISE and element["tag"] == "a" and element.get("href"):
-            return site / element["href"]
+def exercise_page(browser):
+    """The file of the exercise page of EXERCISE that the loaded index links to, or None."""
+    links = browser.evaluate(
+        "[...document.links].map(link => ({href: link.href, text: link.textContent.replace(/\\s+/g, ' ').trim()}))")
+    for link in links:
+        if link["text"] == EXERCISE and "/exercises/" in link["href"] and link["href"].startswith("file://"):
+            return pathlib.Path(urllib.parse.unquote(urllib.parse.urlsplit(link["href"]).path))
     return None
 
 
@@ -77,7 +80,7 @@ def main():
             for width, height in WIDTHS:
                 page, elements = page_failures(browser, index.as_uri(), width, height)
                 failures += page + number_failures("index.html at %d px" % width, elements, expected, "index")
-            exercise = exercise_page(site, elements)
+            exercise = exercise_page(browser)
             if exercise is None or not exercise.is_file():
                 failures.append("index.html links to no exercise page of %s (found %s)" % (EXERCISE, exercise))
             else:
