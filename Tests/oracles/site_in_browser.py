@@ -22,7 +22,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from headless_chromium import BrowserError, Chromium, find_chromium  # noqa: E402
 from page_checks import page_failures  # noqa: E402
-from site_expectations import WEEK, number_failures, week_numbers  # noqa: E402
+from site_expectations import PAGE_NUMBERS, WEEK, exercise_failures, index_failures, week_numbers  # noqa: E402
 from site_build import build_site  # noqa: E402
 from volume_through_socket import FIXTURES_DIRECTORY  # noqa: E402
 
@@ -42,7 +42,7 @@ def self_check(browser, directory):
     """Failures of the checks themselves: each must report the broken page."""
     page = directory / "broken.html"
     page.write_text(BROKEN_PAGE)
-    failures, _ = page_failures(browser, page.as_uri(), 390, 844)
+    failures = page_failures(browser, page.as_uri(), 390, 844)
     return ["the check for '%s' passed a page that breaks it" % phrase
             for phrase in BROKEN_PAGE_MUST_FAIL if not any(phrase in failure for failure in failures)]
 
@@ -57,6 +57,25 @@ def exercise_page(browser):
     return None
 
 
+def check_pages(browser, site, expected):
+    """The index and EXERCISE's page, at each width: the page checks and the numbers shown."""
+    index = site / "index.html"
+    if not index.is_file():
+        return ["liftd wrote no %s" % index]
+    failures = []
+    for width, height in WIDTHS:
+        failures += page_failures(browser, index.as_uri(), width, height)
+        failures += index_failures("index.html at %d px" % width, browser.evaluate(PAGE_NUMBERS), expected)
+    exercise = exercise_page(browser)
+    if exercise is None or not exercise.is_file():
+        return failures + ["index.html links to no exercise page of %s (found %s)" % (EXERCISE, exercise)]
+    for width, height in WIDTHS:
+        failures += page_failures(browser, exercise.as_uri(), width, height)
+        where = "%s at %d px" % (exercise.name, width)
+        failures += exercise_failures(where, browser.evaluate(PAGE_NUMBERS), expected)
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True, type=pathlib.Path)
@@ -65,30 +84,15 @@ def main():
         find_chromium()
     except BrowserError as error:
         sys.exit("site in a real browser: FAILED, %s" % error)
-    failures = []
     with tempfile.TemporaryDirectory() as state_text, tempfile.TemporaryDirectory() as output_text:
         state, output = pathlib.Path(state_text), pathlib.Path(output_text)
         database = build_site(binaries, state, output, [FIXTURES_DIRECTORY / name for name in IMPORTS], WEEK)
         expected = week_numbers(database, WEEK, EXERCISE)
-        site = output / "site"
         browser = Chromium()
         try:
-            failures += self_check(browser, state)
-            index = site / "index.html"
-            if not index.is_file():
-                sys.exit("site in a real browser: FAILED, liftd wrote no %s" % index)
-            for width, height in WIDTHS:
-                page, elements = page_failures(browser, index.as_uri(), width, height)
-                failures += page + number_failures("index.html at %d px" % width, elements, expected, "index")
-            exercise = exercise_page(browser)
-            if exercise is None or not exercise.is_file():
-                failures.append("index.html links to no exercise page of %s (found %s)" % (EXERCISE, exercise))
-            else:
-                for width, height in WIDTHS:
-                    page, elements = page_failures(browser, exercise.as_uri(), width, height)
-                    failures += page + number_failures("%s at %d px" % (exercise.name, width), elements, expected, "exercise")
+            failures = self_check(browser, state) + check_pages(browser, output / "site", expected)
         except BrowserError as error:
-            failures.append(str(error))
+            failures = [str(error)]
         finally:
             browser.close()
     print("site in a real browser: %s" % ("every check passed" if not failures else "%d failures" % len(failures)))
