@@ -73,6 +73,8 @@ def check_pages(browser, site, expected):
         failures += page_failures(browser, exercise.as_uri(), width, height)
         where = "%s at %d px" % (exercise.name, width)
         failures += exercise_failures(where, browser.evaluate(PAGE_NUMBERS), expected)
+    print("site in a real browser: checked index.html and %s at %s px" % (
+        exercise.relative_to(site), " and ".join(str(width) for width, _ in WIDTHS)))
     return failures
 
 
