@@ -139,6 +139,8 @@ class Chromium:
         """Kills chromium's whole process group and removes its profile; safe to call twice."""
         if getattr(self, "process", None) is None:
             return
+        if getattr(self, "socket", None) is not None:
+            self.socket.close()
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
         except ProcessLookupError:
