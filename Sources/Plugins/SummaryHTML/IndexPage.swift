@@ -14,7 +14,7 @@ enum IndexPage {
         var body = PageLayout.section("week", "This week", [
             "<p><span id=\"week-sets\">\(summary.sets)</span> sets, "
                 + "<span id=\"week-volume\">\(cells.weight(summary.volumeKilograms))</span> \(model.units.symbol) "
-                + "(\(DecimalText.change(change, digits: 1)) "
+                + "(\(DecimalText.change(change, digits: 1)) \(model.units.symbol) "
                 + "against the week before)."
                 + (model.weekPages.contains(summary.week.description)
                     ? " " + cells.link(SitePaths.week(summary.week.description), "The week's workouts") + "." : "")
@@ -27,8 +27,7 @@ enum IndexPage {
                     reps: line.current.reps, volumeKilograms: line.current.volumeKilograms))
             }))
         body += PageLayout.section("targets", "Working sets against targets", wide: true, PageLayout.table(
-            [("Muscle group", false), ("Sets", true), ("4-week average before", true), ("Target", true),
-             ("Standing", false)],
+            [("Muscle group", false), ("Sets", true), ("4-wk avg", true), ("Target", true), ("Status", false)],
             rows: targetRows(summary)))
         let trends = summary.estimatedMaxTrends
         let chart = SiteChart(
