@@ -31,14 +31,13 @@ struct RecordMaintainer {
     mutating func added(_ recorded: RecordedSet, exercise: Int64) throws {
         try bestLifts.added(recorded, exercise: exercise)
         guard recorded.countsForRecords, !stale.contains(exercise) else { return }
-        var tracker = try tracker(of: exercise)
-        guard !stale.contains(exercise) else { return }
-        guard tracker.follows(recorded.session) else {
+        let follows = try tracker(of: exercise).follows(recorded.session)
+        guard follows, !stale.contains(exercise) else {
             stale.insert(exercise)
             return
         }
-        for entry in tracker.add(recorded) { try store.write(entry, exercise: exercise) }
-        trackers[exercise] = tracker
+        // In place: a copy of the tracker would copy its tables on each record.
+        for entry in trackers[exercise]?.add(recorded) ?? [] { try store.write(entry, exercise: exercise) }
         changed.insert(exercise)
     }
 

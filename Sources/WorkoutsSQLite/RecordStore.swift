@@ -1,8 +1,9 @@
 import Foundation
 import Workouts
 
-/// The records tables of one connection: trackers as JSON, history entries as rows
-/// (values in hundredths), and recomputation of an exercise from its sets.
+/// The records tables of one connection: trackers as blobs (`StoredTracker`; older ones
+/// as JSON, still read), history entries as rows (values in hundredths), and
+/// recomputation of an exercise from its sets.
 struct RecordStore {
     let connection: SQLiteConnection
     let estimate: OneRepMaxEstimate
@@ -20,7 +21,15 @@ struct RecordStore {
         defer { statement.reset() }
         statement.bind(1, exercise)
         guard try statement.step() else { return nil }
-        let tracker = try JSONDecoder().decode(ExerciseRecordTracker.self, from: Data(statement.text(0).utf8))
+        let tracker: ExerciseRecordTracker
+        if statement.isBlob(0) {
+            guard let decoded = statement.withBytes(0, StoredTracker.decoded) else {
+                throw SQLiteError(code: 1, message: "the record tracker of exercise \(exercise) is not one this liftd reads")
+            }
+            tracker = decoded
+        } else {
+            tracker = try JSONDecoder().decode(ExerciseRecordTracker.self, from: Data(statement.text(0).utf8))
+        }
         return tracker.estimate == estimate ? tracker : nil
     }
 
@@ -30,7 +39,7 @@ struct RecordStore {
             ON CONFLICT (exercise_id) DO UPDATE SET state = excluded.state
             """)
         statement.bind(1, exercise)
-        statement.bind(2, String(decoding: try JSONEncoder().encode(tracker), as: UTF8.self))
+        statement.bind(2, blob: StoredTracker.encoded(tracker))
         try statement.step()
     }
 

@@ -14,8 +14,13 @@ package final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
+    /// Whether SQLite stopped counting its memory: done once, before the first connection
+    /// opens, so its allocations take no process-wide lock (an import makes millions).
+    private static let memoryCountingStopped = liftd_sqlite3_stop_counting_memory() == SQLITE_OK
+
     /// Opens (creating if needed) the database at `path`.
     init(path: String) throws {
+        _ = Self.memoryCountingStopped
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)

@@ -4,8 +4,8 @@ import Workouts
 extension SQLiteWorkoutRepository: TrainingHistoryReading {
     /// One exercise's sets in a period with their workouts' starts. `CROSS JOIN` keeps
     /// SQLite on the index of workout starts, so the cost follows the period asked for,
-    /// not the exercise's whole history.
-    static let datedSetsQuery = """
+    /// not the exercise's whole history. The summary benchmark gives it to the `sqlite3` tool.
+    public static let datedSetsQuery = """
         SELECT \(setColumns), w.started_at
         FROM workouts w CROSS JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at >= ?2 AND w.started_at < ?3
@@ -14,8 +14,8 @@ extension SQLiteWorkoutRepository: TrainingHistoryReading {
         """
 
     /// Sets, reps and volume per workout and exercise of a period, through the index of
-    /// workout starts.
-    static let workoutExerciseTotalsQuery = """
+    /// workout starts. The summary benchmark gives it to the `sqlite3` tool.
+    public static let workoutExerciseTotalsQuery = """
         SELECT w.started_at, e.name, count(*), total(s.reps),
                total(CASE WHEN s.reps > 0 THEN s.weight_kg * s.reps END)
         FROM workouts w CROSS JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id

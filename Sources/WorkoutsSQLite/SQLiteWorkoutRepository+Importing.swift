@@ -16,6 +16,12 @@ extension SQLiteWorkoutRepository {
         defer { try? connection.access { try $0.execute("PRAGMA cache_size = -\(SQLiteConnection.queryCacheKibibytes)") } }
         while next < workouts.count {
             try connection.access { connection in
+                // Each set's workout and exercise rows are the ones just written or found in
+                // this transaction, so checking them again per set only costs (two lookups and
+                // a statement journal a set). Set outside the transaction (SQLite ignores the
+                // pragma inside one) and inside the lock, so no other write runs without it.
+                try connection.execute("PRAGMA foreign_keys = OFF")
+                defer { try? connection.execute("PRAGMA foreign_keys = ON") }
                 try connection.transaction {
                     var exerciseIDs = ExerciseIDs()
                     var records = RecordMaintainer(connection: connection, estimate: estimate, defersRecomputation: true)

@@ -36,6 +36,13 @@ package final class Statement {
         }
     }
 
+    /// Binds `bytes` as a blob (copied).
+    func bind(_ index: Int32, blob bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            _ = sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), transientDestructor)
+        }
+    }
+
     /// Binds text that lives as long as the program, without copying it.
     func bind(_ index: Int32, static text: StaticString) {
         let start = UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
@@ -60,6 +67,15 @@ package final class Statement {
     }
 
     package func date(_ column: Int32) -> Date? { double(column).map(Date.init(timeIntervalSince1970:)) }
+
+    /// Whether the column holds a blob (not text, a number or NULL).
+    func isBlob(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_BLOB }
+
+    /// Runs `body` on the column's bytes, valid only during the call.
+    func withBytes<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        let start = sqlite3_column_blob(handle, column)
+        return try body(UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column))))
+    }
 
     package func text(_ column: Int32) -> String {
         guard let pointer = sqlite3_column_text(handle, column) else { return "" }

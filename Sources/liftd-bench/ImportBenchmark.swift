@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import Foundation
 import Workouts
 import WorkoutsSQLite
@@ -10,6 +11,8 @@ import WorkoutsSQLite
 ///
 /// The import runs in this process, so its peak memory is this process's `VmHWM`
 /// (`/proc/self/status`), reset just before the import by writing 5 to `/proc/self/clear_refs`.
+/// It also prints the processor time of each import (`getrusage` of this process around
+/// liftd's, of its children around `sqlite3`'s), which depends less on other work than times do.
 @Sendable func runImportBenchmark(_ arguments: [String]) async throws {
     let megabytes = arguments.firstIndex(of: "--megabytes").flatMap { index in
         arguments.dropFirst(index + 1).first.flatMap(Int.init)
@@ -24,7 +27,9 @@ import WorkoutsSQLite
     print("generated \(export.lastPathComponent): \(String(format: "%.1f", sizeInMegabytes)) MB")
 
     let clock = ContinuousClock()
+    let childrenBefore = UsedProcessorTime.seconds(RUSAGE_CHILDREN)
     let sqliteTime = try clock.measure { try importWithSQLiteTool(export, into: directory.appendingPathComponent("bare.sqlite")) }
+    let sqliteProcessor = UsedProcessorTime.seconds(RUSAGE_CHILDREN) - childrenBefore
     var summary = ImportWriteSummary()
     var skipped = 0
     var restTimers = 0
@@ -33,6 +38,7 @@ import WorkoutsSQLite
     let database = directory.appendingPathComponent("liftd.sqlite").path
     let peakReset = resetPeakMemory()
     let before = peakMemoryText()
+    let selfBefore = UsedProcessorTime.seconds(RUSAGE_SELF)
     let liftdTime = try clock.measure {
         let repository = try SQLiteWorkoutRepository(path: database)
         let reader = try ExportReader(
@@ -44,6 +50,7 @@ import WorkoutsSQLite
         setsRead = reader.setCount
         logSize = fileSizeText(database + "-wal")
     }
+    let liftdProcessor = UsedProcessorTime.seconds(RUSAGE_SELF) - selfBefore
     let peak = peakMemoryText()
     let sqliteSpeed = sizeInMegabytes / (sqliteTime / .seconds(1))
     let liftdSpeed = sizeInMegabytes / (liftdTime / .seconds(1))
@@ -53,6 +60,8 @@ import WorkoutsSQLite
     print("peak memory of liftd's import: \(peak)" + (peakReset ? " (\(before) before it began)" : " (of the whole run: the peak could not be reset)"))
     print("write-ahead log after the import: \(logSize) (the database: \(fileSizeText(database)))")
     print("sqlite3: .import in \(String(format: "%.2f", sqliteTime / .seconds(1))) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
+    print("processor time (user + system): liftd \(format(liftdProcessor, digits: 2)) s, sqlite3 \(format(sqliteProcessor, digits: 2)) s, "
+        + "sqlite3/liftd=\(format(sqliteProcessor / liftdProcessor, digits: 2)) (less moved by other work on the machine than the times)")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")
 }
 
@@ -87,4 +96,15 @@ private func importWithSQLiteTool(_ file: URL, into database: URL) throws {
 struct BenchmarkFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Processor time used so far (user plus system), from `getrusage`.
+private enum UsedProcessorTime {
+    /// Seconds used by `who`: `RUSAGE_SELF` (this process) or `RUSAGE_CHILDREN` (its children waited for).
+    static func seconds(_ who: __rusage_who) -> Double {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(who.rawValue), &usage) == 0 else { return 0 }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
 }

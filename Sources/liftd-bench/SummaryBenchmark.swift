@@ -30,13 +30,16 @@ import WorkoutsSQLite
     dependencies.exerciseCatalog = .builtIn
     let signal = WeeklyReportDue(week: week.description)
     var exercises = 0
+    var trendLifts: [String] = []
     let liftd = try await medianNanoseconds(rounds: options["rounds"], count: 1) {
         let result = try await DependencyValues.$current.withValue(dependencies) {
             try await useCase.handle(signal, state: LiftdState())
         }
         exercises = result.state?.weeklySummary?.exercises.count ?? 0
+        trendLifts = result.state?.weeklySummary?.estimatedMaxTrends.map(\.exercise) ?? []
     }
-    let script = try SummaryQueryScript(week: week, calendar: calendar, repository: repository).text
+    let script = try SummaryQueryScript(
+        week: week, calendar: calendar, repository: repository, trendLifts: trendLifts).text
     var queryTimes: [Double] = []
     let sqlite = try await medianNanoseconds(rounds: options["rounds"], count: 1) {
         queryTimes.append(try runSQLiteTool(database: database, script: script))
@@ -50,13 +53,16 @@ import WorkoutsSQLite
     try await runSummaryGrowth(short: options["growth-short"], long: options["growth-long"], rounds: options["rounds"])
 }
 
-/// The `sqlite3` script that runs the summary's queries for `week` with its parameters.
+/// The `sqlite3` script that runs the summary's queries for `week` with its parameters:
+/// the week's and the previous week's totals, best lifts, sets left out, earlier bests, and
+/// the trends' twelve weeks of totals per workout and sets of each lift followed.
 private struct SummaryQueryScript {
     let text: String
 
-    init(week: WeekIdentifier, calendar: WeekCalendar, repository: SQLiteWorkoutRepository) throws {
+    init(week: WeekIdentifier, calendar: WeekCalendar, repository: SQLiteWorkoutRepository, trendLifts: [String]) throws {
         guard let period = calendar.interval(of: week),
-              let previous = calendar.interval(of: calendar.week(containing: period.lowerBound - 1)) else {
+              let previous = calendar.interval(of: calendar.week(containing: period.lowerBound - 1)),
+              let twelveWeeks = calendar.span(endingWith: week, count: 12)?.period else {
             throw BenchmarkFailure("no interval for \(week)")
         }
         let names = try repository.bestLifts(startedIn: period).keys.sorted()
@@ -71,6 +77,13 @@ private struct SummaryQueryScript {
             + range(period) + SQLiteWorkoutRepository.excludedSetsQuery + ";\n"
             + ".parameter set ?1 '\(json)'\n.parameter set ?2 \(period.lowerBound.timeIntervalSince1970)\n"
             + SQLiteWorkoutRepository.earlierBestLiftStepsQuery + ";\n"
+            + ".parameter set ?3 0\n" + range(twelveWeeks) + SQLiteWorkoutRepository.workoutExerciseTotalsQuery + ";\n"
+            + trendLifts.map { lift in
+                ".parameter set ?1 \"'\(lift.replacingOccurrences(of: "'", with: "''"))'\"\n"
+                    + ".parameter set ?2 \(twelveWeeks.lowerBound.timeIntervalSince1970)\n"
+                    + ".parameter set ?3 \(twelveWeeks.upperBound.timeIntervalSince1970)\n"
+                    + SQLiteWorkoutRepository.datedSetsQuery + ";\n"
+            }.joined()
     }
 }
 

@@ -18,6 +18,14 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
         public var workout: WorkoutID
         /// When that workout started.
         public var date: Date
+
+        /// A best of `valueHundredths` reached by `set` of `workout`, started at `date`.
+        public init(valueHundredths: Int64, set: SetID, workout: WorkoutID, date: Date) {
+            self.valueHundredths = valueHundredths
+            self.set = set
+            self.workout = workout
+            self.date = date
+        }
     }
 
     /// The estimate the tracker rates sets with.
@@ -37,6 +45,18 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
 
     /// An empty tracker rating sets with `estimate`.
     public init(estimate: OneRepMaxEstimate) { self.estimate = estimate }
+
+    /// A tracker in the state its parts describe, as a store saved them.
+    public init(estimate: OneRepMaxEstimate, firstSession: SessionKey?, lastSession: SessionKey?,
+                bests: [RecordKind: Mark], mostReps: [Int64: Mark], earlierSessionBest: Mark?, lastSessionVolume: Mark?) {
+        self.estimate = estimate
+        self.firstSession = firstSession
+        self.lastSession = lastSession
+        self.bests = bests
+        self.mostReps = mostReps
+        self.earlierSessionBest = earlierSessionBest
+        self.lastSessionVolume = lastSessionVolume
+    }
 
     /// Whether a set of `session` comes after everything given so far (or in the last
     /// session, after its sets), so that `add` may take it.

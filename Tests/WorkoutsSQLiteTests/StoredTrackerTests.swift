@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import Workouts
+@testable import WorkoutsSQLite
+
+private let origin = Date(timeIntervalSince1970: 1_700_000_000.123_456)
+
+/// A tracker with every part filled: sessions, bests, most reps at several weights, both volumes.
+private func filledTracker() -> ExerciseRecordTracker {
+    var tracker = ExerciseRecordTracker(estimate: OneRepMaxEstimate(formula: .brzycki, repCap: 12))
+    let sets: [(Double, Int, Double)] = [(100, 5, 0), (102.058_283_3, 3, 0), (60, 12, 86_400.5), (100.001, 6, 86_400.5),
+                                         (45.359_237 * 5, 1, 172_800), (80, 8, 172_800)]
+    for (index, (weight, reps, offset)) in sets.enumerated() {
+        _ = tracker.add(RecordedSet(id: Int64(index + 1), workout: Int64(offset / 86_400) + 1, workoutStart: origin + offset,
+                                set: WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: weight, reps: reps)))
+    }
+    return tracker
+}
+
+@Suite("Record trackers as stored")
+struct StoredTrackerTests {
+    @Test("A tracker written as a blob reads back equal, dates to the bit")
+    func blobRoundTrip() throws {
+        let tracker = filledTracker()
+        #expect(tracker.mostReps.count >= 4 && tracker.earlierSessionBest != nil && tracker.lastSessionVolume != nil)
+        let bytes = StoredTracker.encoded(tracker)
+        let decoded = bytes.withUnsafeBytes { StoredTracker.decoded($0) }
+        #expect(decoded == tracker)
+        #expect(decoded?.lastSession?.start.timeIntervalSinceReferenceDate == tracker.lastSession?.start.timeIntervalSinceReferenceDate)
+        let empty = ExerciseRecordTracker(estimate: .standard)
+        #expect(StoredTracker.encoded(empty).withUnsafeBytes { StoredTracker.decoded($0) } == empty)
+    }
+
+    @Test("A blob cut short or with bytes beyond the tracker is not read as one")
+    func damagedBlobs() {
+        let bytes = StoredTracker.encoded(filledTracker())
+        #expect(Array(bytes.dropLast(8)).withUnsafeBytes { StoredTracker.decoded($0) } == nil)
+        #expect((bytes + [0, 0, 0, 0, 0, 0, 0, 0]).withUnsafeBytes { StoredTracker.decoded($0) } == nil)
+        #expect([UInt8](repeating: 0, count: 64).withUnsafeBytes { StoredTracker.decoded($0) } == nil)
+    }
+
+    @Test("A tracker an older liftd stored as JSON is still read, and the next write stores a blob")
+    func jsonStillRead() throws {
+        let database = try TemporaryDatabase()
+        let repository = try database.open()
+        let squat = { (weight: Double) in WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: weight, reps: 5) }
+        let workout = try repository.insert(Workout(name: "A", start: origin, sets: [squat(100), squat(110)]))
+        let stored = try #require(try repository.storedRecordState(of: "Squat (Barbell)")?.tracker)
+        let json = String(decoding: try JSONEncoder().encode(stored), as: UTF8.self)
+        try repository.connection.access { connection in
+            let statement = try connection.statement("UPDATE record_trackers SET state = ?1")
+            statement.bind(1, json)
+            try statement.step()
+        }
+        #expect(try repository.storedRecordState(of: "Squat (Barbell)")?.tracker == stored)
+        try repository.append(squat(120), toWorkout: workout)
+        let kind = try repository.connection.access { try $0.integer("SELECT count(*) FROM record_trackers WHERE typeof(state) = 'blob'") }
+        #expect(kind == 1)
+        #expect(try repository.records(of: "Squat (Barbell)")?.current.first { $0.kind == .heaviestWeight }?.value == 120)
+    }
+}
