@@ -33,3 +33,15 @@ func piecesStoreAsWhole() throws {
     let wholeAfterPieces = try repository.importWorkouts(whole.workouts)
     #expect(wholeAfterPieces == ImportWriteSummary(setsAlreadyPresent: 6))
 }
+
+@Test("An import, which skips per-set foreign-key checks, leaves none broken and the checks on for the writes after it")
+func importKeepsForeignKeys() throws {
+    let database = try TemporaryDatabase()
+    let repository = try database.open()
+    _ = try importStreamed(interleaved, into: repository, setsPerBatch: 2)
+    let (enforced, broken) = try repository.connection.access { connection in
+        (try connection.integer("PRAGMA foreign_keys"), try connection.integer("SELECT count(*) FROM pragma_foreign_key_check"))
+    }
+    #expect(enforced == 1)
+    #expect(broken == 0)
+}
