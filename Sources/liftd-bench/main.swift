@@ -12,6 +12,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "import": runImportBenchmark,
     "ingest": runIngestBenchmark,
     "summary": runSummaryBenchmark,
+    "site": runSiteBenchmark,
     "socket": runSocketBenchmark,
     "idle": runIdleBenchmark,
 ]
