@@ -61,6 +61,9 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     func workoutExerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [DatedExerciseVolume] {
         throw refusal
     }
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
+        throw refusal
+    }
     func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout] { throw refusal }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func workoutsWritten(by export: String) throws -> [WorkoutID] { throw refusal }

@@ -24,22 +24,70 @@ enum SiteBuild {
         return try file(MarkdownSummary()) + file(JSONSummary()) + file(SVGSummary())
     }
 
-    /// The pages of `content`, each rendered only when asked to.
-    static func pages(_ content: SiteContent) throws -> [SiteFile] {
+    /// The pages of a build, each rendered only when asked to: the index, and each week's and
+    /// exercise's page from `content` when it was read, else the one the last build made
+    /// (its digest from `memory`, linked from that build or, should that fail, read and
+    /// rendered again); with what the next build is to remember.
+    static func pages(
+        _ content: SiteContent, sources: SiteSources, memory: SiteMemory?, context: String
+    ) throws -> (files: [SiteFile], memory: SiteMemory) {
         let index = content.index
         var files = [SiteFile(path: SitePaths.index, inputDigest: try PageDigest.of(index, kind: "index")) {
             IndexPage.render(index)
         }]
-        for week in content.weeks {
-            files.append(SiteFile(path: SitePaths.week(week.week), inputDigest: try PageDigest.of(week, kind: "week")) {
-                WeekPage.render(week)
-            })
+        let weekModels = Dictionary(content.weeks.map { ($0.week, $0) }, uniquingKeysWith: { first, _ in first })
+        var weeks: [String: SiteMemory.Page] = [:]
+        for (week, fingerprint) in sources.fingerprints.weeks {
+            let path = SitePaths.week(week)
+            if let model = weekModels[week] {
+                let digest = try PageDigest.of(model, kind: "week")
+                files.append(SiteFile(path: path, inputDigest: digest) { WeekPage.render(model) })
+                weeks[week] = SiteMemory.Page(fingerprint: fingerprint, digest: digest)
+            } else {
+                let remembered = try Self.remembered(memory?.weeks[week], fingerprint: fingerprint, path: path)
+                files.append(SiteFile(path: path, inputDigest: remembered.digest) {
+                    let read = try sources.content(weeks: [week], exercises: [], remembered: [:]).weeks
+                    return WeekPage.render(try Self.found(read.first(where: { $0.week == week }), path: path))
+                })
+                weeks[week] = remembered
+            }
         }
-        for exercise in content.exercises {
-            files.append(SiteFile(path: exercise.page, inputDigest: try PageDigest.of(exercise, kind: "exercise")) {
-                ExercisePage.render(exercise)
-            })
+        let exerciseModels = Dictionary(content.exercises.map { ($0.exercise, $0) }, uniquingKeysWith: { first, _ in first })
+        let lines = Dictionary(index.exercisePages.map { ($0.exercise, $0) }, uniquingKeysWith: { first, _ in first })
+        var exercises: [String: SiteMemory.Exercise] = [:]
+        for exercise in sources.pages.keys.sorted() {
+            let path = sources.pages[exercise] ?? ""
+            let fingerprint = sources.fingerprints.exercises[exercise] ?? ""
+            let page: SiteMemory.Page
+            if let model = exerciseModels[exercise] {
+                page = SiteMemory.Page(fingerprint: fingerprint, digest: try PageDigest.of(model, kind: "exercise"))
+                files.append(SiteFile(path: path, inputDigest: page.digest) { ExercisePage.render(model) })
+            } else {
+                page = try Self.remembered(memory?.exercises[exercise]?.page, fingerprint: fingerprint, path: path)
+                files.append(SiteFile(path: path, inputDigest: page.digest) {
+                    let read = try sources.content(weeks: [], exercises: [exercise], remembered: [:]).exercises
+                    return ExercisePage.render(try Self.found(read.first, path: path))
+                })
+            }
+            exercises[exercise] = SiteMemory.Exercise(
+                page: page, records: lines[exercise] ?? SiteRecordLine(exercise: exercise, page: path))
         }
-        return files
+        let next = SiteMemory(context: context, reportWeek: content.index.summary.week.description,
+                              weeks: weeks, exercises: exercises)
+        return (files, next)
+    }
+
+    /// The page the last build made of sets with `fingerprint`; refused when it made none.
+    private static func remembered(_ page: SiteMemory.Page?, fingerprint: String, path: String) throws -> SiteMemory.Page {
+        guard let page, page.fingerprint == fingerprint else {
+            throw ReportError.writeFailed(path: path, reason: "its data was neither read nor built before")
+        }
+        return page
+    }
+
+    /// `model`, read again to render a page the last build made; refused when there is none.
+    private static func found<Model>(_ model: Model?, path: String) throws -> Model {
+        guard let model else { throw ReportError.writeFailed(path: path, reason: "its data is gone") }
+        return model
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Workouts
 
 /// The site's pages worked out from the stored training up to the end of the report's week
-/// (never later, and never from the clock): a page per week trained, a page per exercise,
-/// and the index of the report's week.
+/// (never later, and never from the clock): a page per week whose totals are given, a page
+/// per exercise whose sets are given, and the index of the report's week.
 struct SiteContent {
     /// What the pages are built from.
     struct Inputs {
@@ -13,10 +13,17 @@ struct SiteContent {
         var rules: VolumeRules
         var catalog: ExerciseCatalog
         var estimate: OneRepMaxEstimate
-        /// Every exercise's totals per workout, for workouts started before the week's end.
+        /// Every exercise's totals per workout, for the workouts of the weeks read (all of
+        /// them, or those that changed and the latest), started before the week's end.
         var totals: [DatedExerciseVolume]
-        /// Every exercise's sets, for workouts started before the week's end.
+        /// The sets of the exercises read, for workouts started before the week's end.
         var sets: [String: [DatedSet]]
+        /// The page of every exercise with a counted set before the week's end.
+        var exercisePages: [String: String]
+        /// Every week with a counted set before the week's end, oldest first.
+        var allWeeks: [String]
+        /// The index's records line of each exercise whose sets were not read, from the last build.
+        var rememberedRecords: [String: SiteRecordLine] = [:]
         /// The report's files, relative to the site.
         var reportFiles: [String]
         /// The health exports published, relative to the site.
@@ -32,7 +39,7 @@ struct SiteContent {
 
     init(_ inputs: Inputs) {
         let dates = ZonedDateText(timeZone: inputs.calendar.timeZone)
-        let pages = SitePaths.exercisePages(for: Set(inputs.totals.map(\.volume.exercise)).union(inputs.sets.keys))
+        let pages = inputs.exercisePages
         let reportWeek = inputs.summary.week.description
         let workouts = Self.workouts(inputs.totals, calendar: inputs.calendar, rules: inputs.rules,
                                      catalog: inputs.catalog, dates: dates, pages: pages)
@@ -52,7 +59,7 @@ struct SiteContent {
                 workouts: entries.map(\.1),
                 reportFiles: week == reportWeek ? inputs.reportFiles : [])
         }
-        exercises = pages.keys.sorted().map { exercise in
+        exercises = inputs.sets.keys.sorted().map { exercise in
             Self.exercisePage(exercise, page: pages[exercise] ?? "", inputs: inputs, dates: dates)
         }
         let recordsByExercise = Dictionary(exercises.map { ($0.exercise, $0.records) }, uniquingKeysWith: { a, _ in a })
@@ -60,9 +67,11 @@ struct SiteContent {
             summary: inputs.summary, units: inputs.units,
             first: String(dates.local(inputs.summary.start).prefix(10)),
             last: String(dates.local(inputs.summary.end.addingTimeInterval(-1)).prefix(10)),
-            weekPages: weeks.map(\.week).reversed(),
+            weekPages: inputs.allWeeks.reversed(),
             exercisePages: pages.keys.sorted().map { exercise in
-                let records = recordsByExercise[exercise] ?? []
+                guard let records = recordsByExercise[exercise] else {
+                    return inputs.rememberedRecords[exercise] ?? SiteRecordLine(exercise: exercise, page: pages[exercise] ?? "")
+                }
                 return SiteRecordLine(
                     exercise: exercise, page: pages[exercise] ?? "",
                     heaviest: records.first { $0.kind == .heaviestWeight },
@@ -70,54 +79,6 @@ struct SiteContent {
             },
             lastWorkouts: Array(workouts.map(\.1).suffix(Self.lastWorkoutCount).reversed()),
             reportFiles: inputs.reportFiles, exports: inputs.exports)
-    }
-
-    /// The workouts in `totals` (one per start), oldest first, each with its rows.
-    private static func workouts(
-        _ totals: [DatedExerciseVolume], calendar: WeekCalendar, rules: VolumeRules, catalog: ExerciseCatalog,
-        dates: ZonedDateText, pages: [String: String]
-    ) -> [(Date, SiteWorkout, [DatedExerciseVolume])] {
-        var byStart: [Date: [DatedExerciseVolume]] = [:]
-        for total in totals { byStart[total.startedAt, default: []].append(total) }
-        return byStart.keys.sorted().map { start in
-            let entries = byStart[start] ?? []
-            let rows = merged(entries.map(\.volume))
-                .map { $0.resolvingLoad(rules: rules, catalog: catalog) }
-                .sorted { $0.exercise < $1.exercise }
-                .map { row($0, pages: pages) }
-            let workout = SiteWorkout(
-                started: String(dates.local(start).prefix(16)), week: calendar.week(containing: start).description,
-                exercises: rows)
-            return (start, workout, entries)
-        }
-    }
-
-    /// Totals summed per exercise.
-    private static func merged(_ volumes: [ExerciseVolume]) -> [ExerciseVolume] {
-        var byExercise: [String: ExerciseVolume] = [:]
-        for volume in volumes {
-            guard var total = byExercise[volume.exercise] else {
-                byExercise[volume.exercise] = volume
-                continue
-            }
-            total.sets = total.sets.addingSaturated(volume.sets)
-            total.reps = total.reps.addingSaturated(volume.reps)
-            total.volumeKilograms += volume.volumeKilograms
-            total.setsWithoutBodyweight += volume.setsWithoutBodyweight
-            if var loads = total.loadVolumes, let other = volume.loadVolumes {
-                loads.add(other)
-                total.loadVolumes = loads
-            } else {
-                total.loadVolumes = nil
-            }
-            byExercise[volume.exercise] = total
-        }
-        return byExercise.keys.sorted().compactMap { byExercise[$0] }
-    }
-
-    private static func row(_ volume: ExerciseVolume, pages: [String: String]) -> SiteExerciseRow {
-        SiteExerciseRow(exercise: volume.exercise, page: pages[volume.exercise] ?? "", sets: volume.sets,
-                        reps: volume.reps, volumeKilograms: volume.volumeKilograms)
     }
 
     /// An exercise's page: its weeks with sets and its records as of the week's end.

@@ -9,7 +9,8 @@ import Foundation
 /// fsynced), then a new link is renamed over the old one and the older builds are removed.
 /// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: each file's input
 /// digest and path), so the same files give the same build. A file whose digest the previous
-/// build's manifest lists is hard-linked from it instead of rendered. Paths that would leave
+/// build's manifest lists is hard-linked from it instead of rendered. A build's memory for
+/// the next one is kept in its manifest (a line `#memory<TAB><text>`). Paths that would leave
 /// the output directory, and a `site` or `site-builds` that is not what this writer makes,
 /// are refused.
 public struct SiteDirectory: SitePublishing {
@@ -22,6 +23,20 @@ public struct SiteDirectory: SitePublishing {
     }
 
     public func publish(_ files: [SiteFile], at directory: String) throws -> SitePublication {
+        try publish(files, at: directory, keeping: nil)
+    }
+
+    public func publish(_ files: [SiteFile], at directory: String, remembering memory: String) throws -> SitePublication {
+        try publish(files, at: directory, keeping: memory)
+    }
+
+    public func memory(at directory: String) throws -> String? {
+        let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
+        guard let build = try place.currentBuild(), place.isBuild(build) else { return nil }
+        return place.memory(of: build)
+    }
+
+    private func publish(_ files: [SiteFile], at directory: String, keeping memory: String?) throws -> SitePublication {
         let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
         let previous = try place.currentBuild()
         var entries: [(path: String, key: String, file: SiteFile)] = []
@@ -33,7 +48,13 @@ public struct SiteDirectory: SitePublishing {
             }
             entries.append((file.path, try place.key(of: file), file))
         }
-        let manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
+        var manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
+        if let memory {
+            guard !memory.contains("\n") else {
+                throw ReportError.invalidValue(field: "memory", problem: "it holds a line break")
+            }
+            manifest += SitePlace.memoryPrefix + memory + "\n"
+        }
         let build = Self.identifier(of: manifest)
         var made = (rendered: [String](), reused: entries.map(\.path))
         if previous != build || !place.isBuild(build) {

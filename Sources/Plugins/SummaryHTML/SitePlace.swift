@@ -69,15 +69,25 @@ struct SitePlace {
         return lstat(buildPath(identifier), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// How the manifest's line of the build's memory starts.
+    static let memoryPrefix = "#memory\t"
+
     /// The input digest of each file of build `identifier`, by path; nil without a manifest.
     func manifest(of identifier: String) -> [String: String]? {
         guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
         var keys: [String: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1)
             if parts.count == 2 { keys[String(parts[1])] = String(parts[0]) }
         }
         return keys
+    }
+
+    /// The memory kept in build `identifier`'s manifest; nil without one.
+    func memory(of identifier: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix(Self.memoryPrefix) }
+        return line.map { String($0.dropFirst(Self.memoryPrefix.count)) }
     }
 
     /// Creates an empty directory for build `identifier`, removing what a crash left there.

@@ -56,6 +56,22 @@ public protocol SitePublishing: Sendable {
     /// The regular files under `directory` of the output directory, relative to it and
     /// sorted; symbolic links are not followed. Empty when the directory does not exist.
     func files(under directory: String) throws -> [String]
+    /// What the build `directory` names remembered for the next one (see
+    /// `publish(_:at:remembering:)`); nil when there is no such build or memory.
+    func memory(at directory: String) throws -> String?
+    /// Publishes `files` like `publish(_:at:)`, keeping `memory` (one line of text) with the
+    /// build for the next publication to read.
+    func publish(_ files: [SiteFile], at directory: String, remembering memory: String) throws -> SitePublication
+}
+
+extension SitePublishing {
+    /// No memory: a publisher that keeps none makes every build from all the data.
+    public func memory(at directory: String) throws -> String? { nil }
+
+    /// Publishes `files`, keeping no memory.
+    public func publish(_ files: [SiteFile], at directory: String, remembering memory: String) throws -> SitePublication {
+        try publish(files, at: directory)
+    }
 }
 
 private enum SitePublisherKey: DependencyKey {

@@ -6,7 +6,8 @@ import Workouts
 /// link to a complete build) on `weekly-report-due`, after `weekly-volume` computed the
 /// summary, and again on `units-changed`; then emits `report-ready` with the index's path.
 /// Pages show the stored training up to the end of the report's week, never the clock's
-/// now; only pages whose data changed are rendered again. With `directory=` on the signal
+/// now; only the weeks and exercises whose sets changed are read, and only pages whose
+/// data changed are rendered again. With `directory=` on the signal
 /// the site goes to `<that directory>/site`.
 public struct SummaryHTMLUseCase: UseCase {
     /// Options: `directory`, `publish-exports`, `exports-directory`.
@@ -34,23 +35,21 @@ public struct SummaryHTMLUseCase: UseCase {
             if signal is UnitsChanged { return .handledWithoutChange }
             throw ReportError.noSummary
         }
-        let files = try siteFiles(summary, units: state.units)
-        let publication = try publisher.publish(files, at: directory)
+        let site = try siteFiles(summary, units: state.units, remembering: try? publisher.memory(at: directory))
+        let publication = try publisher.publish(site.files, at: directory, remembering: try site.memory.text)
         return .effects([ReportReady(
             report: "weekly-summary", format: "html", paths: [publication.path + "/" + SitePaths.index],
             week: summary.week.description)])
     }
 
-    /// Every file of the site for `summary` in `units`.
-    func siteFiles(_ summary: WeeklySummary, units: WeightUnit) throws -> [SiteFile] {
+    /// Every file of the site for `summary` in `units`, with what the next build is to
+    /// remember. With the memory of the last build (`remembering`) only the weeks and
+    /// exercises whose sets changed are read (and the report's weeks, and the latest weeks
+    /// for the index's last workouts); the other pages keep the last build's digests.
+    func siteFiles(
+        _ summary: WeeklySummary, units: WeightUnit, remembering text: String? = nil
+    ) throws -> (files: [SiteFile], memory: SiteMemory) {
         let calendar = Self.calendar(of: summary)
-        let rules = VolumeRules()
-        let history = Date.distantPast..<summary.end
-        let totals = try reader.workoutExerciseTotals(startedIn: history, rules: rules)
-        var sets: [String: [DatedSet]] = [:]
-        for exercise in Set(totals.map(\.volume.exercise)).sorted() {
-            sets[exercise] = try reader.datedSets(of: exercise, startedIn: history)
-        }
         let reports = try SiteBuild.reportFiles(summary, units: units)
         var exports: [SiteFile] = []
         if options.publishesExports {
@@ -59,10 +58,22 @@ public struct SummaryHTMLUseCase: UseCase {
                 SiteFile(path: "exports/" + path.dropFirst(prefix.count), linking: path)
             }
         }
-        let content = SiteContent(SiteContent.Inputs(
-            summary: summary, units: units, calendar: calendar, rules: rules, catalog: catalog, estimate: estimate,
-            totals: totals, sets: sets, reportFiles: reports.map(\.path), exports: exports.map(\.path)))
-        return try SiteBuild.pages(content) + reports + exports
+        let sources = try SiteSources(
+            reader: reader, summary: summary, units: units, calendar: calendar, catalog: catalog, estimate: estimate,
+            reportFiles: reports.map(\.path), exports: exports.map(\.path))
+        let context = try SiteMemory.context(units: units, calendar: calendar, rules: sources.rules, estimate: estimate,
+                                             catalog: catalog, pages: sources.pages)
+        let memory = SiteMemory(text: text).flatMap { $0.context == context ? $0 : nil }
+        var weeks = Set(sources.fingerprints.weeks.filter { memory?.weeks[$0.week]?.fingerprint != $0.fingerprint }.map(\.week))
+        if let memory {
+            weeks.formUnion([summary.week.description, memory.reportWeek])
+            weeks.formUnion(try sources.latestWeeks())
+        }
+        let exercises = Set(sources.fingerprints.exercises.filter { memory?.exercises[$0.key]?.page.fingerprint != $0.value }.keys)
+        let remembered = (memory?.exercises ?? [:]).filter { !exercises.contains($0.key) }.mapValues(\.records)
+        let content = try sources.content(weeks: weeks, exercises: exercises, remembered: remembered)
+        let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context)
+        return (pages.files + reports + exports, pages.memory)
     }
 
     /// The weeks of `summary`: its zone, starting on the weekday it started on.
