@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import Workouts
+@testable import WorkoutsSQLite
+
+@Suite("Fingerprints of the stored sets by week and exercise")
+struct WeeklySetFingerprintTests {
+    private let start = Date(timeIntervalSince1970: 1_757_894_400) // Monday 2025-09-15 00:00 UTC, week 38
+    private let calendar = WeekCalendar(timeZone: .gmt)
+    private var end: Date { start + 7 * 86_400 }
+
+    private func filled(_ database: borrowing TemporaryDatabase) throws -> (SQLiteWorkoutRepository, [WorkoutID]) {
+        let repository = try database.open()
+        let before = try repository.insert(Workout(name: "Before", start: start - 86_400, end: start, sets: [
+            WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 80, reps: 5),
+        ]))
+        let first = try repository.insert(Workout(name: "A", start: start + 3_600, end: start + 7_200, sets: [
+            WorkoutSet(exercise: "Bench Press (Barbell)", kind: .warmUp, weightKilograms: 40, reps: 10),
+            WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 5),
+            WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 140, reps: 3),
+        ]))
+        let second = try repository.insert(Workout(name: "B", start: start + 86_400, end: start + 90_000, sets: [
+            WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 105, reps: 3),
+        ]))
+        _ = try repository.insert(Workout(name: "After", start: end + 3_600, end: end + 7_200, sets: [
+            WorkoutSet(exercise: "Deadlift (Barbell)", weightKilograms: 180, reps: 3),
+        ]))
+        return (repository, [before, first, second])
+    }
+
+    private func digests(_ repository: SQLiteWorkoutRepository) throws -> [String: String] {
+        let rows = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: VolumeRules())
+        return Dictionary(uniqueKeysWithValues: rows.map { ("\($0.week) \($0.exercise)", $0.digest) })
+    }
+
+    @Test("One row per week and exercise before the end, oldest week first, counting the sets the rules count")
+    func rowsByWeekAndExercise() throws {
+        let database = try TemporaryDatabase()
+        let (repository, _) = try filled(database)
+        let rows = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: VolumeRules())
+        #expect(rows.map { "\($0.week) \($0.exercise)" }
+                == ["2025-W37 Bench Press (Barbell)", "2025-W38 Bench Press (Barbell)", "2025-W38 Squat (Barbell)"])
+        #expect(rows.map(\.countedSets) == [1, 2, 1])
+        let withWarmUps = try repository.weeklySetFingerprints(
+            before: end, calendar: calendar, rules: VolumeRules(countsWarmUps: true))
+        #expect(withWarmUps.map(\.countedSets) == [1, 3, 1])
+        #expect(try repository.weeklySetFingerprints(before: start - 7 * 86_400, calendar: calendar, rules: VolumeRules()).isEmpty)
+    }
+
+    @Test("Adding, changing or deleting a set changes its own week and exercise's fingerprint and no other")
+    func everyEditShows() throws {
+        let database = try TemporaryDatabase()
+        let (repository, workouts) = try filled(database)
+        var previous = try digests(repository)
+        func expectOnlyChanged(_ key: String, after edit: String) throws {
+            let now = try digests(repository)
+            #expect(Set(now.keys) == Set(previous.keys), "\(edit)")
+            #expect(now.keys.filter { now[$0] != previous[$0] } == [key], "\(edit)")
+            previous = now
+        }
+        let sets = try #require(try repository.storedSets(ofWorkout: workouts[1]))
+        _ = try repository.updateSet(id: sets[2].id, with: SetChange(weightKilograms: 142.5))
+        try expectOnlyChanged("2025-W38 Squat (Barbell)", after: "weight changed")
+        _ = try repository.updateSet(id: sets[1].id, with: SetChange(reps: 6))
+        try expectOnlyChanged("2025-W38 Bench Press (Barbell)", after: "reps changed")
+        _ = try repository.updateSet(id: sets[0].id, with: SetChange(kind: .normal))
+        try expectOnlyChanged("2025-W38 Bench Press (Barbell)", after: "kind changed")
+        let earlier = try #require(try repository.storedSets(ofWorkout: workouts[0]))
+        _ = try repository.updateSet(id: earlier[0].id, with: SetChange(rpe: 8))
+        try expectOnlyChanged("2025-W37 Bench Press (Barbell)", after: "rpe changed")
+        try repository.append(WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 140, reps: 3), toWorkout: workouts[1])
+        try expectOnlyChanged("2025-W38 Squat (Barbell)", after: "set added")
+        let later = try #require(try repository.storedSets(ofWorkout: workouts[2]))
+        _ = try repository.deleteSet(id: later[0].id)
+        try expectOnlyChanged("2025-W38 Bench Press (Barbell)", after: "set deleted")
+    }
+}
