@@ -26,7 +26,10 @@ import WorkoutsSQLite
     let fullDirectory = directory.appendingPathComponent("full").path
     try FileManager.default.createDirectory(atPath: fullDirectory, withIntermediateDirectories: true)
     let generated = try SQLiteWorkoutRepository(path: fullDirectory + "/liftd.sqlite")
-        .importWorkouts(TrainingHistoryGenerator(sets: stored).workouts())
+        // A workout every eight hours from 2000: history that ends before today, as a user's
+        // does, so each logged set follows it (a set dated before an exercise's last session
+        // rebuilds that exercise's records from its history instead).
+        .importWorkouts(TrainingHistoryGenerator(sets: stored, fixedInterval: true).workouts())
     print("stored \(generated.setsAdded) sets in \(generated.workoutsAdded) workouts")
     let full = try BenchmarkDaemon(stateDirectory: fullDirectory)
     defer { full.stop() }

@@ -1,5 +1,6 @@
 import Cron
 import Foundation
+import Plugins
 import SignalStore
 import Testing
 @testable import Scheduler
@@ -15,7 +16,7 @@ struct ScheduleHealthTests {
     func latenessAndSuccess() async throws {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T05:00:10Z"))
         let scheduler = try harness.scheduler([try schedule("daily", "0 5 * * *"), try schedule("manual", "0 0 1 1 *")])
-        #expect(await scheduler.health() == [ScheduleHealth(name: "daily"), ScheduleHealth(name: "manual")])
+        #expect(await scheduler.health() == [ScheduleMetrics(name: "daily"), ScheduleMetrics(name: "manual")])
         let run = scheduler.running()
         _ = await harness.waiter.nextWait()
         await scheduler.firingsFinished()
@@ -24,8 +25,8 @@ struct ScheduleHealthTests {
         _ = await (try await scheduler.runByHand("manual")).outcome.value
         let started = try instant("2026-05-04T05:00:10Z")
         #expect(await scheduler.health() == [
-            ScheduleHealth(name: "daily", lastSuccess: started, latenessSeconds: 10),
-            ScheduleHealth(name: "manual", lastSuccess: started, latenessSeconds: nil),
+            ScheduleMetrics(name: "daily", lastSuccess: started, latenessSeconds: 10),
+            ScheduleMetrics(name: "manual", lastSuccess: started, latenessSeconds: nil),
         ])
     }
 
@@ -42,8 +43,8 @@ struct ScheduleHealthTests {
 
         let second = try harness.scheduler([failing, try schedule("fine", "0 0 1 1 *")])
         #expect(await second.health() == [
-            ScheduleHealth(name: "failing"),
-            ScheduleHealth(name: "fine", lastSuccess: try instant("2026-05-04T05:00:10Z")),
+            ScheduleMetrics(name: "failing"),
+            ScheduleMetrics(name: "fine", lastSuccess: try instant("2026-05-04T05:00:10Z")),
         ])
     }
 }

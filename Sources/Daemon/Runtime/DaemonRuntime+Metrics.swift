@@ -6,13 +6,11 @@ extension DaemonRuntime {
     /// each schedule's last success and lateness.
     func runtimeMetrics() async -> RuntimeMetrics {
         let counts = counters.current
-        let schedules = await scheduler?.health() ?? setup.schedules.map { ScheduleHealth(name: $0.name) }
+        let schedules = await scheduler?.health() ?? setup.schedules.map { ScheduleMetrics(name: $0.name) }
         return RuntimeMetrics(
             version: Liftd.version, chainsSucceeded: counts.chainsSucceeded, chainsFailed: counts.chainsFailed,
             errorsByCode: counts.errorsByCode, queueDepth: await store.queueDepth, clients: clientCount,
-            schedules: schedules.map {
-                ScheduleMetrics(name: $0.name, lastSuccess: $0.lastSuccess, latenessSeconds: $0.latenessSeconds)
-            })
+            schedules: schedules)
     }
 }
 
