@@ -103,8 +103,10 @@ public actor DaemonRuntime {
         ServiceGroup([
             StoreService(runtime: self),
             OutboxService(runtime: self),
-            ControlSocketService(runtime: self),
+            // Before the socket: a request systemd queued before liftd started (socket
+            // activation) may be `run-schedule` or `schedules`, which need the scheduler.
             SchedulerService(runtime: self),
+            ControlSocketService(runtime: self),
             InboxWatchService(runtime: self),
             ReadinessService(runtime: self),
             WatchdogService(runtime: self),

@@ -60,4 +60,25 @@ struct SocketLifecycleTests {
         #expect(!sandbox.socketFileExists)
         try await stopCleanly(daemon)
     }
+
+    @Test("under systemd-socket-activate, a schedules request sent before liftd started finds the scheduler running")
+    func activatingRequestReachesScheduler() async throws {
+        let activate = try BuiltProducts.tool("/usr/bin/systemd-socket-activate", package: "systemd")
+        let sandbox = try DaemonSandbox()
+        let socketPath = sandbox.path + "/activated.sock"
+        let daemon = try DaemonProcess(sandbox, launcher: [
+            activate, "-l", socketPath, "--fdname=control", "-E", "NOTIFY_SOCKET", "-E", "PATH",
+        ])
+        _ = try await daemon.waitForErrorLine { $0 == "Listening on \(socketPath) as 3." }
+        // The request is queued on the socket before liftd runs, so liftd reads it as soon as
+        // it serves the socket: the scheduler must already be there.
+        let line = try await offPool { () -> String? in
+            let client = try TestClient(path: socketPath)
+            try client.send("schedules id=1\n")
+            return try client.readLine()
+        }
+        #expect(try members(of: line)["ok"] == .bool(true), "answer: \(line ?? "none")")
+        try await daemon.waitUntilReady()
+        try await stopCleanly(daemon)
+    }
 }
