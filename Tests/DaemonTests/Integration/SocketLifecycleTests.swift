@@ -37,8 +37,12 @@ struct SocketLifecycleTests {
         try await stopCleanly(first)
     }
 
-    @Test("under systemd-socket-activate, liftd serves the passed socket named control")
-    func socketActivation() async throws {
+    /// liftd under `systemd-socket-activate`, started by the first connection, and the answer
+    /// to `request`, that connection's first line: sent before liftd runs, so liftd reads it
+    /// as soon as it serves the socket.
+    private func activatedDaemon(answering request: String) async throws
+        -> (daemon: DaemonProcess, socketPath: String, answer: String?)
+    {
         let activate = try BuiltProducts.tool("/usr/bin/systemd-socket-activate", package: "systemd")
         let sandbox = try DaemonSandbox()
         let socketPath = sandbox.path + "/activated.sock"
@@ -47,36 +51,29 @@ struct SocketLifecycleTests {
         ])
         // It prints this once it listens, and starts liftd on the first connection.
         _ = try await daemon.waitForErrorLine { $0 == "Listening on \(socketPath) as 3." }
-        let line = try await offPool { () -> String? in
+        let answer = try await offPool { () -> String? in
             let client = try TestClient(path: socketPath)
-            try client.send("ping id=1\n")
+            try client.send(request + "\n")
             return try client.readLine()
         }
+        return (daemon, socketPath, answer)
+    }
+
+    @Test("under systemd-socket-activate, liftd serves the passed socket named control")
+    func socketActivation() async throws {
+        let (daemon, socketPath, line) = try await activatedDaemon(answering: "ping id=1")
         #expect(try members(of: line)["result"]?["pong"] == .bool(true))
         let ready = try await daemon.waitUntilReady()
         let useCases = DaemonSandbox.standardUseCases.count + DaemonSetup.builtIns.count
         #expect(ready.contains("STATUS=\(useCases) use cases, 0 schedules, socket \(socketPath)"))
         #expect(try await daemon.waitForErrorLine { $0.contains("passed as") }.contains("'control'"))
-        #expect(!sandbox.socketFileExists)
+        #expect(!daemon.sandbox.socketFileExists)
         try await stopCleanly(daemon)
     }
 
     @Test("under systemd-socket-activate, a schedules request sent before liftd started finds the scheduler running")
     func activatingRequestReachesScheduler() async throws {
-        let activate = try BuiltProducts.tool("/usr/bin/systemd-socket-activate", package: "systemd")
-        let sandbox = try DaemonSandbox()
-        let socketPath = sandbox.path + "/activated.sock"
-        let daemon = try DaemonProcess(sandbox, launcher: [
-            activate, "-l", socketPath, "--fdname=control", "-E", "NOTIFY_SOCKET", "-E", "PATH",
-        ])
-        _ = try await daemon.waitForErrorLine { $0 == "Listening on \(socketPath) as 3." }
-        // The request is queued on the socket before liftd runs, so liftd reads it as soon as
-        // it serves the socket: the scheduler must already be there.
-        let line = try await offPool { () -> String? in
-            let client = try TestClient(path: socketPath)
-            try client.send("schedules id=1\n")
-            return try client.readLine()
-        }
+        let (daemon, _, line) = try await activatedDaemon(answering: "schedules id=1")
         #expect(try members(of: line)["ok"] == .bool(true), "answer: \(line ?? "none")")
         try await daemon.waitUntilReady()
         try await stopCleanly(daemon)
