@@ -2,25 +2,16 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
-    /// Counts and sums of every stored value per week (a JSON array of `[start, end]`, one
-    /// per week) and exercise, each value weighted by its set's id so that a change to any
-    /// set shows: one pass over the sets through the index of workout starts.
+    /// Each digested workout's digest per exercise, by week (a JSON array of `[start, end]`,
+    /// one per week) through the index of workout starts, in week, exercise and workout order.
     static let weeklySetFingerprintsQuery = """
         WITH weeks(number, low, high) AS (
             SELECT key, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1))
-        SELECT k.number, e.name, sum(CASE WHEN ?2 OR s.kind <> 'warm-up' THEN 1 ELSE 0 END),
-               count(*) || ':' || total(s.id) || ':' || coalesce(max(s.id), 0) || ':' || total(s.workout_id * s.id) || ':'
-               || total(w.started_at) || ':' || total(s.reps) || ':' || total(s.reps * s.id) || ':'
-               || total(s.weight_kg) || ':' || total(s.weight_kg * s.id) || ':'
-               || total(CASE s.kind WHEN 'normal' THEN 1 WHEN 'warm-up' THEN 2 WHEN 'drop' THEN 3 ELSE 4 END * s.id) || ':'
-               || total(s.ordinal * s.id) || ':' || total(s.position * s.id) || ':' || total(s.rpe * s.id) || ':'
-               || total(s.duration_s * s.id) || ':' || total(s.distance_m * s.id) || ':' || total(s.performed_at * s.id)
-               || ':' || count(s.weight_kg) || ':' || count(s.rpe) || ':' || count(s.duration_s) || ':'
-               || count(s.distance_m) || ':' || count(s.performed_at)
+        SELECT k.number, e.name, d.working_sets, d.all_sets, w.id, w.started_at, d.digest
         FROM weeks k CROSS JOIN workouts w ON w.started_at >= k.low AND w.started_at < k.high
-             CROSS JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
-        WHERE \(setWithinRanges)
-        GROUP BY k.number, s.exercise_id ORDER BY k.number, e.name
+             CROSS JOIN workout_set_digests d ON d.workout_id = w.id AND d.exercise_id > 0
+             JOIN exercises e ON e.id = d.exercise_id
+        ORDER BY k.number, e.name, w.id
         """
 
     public func weeklySetFingerprints(
@@ -30,6 +21,8 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
             let first = try connection.statement("SELECT min(started_at) FROM workouts WHERE started_at < ?1")
             first.bind(1, end)
             guard try first.step(), let start = first.date(0) else { return [] }
+            first.reset()
+            try WorkoutSetDigests.update(before: end, connection)
             var weeks: [(week: WeekIdentifier, period: Range<Date>)] = []
             var next = start
             while next < end, case let week = calendar.week(containing: next), let period = calendar.interval(of: week),
@@ -40,14 +33,21 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
             let bounds = weeks.map { "[\($0.period.lowerBound.timeIntervalSince1970),\($0.period.upperBound.timeIntervalSince1970)]" }
             let statement = try connection.statement(Self.weeklySetFingerprintsQuery)
             statement.bind(1, "[" + bounds.joined(separator: ",") + "]")
-            statement.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
             var fingerprints: [WeeklySetFingerprint] = []
+            var current: (number: Int64, exercise: String)?
             while try statement.step() {
-                let number = Int(statement.integer(0))
-                guard weeks.indices.contains(number) else { continue }
-                fingerprints.append(WeeklySetFingerprint(
-                    week: weeks[number].week, exercise: statement.text(1), countedSets: Int(statement.integer(2)),
-                    digest: statement.text(3)))
+                let number = statement.integer(0)
+                let exercise = statement.text(1)
+                let counted = Int(statement.integer(rules.countsWarmUps ? 3 : 2))
+                let digest = "\(statement.integer(4))@\(statement.double(5) ?? 0)=\(statement.text(6));"
+                if let current, current == (number, exercise), let last = fingerprints.indices.last {
+                    fingerprints[last].countedSets += counted
+                    fingerprints[last].digest += digest
+                } else if weeks.indices.contains(Int(number)) {
+                    current = (number, exercise)
+                    fingerprints.append(WeeklySetFingerprint(
+                        week: weeks[Int(number)].week, exercise: exercise, countedSets: counted, digest: digest))
+                }
             }
             return fingerprints
         }

@@ -152,6 +152,33 @@ enum Schema {
         CREATE TABLE best_lift_stale (exercise_id INTEGER PRIMARY KEY);
         INSERT INTO best_lift_stale (exercise_id) SELECT DISTINCT exercise_id FROM sets;
         """,
+        // A digest of each workout's sets per exercise (see `WorkoutSetDigests`), made when a
+        // site build first reads the workout and forgotten whenever its sets change: by these
+        // triggers for changed and deleted sets and workouts, and by `SetWriter` when sets are
+        // added to a workout already stored (a trigger per inserted set would slow imports by
+        // a third). Row `exercise_id = 0` marks a workout as digested, sets or not.
+        """
+        CREATE TABLE workout_set_digests (
+            workout_id INTEGER NOT NULL,
+            exercise_id INTEGER NOT NULL,
+            working_sets INTEGER NOT NULL,
+            all_sets INTEGER NOT NULL,
+            digest TEXT NOT NULL,
+            PRIMARY KEY (workout_id, exercise_id)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER set_changed_forgets_digests AFTER UPDATE ON sets BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id IN (OLD.workout_id, NEW.workout_id);
+        END;
+        CREATE TRIGGER set_deleted_forgets_digests AFTER DELETE ON sets BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id = OLD.workout_id;
+        END;
+        CREATE TRIGGER workout_changed_forgets_digests AFTER UPDATE OF id, started_at ON workouts BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id IN (OLD.id, NEW.id);
+        END;
+        CREATE TRIGGER workout_deleted_forgets_digests AFTER DELETE ON workouts BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id = OLD.id;
+        END;
+        """,
     ]
 
     /// Brings the database up to the latest version, each migration in its own transaction.

@@ -74,4 +74,63 @@ struct WeeklySetFingerprintTests {
         _ = try repository.deleteSet(id: later[0].id)
         try expectOnlyChanged("2025-W38 Bench Press (Barbell)", after: "set deleted")
     }
+
+    @Test("Fingerprints from the kept workout digests equal those made afresh after every kind of write")
+    func keptDigestsFollowEveryWrite() throws {
+        let database = try TemporaryDatabase()
+        let (repository, workouts) = try filled(database)
+        func afresh() throws -> [String: String] {
+            try repository.connection.access { try $0.execute("DELETE FROM workout_set_digests") }
+            return try digests(repository)
+        }
+        func expectKeptEqualAfresh(after edit: String) throws {
+            let kept = try digests(repository)
+            #expect(kept == (try afresh()), "\(edit)")
+        }
+        _ = try digests(repository)
+        let squat = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 150, reps: 2)
+        try repository.append(squat, toWorkout: workouts[1])
+        try expectKeptEqualAfresh(after: "set appended")
+        let sets = try #require(try repository.storedSets(ofWorkout: workouts[1]))
+        _ = try repository.updateSet(id: sets[1].id, with: SetChange(weightKilograms: 101))
+        try expectKeptEqualAfresh(after: "set changed")
+        _ = try repository.deleteSet(id: sets[0].id)
+        try expectKeptEqualAfresh(after: "set deleted")
+        _ = try repository.removeLastSet(ofWorkout: workouts[1])
+        try expectKeptEqualAfresh(after: "last set removed")
+        let again = Workout(name: "B", start: start + 86_400, end: start + 90_000, sets: [squat])
+        _ = try repository.importWorkouts([ImportedWorkout(workout: again)])
+        try expectKeptEqualAfresh(after: "import adding to a stored workout")
+        let latest = try repository.insert(Workout(name: "C", start: start + 2 * 86_400, end: start + 2 * 86_400 + 600, sets: [
+            WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5),
+        ]))
+        _ = try digests(repository)
+        #expect(try repository.delete(workout: latest))
+        let reused = try repository.insert(Workout(name: "D", start: start + 2 * 86_400, end: start + 2 * 86_400 + 600, sets: [
+            WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 6),
+        ]))
+        #expect(reused == latest, "the new workout takes the deleted one's id, so a digest kept by id would be stale")
+        try expectKeptEqualAfresh(after: "workout deleted and another stored under its id")
+    }
+
+    @Test("A write forgets the digests of the workout it changed and keeps every other")
+    func writesForgetOnlyTheirWorkout() throws {
+        let database = try TemporaryDatabase()
+        let (repository, workouts) = try filled(database)
+        _ = try digests(repository)
+        func digested() throws -> [WorkoutID] {
+            try repository.connection.access { connection in
+                let statement = try connection.statement(
+                    "SELECT workout_id FROM workout_set_digests WHERE exercise_id = 0 ORDER BY workout_id")
+                var found: [WorkoutID] = []
+                while try statement.step() { found.append(statement.integer(0)) }
+                return found
+            }
+        }
+        #expect(try digested() == workouts, "every workout before the end is digested once read")
+        try repository.append(WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 140, reps: 3), toWorkout: workouts[1])
+        #expect(try digested() == [workouts[0], workouts[2]])
+        _ = try digests(repository)
+        #expect(try digested() == workouts)
+    }
 }
