@@ -2,16 +2,17 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
-    /// Each digested workout's digest per exercise, by week (a JSON array of `[start, end]`,
-    /// one per week) through the index of workout starts, in week, exercise and workout order.
+    /// The workout digests per week (a JSON array of `[start, end]`, one per week) and
+    /// exercise, added up: one pass over the digests through the index of workout starts.
     static let weeklySetFingerprintsQuery = """
         WITH weeks(number, low, high) AS (
             SELECT key, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1))
-        SELECT k.number, e.name, d.working_sets, d.all_sets, w.id, w.started_at, d.digest
+        SELECT k.number, e.name, sum(CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END),
+               count(*) || ':' || sum(d.all_sets) || ':' || sum(d.hash_high) || ':' || sum(d.hash_low)
         FROM weeks k CROSS JOIN workouts w ON w.started_at >= k.low AND w.started_at < k.high
              CROSS JOIN workout_set_digests d ON d.workout_id = w.id AND d.exercise_id > 0
              JOIN exercises e ON e.id = d.exercise_id
-        ORDER BY k.number, e.name, w.id
+        GROUP BY k.number, d.exercise_id ORDER BY k.number, e.name
         """
 
     public func weeklySetFingerprints(
@@ -33,21 +34,14 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
             let bounds = weeks.map { "[\($0.period.lowerBound.timeIntervalSince1970),\($0.period.upperBound.timeIntervalSince1970)]" }
             let statement = try connection.statement(Self.weeklySetFingerprintsQuery)
             statement.bind(1, "[" + bounds.joined(separator: ",") + "]")
+            statement.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
             var fingerprints: [WeeklySetFingerprint] = []
-            var current: (number: Int64, exercise: String)?
             while try statement.step() {
-                let number = statement.integer(0)
-                let exercise = statement.text(1)
-                let counted = Int(statement.integer(rules.countsWarmUps ? 3 : 2))
-                let digest = "\(statement.integer(4))@\(statement.double(5) ?? 0)=\(statement.text(6));"
-                if let current, current == (number, exercise), let last = fingerprints.indices.last {
-                    fingerprints[last].countedSets += counted
-                    fingerprints[last].digest += digest
-                } else if weeks.indices.contains(Int(number)) {
-                    current = (number, exercise)
-                    fingerprints.append(WeeklySetFingerprint(
-                        week: weeks[Int(number)].week, exercise: exercise, countedSets: counted, digest: digest))
-                }
+                let number = Int(statement.integer(0))
+                guard weeks.indices.contains(number) else { continue }
+                fingerprints.append(WeeklySetFingerprint(
+                    week: weeks[number].week, exercise: statement.text(1), countedSets: Int(statement.integer(2)),
+                    digest: statement.text(3)))
             }
             return fingerprints
         }

@@ -163,7 +163,8 @@ enum Schema {
             exercise_id INTEGER NOT NULL,
             working_sets INTEGER NOT NULL,
             all_sets INTEGER NOT NULL,
-            digest TEXT NOT NULL,
+            hash_high INTEGER NOT NULL,
+            hash_low INTEGER NOT NULL,
             PRIMARY KEY (workout_id, exercise_id)
         ) WITHOUT ROWID;
         CREATE TRIGGER set_changed_forgets_digests AFTER UPDATE ON sets BEGIN

@@ -3,7 +3,7 @@ import Foundation
 /// A cheap fingerprint of one exercise's stored sets in one week, read without handing
 /// over the sets, so a static site can tell which weeks and exercises changed since its
 /// last build and read only those. Any set added, removed or changed there changes
-/// `digest` (each workout's counts and sums of every stored value, weighted by set ids).
+/// `digest` (each workout's hash of every stored value, added up).
 public struct WeeklySetFingerprint: Sendable, Equatable {
     /// The week of the workouts' starts.
     public var week: WeekIdentifier
