@@ -25,6 +25,13 @@ extension ConfigNode {
         try require(durationValue, key, expected: DurationText.expected)
     }
 
+    /// A duration within `range`, refused at this node when it is none or outside it.
+    func duration(_ key: String, in range: ClosedRange<Duration>) throws(ConfigurationProblem) -> Duration {
+        try require(
+            durationValue.flatMap { range.contains($0) ? $0 : nil }, key,
+            expected: "a duration from \(DurationText.format(range.lowerBound)) to \(DurationText.format(range.upperBound))")
+    }
+
     /// `value`, or when it is `nil` a problem at this node saying `key` expected `expected`.
     private func require<Value>(_ value: Value?, _ key: String, expected: String) throws(ConfigurationProblem) -> Value {
         guard let value else {

@@ -116,10 +116,14 @@ extension ConfigurationReader {
         read("admin-reserve", &socket.adminReserve) { node throws(ConfigurationProblem) in
             try Self.adminReserve(node, maximumClients: socket.maximumClients)
         }
-        read("idle-timeout", &socket.idleTimeout) { node throws(ConfigurationProblem) in try node.duration("idle-timeout") }
-        read("line-timeout", &socket.lineTimeout) { node throws(ConfigurationProblem) in try node.duration("line-timeout") }
+        read("idle-timeout", &socket.idleTimeout) { node throws(ConfigurationProblem) in
+            try node.duration("idle-timeout", in: SocketSettings.timeoutRange)
+        }
+        read("line-timeout", &socket.lineTimeout) { node throws(ConfigurationProblem) in
+            try node.duration("line-timeout", in: SocketSettings.timeoutRange)
+        }
         read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
-            try node.duration("request-deadline")
+            try node.duration("request-deadline", in: SocketSettings.timeoutRange)
         }
         read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
             try Self.maximumSubscribers(node, maximumClients: socket.maximumClients)

@@ -31,6 +31,10 @@ public struct SocketSettings: Sendable, Equatable {
     /// The client counts a config may set (`max-clients`, `max-clients-per-uid`): each client
     /// holds a file descriptor and buffers, so the count stays well below the descriptor limit.
     public static let clientRange = 1...4_096
+    /// The timeouts and deadline a config may set (`idle-timeout`, `line-timeout`,
+    /// `request-deadline`): long enough for a slow client on a busy machine, short enough that
+    /// a client that stops talking gives its slot back within a day.
+    public static let timeoutRange: ClosedRange<Duration> = .milliseconds(100) ... .seconds(86_400)
 
     /// `maximumSubscribers` when the config names none.
     public static let defaultMaximumSubscribers = 16

@@ -46,6 +46,28 @@ struct SocketLimitsConfigurationTests {
         }
     }
 
+    @Test("A timeout or deadline outside 100ms to 1d is refused at its place", arguments: [
+        ("idle-timeout: 0", "socket.yaml:2:17"),
+        ("idle-timeout: 1d1ms", "socket.yaml:2:17"),
+        ("line-timeout: 99ms", "socket.yaml:2:17"),
+        ("request-deadline: 2d", "socket.yaml:2:21"),
+    ])
+    func timeoutOutOfRange(line: String, place: String) {
+        let key = String(line.prefix { $0 != ":" })
+        #expect {
+            try socket("  \(line)\n")
+        } throws: { error in
+            "\(error)".contains(place) && "\(error)".contains("'\(key)': expected a duration from 100ms to 1d")
+        }
+    }
+
+    @Test("The shortest and longest timeouts are accepted")
+    func timeoutBoundsAccepted() throws {
+        let settings = try socket("  idle-timeout: 1d\n  line-timeout: 100ms\n  request-deadline: 24h\n")
+        #expect(settings.idleTimeout == .seconds(86_400) && settings.lineTimeout == .milliseconds(100))
+        #expect(settings.requestDeadline == .seconds(86_400))
+    }
+
     @Test("The largest line length and client count are accepted")
     func largestAccepted() throws {
         let settings = try socket("  max-line-length: 16777216\n  max-clients: 4096\n  max-clients-per-uid: 4096\n")
