@@ -74,6 +74,8 @@ public struct JSONSummary: SummaryFormat {
         let exercises: [Line]
         let records: [Record]
         let unmapped: [String]
+        /// Why some exercises count less volume than their sets suggest (no bodyweight known).
+        let volumeNotes: [String]
         let excluded: [ExcludedRecord]
         let averageOfFourWeeksBefore: [Average]
         let targets: [Target]
@@ -116,6 +118,7 @@ public struct JSONSummary: SummaryFormat {
                        previous: weight($0.previousKilograms))
             }
             unmapped = summary.unmapped
+            volumeNotes = summary.volumeNotes
             excluded = summary.excluded
             averageOfFourWeeksBefore = summary.averageOfFourWeeksBefore.map {
                 Average(name: $0.muscleGroup.rawValue,

@@ -52,6 +52,25 @@ func jsonSummaryIsDeterministic() async throws {
         == ["Bench Press (Barbell)", "Mystery Press", "Squat (Barbell)"])
 }
 
+@Test("summary-json says, as the Markdown does, which exercises counted no volume for want of a bodyweight")
+func jsonSummaryHasVolumeNotes() async throws {
+    let harness = try TrainingHarness()
+    var state = try await summarisedState(harness)
+    let path = harness.output.appendingPathComponent("reports/2025-W38.json").path
+    func notes() async throws -> [String]? {
+        _ = try await harness.handle(writer(JSONSummary()), WeeklyReportDue(week: "2025-W38"), state: state)
+        let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
+        return (document as? [String: Any])?["volumeNotes"] as? [String]
+    }
+    #expect(try await notes() == [])
+    var summary = try #require(state.weeklySummary)
+    summary.exercises[0].current.setsWithoutBodyweight = 3
+    state.weeklySummary = summary
+    let expected = "3 sets of \(summary.exercises[0].exercise) count no volume: no bodyweight known before them "
+        + "(log-bodyweight or an Apple Health import adds one)"
+    #expect(try await notes() == [expected])
+}
+
 @Test("A units change re-renders every summary in pounds through the weekly-report bundle")
 func unitsChangeReRenders() async throws {
     let harness = try TrainingHarness()
