@@ -77,10 +77,11 @@ public struct SiteDirectory: SitePublishing {
         let previousManifest = previous.flatMap { place.manifest(of: $0) } ?? [:]
         let target = try place.startBuild(build)
         var made = (rendered: [String](), reused: [String]())
+        var directories = Set<String>()
         do {
             for entry in entries {
                 let destination = target + "/" + entry.path
-                try SiteFiles.makeParents(of: entry.path, in: target)
+                try SiteFiles.makeParents(of: entry.path, in: target, made: &directories)
                 if let previous, previousManifest[entry.path] == entry.key,
                    SiteFiles.link(place.buildPath(previous) + "/" + entry.path, to: destination) {
                     made.reused.append(entry.path)
@@ -95,7 +96,7 @@ public struct SiteDirectory: SitePublishing {
                     made.reused.append(entry.path)
                 }
             }
-            try SiteFiles.synchronizeTree(target)
+            try SiteFiles.synchronize(directories, in: target)
         } catch {
             // The link still names the previous build; what was made of this one goes.
             try? SiteFiles.removeTree(target)

@@ -17,12 +17,12 @@ enum SiteFiles {
     }
 
     /// Creates the directories of `relative` below `root` (a build liftd made, so nothing in
-    /// it is a link).
-    static func makeParents(of relative: String, in root: String) throws {
+    /// it is a link) that are not in `made` yet, adding them to it.
+    static func makeParents(of relative: String, in root: String, made: inout Set<String>) throws {
         var path = root
         for component in relative.split(separator: "/").dropLast() {
             path += "/" + component
-            try makeRealDirectory(path, shown: relative)
+            if made.insert(path).inserted { try makeRealDirectory(path, shown: relative) }
         }
     }
 
@@ -42,31 +42,20 @@ enum SiteFiles {
         try AtomicFileWriter.writeDurably(contents, to: destination)
     }
 
-    /// Fsyncs every directory of the tree at `root`, deepest first.
-    static func synchronizeTree(_ root: String) throws {
-        for entry in try names(in: root) {
-            var status = stat()
-            if lstat(root + "/" + entry, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                try synchronizeTree(root + "/" + entry)
-            }
-        }
-        try AtomicFileWriter.synchronizeDirectory(root)
+    /// Fsyncs `directories` deepest first, then `root`, which holds them.
+    static func synchronize(_ directories: Set<String>, in root: String) throws {
+        let deepestFirst = directories.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
+        for directory in deepestFirst + [root] { try AtomicFileWriter.synchronizeDirectory(directory) }
     }
 
     /// Removes `path` and, for a directory, everything below it, never following a
     /// symbolic link (a link is removed, not what it names). Nothing there is fine.
     static func removeTree(_ path: String) throws {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return }
-            throw AtomicFileWriter.failure(path, "lstat")
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            for entry in try names(in: path) { try removeTree(path + "/" + entry) }
-            guard rmdir(path) == 0 else { throw AtomicFileWriter.failure(path, "rmdir") }
-        } else {
-            guard unlink(path) == 0 || errno == ENOENT else { throw AtomicFileWriter.failure(path, "unlink") }
-        }
+        // Most entries are files: unlink first, and only a directory (EISDIR) is read.
+        if unlink(path) == 0 || errno == ENOENT { return }
+        guard errno == EISDIR else { throw AtomicFileWriter.failure(path, "unlink") }
+        for entry in try names(in: path) { try removeTree(path + "/" + entry) }
+        guard rmdir(path) == 0 else { throw AtomicFileWriter.failure(path, "rmdir") }
     }
 
     /// The entries of `directory` but `.` and `..`, sorted; empty when it does not exist.
