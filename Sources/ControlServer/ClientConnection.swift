@@ -42,12 +42,18 @@ final class ClientConnection {
 
     /// The answer to request `serial` arrived: it is sent unless its deadline passed.
     func finish(serial: UInt64, answer: String, subscription: Set<String>? = nil, loop: ServerLoop) {
+        take(serial: serial, answer: answer, subscription: subscription, loop: loop)
+        advance(loop)
+    }
+
+    /// Queues the answer to request `serial` (or starts the subscription it accepted),
+    /// unless its deadline passed.
+    private func take(serial: UInt64, answer: String, subscription: Set<String>?, loop: ServerLoop) {
         if let subscription {
             subscribe(serial: serial, acknowledgement: answer, events: subscription, loop: loop)
         } else if machine.answerArrived(serial: serial, answer: answer, now: loop.now) {
             requestTask = nil
         }
-        advance(loop)
     }
 
     /// Acts on every deadline that has passed, and schedules the next one.
@@ -69,7 +75,10 @@ final class ClientConnection {
         case .receive(let limit):
             return receive(limit: limit, loop)
         case .startRequest(let line, let serial):
-            requestTask = loop.startRequest(line, serial: serial, for: self)
+            switch loop.startRequest(line, serial: serial, for: self) {
+            case .running(let task): requestTask = task
+            case .answered(let answer, let subscription): take(serial: serial, answer: answer, subscription: subscription, loop: loop)
+            }
             return true
         case .cancelRequest:
             requestTask?.cancel()

@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// Runs work on the server loop's thread: the jobs of request tasks (it is their preferred
@@ -25,10 +26,22 @@ final class LoopExecutor: TaskExecutor, @unchecked Sendable {
     /// that queueing work allocates nothing once the loop runs.
     private var drained = Inbox()
     private let poll: EventPoll
+    /// The loop thread's `pthread_self()`, once it runs (0 before).
+    private let loopThread = Atomic<UInt>(0)
 
     /// An executor whose loop sleeps in `poll`.
     init(poll: EventPoll) {
         self.poll = poll
+    }
+
+    /// Marks the calling thread as the loop's. Called by the loop thread when it starts.
+    func becomeLoopThread() {
+        loopThread.store(pthread_self(), ordering: .relaxed)
+    }
+
+    /// Whether the caller runs on the loop's thread.
+    var isLoopThread: Bool {
+        loopThread.load(ordering: .relaxed) == pthread_self()
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -27,6 +27,10 @@ final class ServerLoop: @unchecked Sendable {
     var connections = ConnectionTable()
     /// Request tasks started and not yet ended; the loop runs until none is left.
     private var liveTasks = 0
+    /// Whether `startRequest` is running a new task's first steps, and what the task
+    /// answered if it ended meanwhile (both touched on this thread only).
+    private var isStartingRequest = false
+    private var endedWhileStarting: EndedRequest?
 
     init(index: Int, shared: SharedServerState) throws(SocketSetupError) {
         self.index = index
@@ -50,6 +54,7 @@ final class ServerLoop: @unchecked Sendable {
 
     /// Serves until stopped and every connection and request task has ended.
     func run() {
+        executor.becomeLoopThread()
         liftd_name_current_thread("liftd-socket-\(index)")
         // A loop runs briefly and often; with a short slice it is not preempted by each client
         // it wakes. Where the kernel cannot do this the loop runs as before.
@@ -58,8 +63,10 @@ final class ServerLoop: @unchecked Sendable {
         var ready: [EventPoll.Event] = []
         ready.reserveCapacity(events.count)
         if isAccepting { shared.listener.watch(with: poll) }
+        // The clock is read once a turn, when the wait ends: what the turn runs is measured
+        // from then.
+        timers.now = .now
         while true {
-            timers.now = .now
             executor.runPending()
             if isStopping, connections.isEmpty, liveTasks == 0 { break }
             let timeout = executor.prepareToSleep() ? timers.millisecondsUntilNextCheck : 0
@@ -87,13 +94,33 @@ final class ServerLoop: @unchecked Sendable {
         timers.schedule(deadline)
     }
 
-    /// Starts a task answering `line` for `connection`; its answer comes back on this thread.
-    func startRequest(_ line: RequestLine, serial: UInt64, for connection: ClientConnection) -> Task<Void, Never> {
+    /// Starts a task answering `line` for `connection`. The task starts at once on this thread
+    /// and runs until it first waits; a request it answers before that (a chain that finds the
+    /// store idle and stays in memory, such as `ping`'s) comes back as `.answered`, with no
+    /// job queued and nothing posted. Any later answer comes back on this thread
+    /// (`finishRequest`).
+    func startRequest(_ line: RequestLine, serial: UInt64, for connection: ClientConnection) -> RequestStart {
         liveTasks += 1
         let token = connection.token, peer = connection.peer, handler = shared.handler, subscribers = shared.subscribers
-        return Task(executorPreference: executor) {
+        isStartingRequest = true
+        let task = Task.immediateDetached(executorPreference: executor) {
             let (answer, subscription) = await ServerLoop.answer(line, from: peer, handler: handler, subscribers: subscribers)
-            self.executor.post { self.finishRequest(token: token, serial: serial, answer: answer, subscription: subscription) }
+            self.requestEnded(EndedRequest(token: token, serial: serial, answer: answer, subscription: subscription))
+        }
+        isStartingRequest = false
+        guard let ended = endedWhileStarting else { return .running(task) }
+        endedWhileStarting = nil
+        liveTasks -= 1
+        return .answered(answer: ended.answer, subscription: ended.subscription)
+    }
+
+    /// A request task has its answer: kept for `startRequest` when the task ended before it
+    /// returned, handed to `finishRequest` on this thread otherwise.
+    private func requestEnded(_ ended: EndedRequest) {
+        if executor.isLoopThread, isStartingRequest {
+            endedWhileStarting = ended
+        } else {
+            executor.post { self.finishRequest(ended) }
         }
     }
 
@@ -114,13 +141,13 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    private func finishRequest(token: UInt64, serial: UInt64, answer: String, subscription: Set<String>?) {
+    private func finishRequest(_ ended: EndedRequest) {
         liveTasks -= 1
-        guard let connection = connections[token] else {
-            if subscription != nil { shared.subscribers?.cancelReservation() }
+        guard let connection = connections[ended.token] else {
+            if ended.subscription != nil { shared.subscribers?.cancelReservation() }
             return
         }
-        connection.finish(serial: serial, answer: answer, subscription: subscription, loop: self)
+        connection.finish(serial: ended.serial, answer: ended.answer, subscription: ended.subscription, loop: self)
         forgetIfClosed(connection)
     }
 
@@ -163,4 +190,19 @@ final class ServerLoop: @unchecked Sendable {
             schedule(shared.listener.resumesAt)
         }
     }
+}
+
+/// How `ServerLoop.startRequest` left a request: answered already, or with its task running.
+enum RequestStart {
+    case answered(answer: String, subscription: Set<String>?)
+    case running(Task<Void, Never>)
+}
+
+/// A request task's answer, for the connection `token` names.
+struct EndedRequest: Sendable {
+    let token: UInt64
+    let serial: UInt64
+    let answer: String
+    /// The events a `subscribe` request was accepted for.
+    let subscription: Set<String>?
 }
