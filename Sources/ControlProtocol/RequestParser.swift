@@ -62,7 +62,7 @@ enum RequestParser {
         guard case .string(let signal)? = signal, !signal.isEmpty else {
             throw RequestError(.missingSignal, "the request has no \"signal\" naming what to do", id: id)
         }
-        if let field = fields.keys.sorted().first(where: { fields[$0]?.holdsNonFiniteNumber == true }) {
+        if !fields.isEmpty, let field = fields.keys.sorted().first(where: { fields[$0]?.holdsNonFiniteNumber == true }) {
             throw RequestError(
                 .invalidField, "\(signal): field '\(field)' holds a number beyond what a 64-bit float holds (about ±1.8e308)",
                 id: id)

@@ -46,13 +46,16 @@ extension RequestLine {
     /// Whether the line may be a `subscribe` request: it holds the word. A cheap test that
     /// spares every other request a second parse; a line that passes is parsed to be sure.
     public var maySubscribe: Bool {
-        let word = Array(EventLine.subscribeSignal.utf8)
+        let word = Self.subscribeWord
         guard bytes.count >= word.count else { return false }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(of: word[0]) {
-            if bytes[found...].starts(with: word) { return true }
-            start = found + 1
+        for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+            var matched = 1
+            while matched < word.count, bytes[start + matched] == word[matched] { matched += 1 }
+            if matched == word.count { return true }
         }
         return false
     }
+
+    /// The bytes `maySubscribe` looks for, made once rather than for every request.
+    private static let subscribeWord = Array(EventLine.subscribeSignal.utf8)
 }

@@ -33,12 +33,10 @@ public struct AccessPolicy: Sendable {
     /// The highest level a peer with `uid`, `gid` and supplementary `groups` holds.
     public func level(uid: UInt32, gid: UInt32, userName: String?, groupNames: [String]) -> AccessRules.Level {
         if uid == daemonUserID { return .admin }
-        let grants: [(AccessRules.Level, AccessRules.Grant)] = [
-            (.admin, rules.admin), (.operator, rules.operator), (.read, rules.read),
-        ]
-        for (level, grant) in grants where grant.matches(uid: uid, gid: gid, userName: userName, groupNames: groupNames) {
-            return level
-        }
+        // Highest grant first; asked in turn rather than from a list built per request.
+        if rules.admin.matches(uid: uid, gid: gid, userName: userName, groupNames: groupNames) { return .admin }
+        if rules.operator.matches(uid: uid, gid: gid, userName: userName, groupNames: groupNames) { return .operator }
+        if rules.read.matches(uid: uid, gid: gid, userName: userName, groupNames: groupNames) { return .read }
         return rules.others
     }
 }
@@ -46,8 +44,8 @@ public struct AccessPolicy: Sendable {
 extension AccessRules.Grant {
     /// Whether a peer is named by this grant.
     func matches(uid: UInt32, gid: UInt32, userName: String?, groupNames: [String]) -> Bool {
-        uids.contains(uid) || gids.contains(gid)
-            || userName.map(users.contains) == true
-            || groupNames.contains(where: groups.contains)
+        if uids.contains(uid) || gids.contains(gid) { return true }
+        if let userName, users.contains(userName) { return true }
+        return groupNames.contains { groups.contains($0) }
     }
 }

@@ -73,8 +73,9 @@ struct RequestHandler: Sendable {
     }
 }
 
-/// What a request is checked and decoded against; replaced on reload.
-struct RequestSettings: Sendable {
+/// What a request is checked and decoded against; replaced on reload. A class, so that
+/// reading the settings in force for every request copies one reference.
+final class RequestSettings: Sendable {
     let signals: SignalDirectory
     let access: AccessPolicy
     /// The signal types that are `AnsweredInMemory`, asked once here: a cast to the protocol
