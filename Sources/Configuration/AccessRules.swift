@@ -23,7 +23,18 @@ public struct AccessRules: Sendable, Equatable {
         case none, read, `operator`, admin
 
         public static func < (lhs: Self, rhs: Self) -> Bool {
-            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+            lhs.rank < rhs.rank
+        }
+
+        /// Its place in the order the cases are declared in (compared for every request,
+        /// so without searching `allCases`).
+        private var rank: Int {
+            switch self {
+            case .none: 0
+            case .read: 1
+            case .operator: 2
+            case .admin: 3
+            }
         }
     }
 
