@@ -165,15 +165,6 @@ for target in package.targets where ["JSONValues", "ControlProtocol", "ControlSe
         + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 }
 
-// The socket loops' state is touched by their own thread only, and every access to it goes
-// through class properties: release builds of ControlServer skip the runtime's exclusivity
-// bookkeeping on each of them (a thread-local lookup per access, several per request). Debug
-// builds, which the tests run, still check every access.
-for target in package.targets where target.name == "ControlServer" {
-    target.swiftSettings = (target.swiftSettings ?? [])
-        + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-}
-
 // One concurrency setting for every module: an async function that is not isolated runs on its
 // caller's executor unless it says `@concurrent`.
 for target in package.targets where target.type != .system {
