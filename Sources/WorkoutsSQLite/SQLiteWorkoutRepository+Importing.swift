@@ -23,7 +23,7 @@ extension SQLiteWorkoutRepository {
                 try connection.execute("PRAGMA foreign_keys = OFF")
                 defer { try? connection.execute("PRAGMA foreign_keys = ON") }
                 try connection.transaction {
-                    var exerciseIDs = ExerciseIDs()
+                    var learnt = ImportLookups()
                     var records = RecordMaintainer(connection: connection, estimate: estimate, defersRecomputation: true)
                     var setsInBatch = 0
                     while next < workouts.count, setsInBatch < importBatchSize {
@@ -34,13 +34,12 @@ extension SQLiteWorkoutRepository {
                         try connection.run("SAVEPOINT workout")
                         var written: [(RecordedSet, Int64)] = []
                         do {
-                            exerciseIDs = try Self.importWorkout(piece, connection, exerciseIDs, into: &summary,
-                                                                 written: &written)
+                            learnt = try Self.importWorkout(piece, connection, learnt, into: &summary, written: &written)
                             try connection.run("RELEASE workout")
                         } catch {
                             try connection.execute("ROLLBACK TO workout; RELEASE workout")
                             // Ids learnt inside the rolled-back savepoint may be gone.
-                            exerciseIDs = ExerciseIDs()
+                            learnt = ImportLookups()
                             summary.failedWorkouts.append(FailedWorkout(
                                 name: workout.name, start: workout.start, reason: String(describing: error)))
                             continue
@@ -54,12 +53,20 @@ extension SQLiteWorkoutRepository {
         return summary
     }
 
+    /// What one workout's import learnt for the next ones in the same transaction: exercise
+    /// ids, and the id the next new set gets.
+    private struct ImportLookups {
+        var exerciseIDs = ExerciseIDs()
+        var nextSetID: SetID?
+    }
+
     /// Stores one workout (or finds it) and its piece's sets, adding the sets stored new to
-    /// `written`; returns the exercise ids it learnt.
+    /// `written`; returns what it learnt. The sets of a workout stored new go in a few
+    /// multi-row statements (`SetWriter.writeAllNew`), others one by one.
     private static func importWorkout(
-        _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ exerciseIDs: ExerciseIDs,
+        _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ learnt: ImportLookups,
         into summary: inout ImportWriteSummary, written: inout [(RecordedSet, Int64)]
-    ) throws -> ExerciseIDs {
+    ) throws -> ImportLookups {
         let workout = piece.workout
         let insert = try connection.statement("""
             INSERT INTO workouts (name, started_at, ended_at, notes, imported) VALUES (?1, ?2, ?3, ?4, 1)
@@ -82,19 +89,27 @@ extension SQLiteWorkoutRepository {
             guard try find.step() else { throw SQLiteError(code: 1, message: "workout '\(workout.name)' vanished") }
             id = find.integer(0)
         }
-        var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1, exerciseIDs: exerciseIDs)
+        var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1,
+                                   exerciseIDs: learnt.exerciseIDs, nextID: learnt.nextSetID)
         for (exercise, count) in piece.earlierSets { try writer.skipOrdinals(count, of: exercise) }
-        for set in workout.sets {
-            if try writer.write(set), let stored = writer.lastWritten {
-                added.sets += 1
+        if added.workouts == 1, try writer.holdsNoSets() {
+            for (set, stored) in zip(workout.sets, try writer.writeAllNew(workout.sets)) {
                 written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set), stored.exercise))
-            } else {
-                added.present += 1
+            }
+            added.sets = workout.sets.count
+        } else {
+            for set in workout.sets {
+                if try writer.write(set), let stored = writer.lastWritten {
+                    added.sets += 1
+                    written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set), stored.exercise))
+                } else {
+                    added.present += 1
+                }
             }
         }
         summary.workoutsAdded += added.workouts
         summary.setsAdded += added.sets
         summary.setsAlreadyPresent += added.present
-        return writer.exerciseIDs
+        return ImportLookups(exerciseIDs: writer.exerciseIDs, nextSetID: writer.followingID)
     }
 }

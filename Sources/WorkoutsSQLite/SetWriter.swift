@@ -24,13 +24,16 @@ struct SetWriter {
 
     /// Writes sets of `workout`, numbering each exercise's sets from 1 in the order given
     /// (an import's natural keys), placed after the sets already stored.
-    init(connection: SQLiteConnection, workout: WorkoutID, isNew: Bool, exerciseIDs: ExerciseIDs) throws {
+    /// `nextID`, when given, is the id after every id stored or retired, known from the
+    /// writer before it in the same transaction (`followingID`).
+    init(connection: SQLiteConnection, workout: WorkoutID, isNew: Bool, exerciseIDs: ExerciseIDs,
+         nextID: SetID? = nil) throws {
         self.connection = connection
         self.workout = workout
         self.exerciseIDs = exerciseIDs
         insert = try connection.statement(Self.insertSQL)
         nextPosition = 0
-        nextID = try Self.nextID(connection)
+        self.nextID = try nextID ?? Self.nextID(connection)
         if !isNew {
             try WorkoutSetDigests.forget(workout, connection)
             let position = try connection.statement("SELECT coalesce(max(position) + 1, 0) FROM sets WHERE workout_id = ?1")
@@ -64,28 +67,95 @@ struct SetWriter {
     mutating func write(_ set: WorkoutSet) throws -> Bool {
         if let problem = set.problem { throw WorkoutStoreError.invalidSet(problem) }
         let exerciseID = try exerciseIDs.id(of: set.exercise, connection)
-        let ordinal = (ordinals[exerciseID] ?? 0) + 1
-        ordinals[exerciseID] = ordinal
         insert.reset()
-        insert.bind(1, workout)
-        insert.bind(2, nextPosition)
-        insert.bind(3, exerciseID)
-        insert.bind(4, ordinal)
-        insert.bind(5, static: Self.storedName(of: set.kind))
-        insert.bind(6, set.weightKilograms)
-        insert.bind(7, Int64(set.reps))
-        insert.bind(8, set.rpe)
-        insert.bind(9, set.durationSeconds)
-        insert.bind(10, set.distanceMeters)
-        insert.bind(11, set.performedAt)
-        if set.notes.isEmpty { insert.bind(12, static: "") } else { insert.bind(12, set.notes) }
-        insert.bind(13, nextID)
+        bind(set, exercise: exerciseID, id: nextID, to: insert, after: 0)
         try insert.step()
-        nextPosition += 1
         guard connection.changes == 1 else { return false }
         lastWritten = (nextID, exerciseID)
         nextID += 1
         return true
+    }
+
+    /// Binds `set`'s columns, in `insertSQL`'s order, to the parameters after `offset`,
+    /// numbering it (position, ordinal) after the sets before it.
+    private mutating func bind(_ set: WorkoutSet, exercise exerciseID: Int64, id: SetID, to statement: Statement,
+                               after offset: Int32) {
+        let ordinal = (ordinals[exerciseID] ?? 0) + 1
+        ordinals[exerciseID] = ordinal
+        statement.bind(offset + 1, workout)
+        statement.bind(offset + 2, nextPosition)
+        statement.bind(offset + 3, exerciseID)
+        statement.bind(offset + 4, ordinal)
+        statement.bind(offset + 5, static: Self.storedName(of: set.kind))
+        statement.bind(offset + 6, set.weightKilograms)
+        statement.bind(offset + 7, Int64(set.reps))
+        statement.bind(offset + 8, set.rpe)
+        statement.bind(offset + 9, set.durationSeconds)
+        statement.bind(offset + 10, set.distanceMeters)
+        statement.bind(offset + 11, set.performedAt)
+        if set.notes.isEmpty { statement.bind(offset + 12, static: "") } else { statement.bind(offset + 12, set.notes) }
+        statement.bind(offset + 13, id)
+        nextPosition += 1
+    }
+
+    /// The id the next new set gets (for the next writer in the same transaction).
+    var followingID: SetID { nextID }
+
+    /// The most sets one statement of `writeAllNew` inserts (13 parameters each).
+    static let rowsPerInsert = 32
+
+    /// `INSERT INTO sets` of `rows` rows, for each count up to `rowsPerInsert`.
+    private static let multiRowInsertSQL: [String] = (0...rowsPerInsert).map { rows in
+        let row = "(" + Array(repeating: "?", count: 13).joined(separator: ",") + ")"
+        return """
+            INSERT INTO sets (workout_id, position, exercise_id, ordinal, kind, weight_kg, reps, rpe,
+                              duration_s, distance_m, performed_at, notes, id)
+            VALUES \(Array(repeating: row, count: rows).joined(separator: ","))
+            """
+    }
+
+    /// Whether the workout holds no set yet, so none of `writeAllNew`'s sets can meet a key
+    /// already stored (a new workout's id could only meet sets left behind by a deletion
+    /// that skipped the foreign keys' cascade).
+    func holdsNoSets() throws -> Bool {
+        let statement = try connection.statement("SELECT 1 FROM sets WHERE workout_id = ?1 LIMIT 1")
+        defer { statement.reset() }
+        statement.bind(1, workout)
+        return try !statement.step()
+    }
+
+    /// Writes every set of `sets`, all new (`holdsNoSets`), up to `rowsPerInsert` a
+    /// statement instead of one: an import's sets cost one statement's start and end per
+    /// workout, not per set. Returns each set's id and exercise row id, in order. Stores
+    /// what `write` called on each in turn stores, and fails where it fails.
+    mutating func writeAllNew(_ sets: [WorkoutSet]) throws -> [(set: SetID, exercise: Int64)] {
+        for set in sets {
+            if let problem = set.problem { throw WorkoutStoreError.invalidSet(problem) }
+        }
+        var written: [(set: SetID, exercise: Int64)] = []
+        written.reserveCapacity(sets.count)
+        var start = sets.startIndex
+        while start < sets.endIndex {
+            let end = min(start + Self.rowsPerInsert, sets.endIndex)
+            var exercises: [Int64] = []
+            exercises.reserveCapacity(end - start)
+            for set in sets[start..<end] { exercises.append(try exerciseIDs.id(of: set.exercise, connection)) }
+            let statement = try connection.statement(Self.multiRowInsertSQL[end - start])
+            for (row, set) in sets[start..<end].enumerated() {
+                bind(set, exercise: exercises[row], id: nextID + SetID(row), to: statement, after: Int32(row * 13))
+            }
+            try statement.step()
+            guard connection.changes == Int32(end - start) else {
+                throw SQLiteError(code: 1, message: "\(end - start) sets of workout \(workout) inserted as \(connection.changes)")
+            }
+            for exercise in exercises {
+                written.append((nextID, exercise))
+                nextID += 1
+            }
+            start = end
+        }
+        lastWritten = written.last
+        return written
     }
 
     /// The id after every id stored or retired.
@@ -111,30 +181,5 @@ extension SetWriter {
         case .drop: "drop"
         case .failure: "failure"
         }
-    }
-}
-
-/// Exercise name → row id, inserting names not yet stored. Remembers the last name asked
-/// for, since sets of one exercise come together.
-struct ExerciseIDs {
-    private var known: [String: Int64] = [:]
-    private var last: (name: String, id: Int64)?
-
-    mutating func id(of name: String, _ connection: SQLiteConnection) throws -> Int64 {
-        if let last, last.name == name { return last.id }
-        let id = try known[name] ?? lookUp(name, connection)
-        known[name] = id
-        last = (name, id)
-        return id
-    }
-
-    private func lookUp(_ name: String, _ connection: SQLiteConnection) throws -> Int64 {
-        let insert = try connection.statement("INSERT INTO exercises (name) VALUES (?1) ON CONFLICT (name) DO NOTHING")
-        insert.bind(1, name)
-        try insert.step()
-        let select = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
-        select.bind(1, name)
-        guard try select.step() else { throw SQLiteError(code: 1, message: "exercise '\(name)' vanished") }
-        return select.integer(0)
     }
 }
