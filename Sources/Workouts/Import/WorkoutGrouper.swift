@@ -217,12 +217,15 @@ struct WorkoutGrouper {
         }
         let name = nameField.map { workoutName($0) } ?? (layout.format == .fitNotes ? "FitNotes" : "Workout")
         let key = Key(start: start, name: name)
+        // Read once: the duration text is the slowest field of a workout's first row.
+        let seconds = durationSeconds(record)
+        let workoutEnd = end(record, start: start, durationSeconds: seconds)
         let number: Int
         if let known = numberByKey[key] {
             number = known
         } else {
-            if let violation = durationViolation(record)
-                ?? ranges.violation(inWorkoutNamed: name, start: start, end: end(record, start: start)) {
+            if let violation = seconds.flatMap({ ValueRanges.workoutDuration.violation($0) })
+                ?? ranges.violation(inWorkoutNamed: name, start: start, end: workoutEnd) {
                 skip(record, workoutProblem(violation))
                 return nil
             }
@@ -235,7 +238,7 @@ struct WorkoutGrouper {
         currentRowKey = (dateField, nameField)
         if let index = pendingIndexByNumber[number] { return index }
         let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
-        let workout = Workout(name: name, start: start, end: end(record, start: start), notes: notes)
+        let workout = Workout(name: name, start: start, end: workoutEnd, notes: notes)
         pending.append(ImportedWorkout(workout: workout, number: number))
         pendingIndexByNumber[number] = pending.count - 1
         return pending.count - 1
@@ -268,19 +271,19 @@ struct WorkoutGrouper {
         }
     }
 
-    /// Why a duration column's value is out of range, checked as written: far from the
-    /// start, an end date no longer tells the duration exactly.
-    private func durationViolation(_ record: CSVRecord) -> RangeViolation? {
-        guard case .duration(let column) = layout.end,
-              let seconds = ImportedDurationText.seconds(fields.string(record.fields[column])) else { return nil }
-        return ValueRanges.workoutDuration.violation(seconds)
+    /// The duration column's value in seconds, when the layout has one and it reads; its
+    /// range is checked as written: far from the start, an end date no longer tells the
+    /// duration exactly.
+    private func durationSeconds(_ record: CSVRecord) -> Double? {
+        guard case .duration(let column) = layout.end else { return nil }
+        return ImportedDurationText.seconds(fields.string(record.fields[column]))
     }
 
-    private func end(_ record: CSVRecord, start: Date) -> Date? {
+    private func end(_ record: CSVRecord, start: Date, durationSeconds: Double?) -> Date? {
         switch layout.end {
         case .unknown: return nil
-        case .duration(let column):
-            return ImportedDurationText.seconds(fields.string(record.fields[column])).map { start + $0 }
+        case .duration:
+            return durationSeconds.map { start + $0 }
         case .endTime(let column):
             guard case .success(let local) = fields.localDateTime(record.fields[column]) else { return nil }
             return local.date(in: timeZone)
