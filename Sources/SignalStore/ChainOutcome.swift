@@ -49,6 +49,7 @@ public struct ChainOutcome: Sendable {
     public var succeeded: Bool { errors.isEmpty }
     /// The answer to the chain's first signal, if its use case gave one.
     public var reply: (any Encodable & Sendable)? { steps.first?.reply }
-    /// Every effect emitted in the chain, in order.
-    public var effects: [any Signal] { steps.flatMap(\.effects) }
+    /// Every effect emitted in the chain, in order, read from the steps as it is walked
+    /// (nothing is copied for a chain whose effects nobody reads).
+    public var effects: some Collection<any Signal> { steps.lazy.flatMap(\.effects) }
 }

@@ -10,13 +10,10 @@ extension EventBus {
     /// `import-finished` or `personal-record` for each signal of that name it emitted.
     /// `source` says what sent the chain: `socket`, `schedule`, `SIGHUP`, `startup`, ….
     func chainFinished(_ outcome: ChainOutcome, source: String) {
-        // Step by step rather than `outcome.effects`, which builds an array for every chain.
-        for step in outcome.steps {
-            for effect in step.effects {
-                guard let kind = EventKind.emittedSignals[effect.wireName] else { continue }
-                publish(kind) {
-                    ["chain": .integer(Int(outcome.chain.rawValue)), "source": .string(source), "fields": Self.json(effect)]
-                }
+        for effect in outcome.effects {
+            guard let kind = EventKind.emittedSignals[effect.wireName] else { continue }
+            publish(kind) {
+                ["chain": .integer(Int(outcome.chain.rawValue)), "source": .string(source), "fields": Self.json(effect)]
             }
         }
         let first = outcome.steps.first.map { type(of: $0.signal) } ?? outcome.abandoned.first.map { type(of: $0) }
