@@ -15,9 +15,16 @@ struct SetWriter {
     /// The id and exercise row id of the last set `write` stored new.
     private(set) var lastWritten: (set: SetID, exercise: Int64)?
 
+    /// The columns a set is written to, in the order `bind` binds them.
+    private static let columns = """
+        workout_id, position, exercise_id, ordinal, kind, weight_kg, reps, rpe, duration_s, distance_m,
+        performed_at, notes, id
+        """
+    /// How many `columns` there are: the parameters of one row.
+    private static let columnCount: Int32 = 13
+
     private static let insertSQL = """
-        INSERT INTO sets (workout_id, position, exercise_id, ordinal, kind, weight_kg, reps, rpe,
-                          duration_s, distance_m, performed_at, notes, id)
+        INSERT INTO sets (\(columns))
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
         ON CONFLICT (workout_id, exercise_id, ordinal) DO NOTHING
         """
@@ -101,20 +108,16 @@ struct SetWriter {
     /// The id the next new set gets (for the next writer in the same transaction).
     var followingID: SetID { nextID }
 
-    /// The most sets one statement of `writeAllNew` inserts (13 parameters each); it inserts
-    /// them by powers of two up to this one.
+    /// The most sets one statement of `writeAllNew` inserts (`columnCount` parameters each);
+    /// it inserts them by powers of two up to this one.
     static let rowsPerInsert = 32
 
     /// `INSERT INTO sets` of `rows` rows, for each count up to `rowsPerInsert`. `OR FAIL`:
     /// the workout's savepoint undoes a failed statement's rows, so SQLite keeps no journal
     /// of its own per statement (with one, a second statement per workout cost a tenth more).
     private static let multiRowInsertSQL: [String] = (0...rowsPerInsert).map { rows in
-        let row = "(" + Array(repeating: "?", count: 13).joined(separator: ",") + ")"
-        return """
-            INSERT OR FAIL INTO sets (workout_id, position, exercise_id, ordinal, kind, weight_kg, reps, rpe,
-                              duration_s, distance_m, performed_at, notes, id)
-            VALUES \(Array(repeating: row, count: rows).joined(separator: ","))
-            """
+        let row = "(" + Array(repeating: "?", count: Int(columnCount)).joined(separator: ",") + ")"
+        return "INSERT OR FAIL INTO sets (\(columns)) VALUES \(Array(repeating: row, count: rows).joined(separator: ","))"
     }
 
     /// Whether the workout holds no set yet, so none of `writeAllNew`'s sets can meet a key
@@ -147,7 +150,7 @@ struct SetWriter {
             for set in sets[start..<end] { exercises.append(try exerciseIDs.id(of: set.exercise, connection)) }
             let statement = try connection.statement(Self.multiRowInsertSQL[end - start])
             for (row, set) in sets[start..<end].enumerated() {
-                bind(set, exercise: exercises[row], id: nextID + SetID(row), to: statement, after: Int32(row * 13))
+                bind(set, exercise: exercises[row], id: nextID + SetID(row), to: statement, after: Int32(row) * Self.columnCount)
             }
             try statement.step()
             guard connection.changes == Int32(end - start) else {
