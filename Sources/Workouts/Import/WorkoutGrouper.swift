@@ -217,7 +217,12 @@ struct WorkoutGrouper {
         }
         let name = nameField.map { workoutName($0) } ?? (layout.format == .fitNotes ? "FitNotes" : "Workout")
         let key = Key(start: start, name: name)
-        // Read once: the duration text is the slowest field of a workout's first row.
+        if let known = numberByKey[key], let index = pendingIndexByNumber[known] {
+            currentWorkout = known
+            currentRowKey = (dateField, nameField)
+            return index
+        }
+        // Read once, and only for a workout not pending: the duration text is the slowest field.
         let seconds = durationSeconds(record)
         let workoutEnd = end(record, start: start, durationSeconds: seconds)
         let number: Int
@@ -236,7 +241,6 @@ struct WorkoutGrouper {
         }
         currentWorkout = number
         currentRowKey = (dateField, nameField)
-        if let index = pendingIndexByNumber[number] { return index }
         let notes = layout.workoutNotes.map { fields.string(record.fields[$0]) } ?? ""
         let workout = Workout(name: name, start: start, end: workoutEnd, notes: notes)
         pending.append(ImportedWorkout(workout: workout, number: number))
