@@ -2,46 +2,56 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
-    /// The workout digests per week (a JSON array of `[start, end]`, one per week) and
-    /// exercise, added up: one pass over the digests through the index of workout starts.
-    static let weeklySetFingerprintsQuery = """
-        WITH weeks(number, low, high) AS (
-            SELECT key, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1))
-        SELECT k.number, e.name, sum(CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END),
+    /// The digests of whole weeks starting before `?1`, per week and exercise, as triggers
+    /// keep them added up: one row per week and exercise, however many workouts.
+    static let wholeWeekFingerprintsQuery = """
+        SELECT d.week_start, e.name, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
+               d.workouts || ':' || d.all_sets || ':' || d.hash_high || ':' || d.hash_low
+        FROM week_set_digests d JOIN exercises e ON e.id = d.exercise_id
+        WHERE d.week_start < ?1 ORDER BY d.week_start, e.name
+        """
+
+    /// The workout digests of the workouts started from `?1` to before `?2`, added up per
+    /// exercise: the part of a week the report's end cuts.
+    static let partWeekFingerprintsQuery = """
+        SELECT e.name, sum(CASE WHEN ?3 THEN d.all_sets ELSE d.working_sets END),
                count(*) || ':' || sum(d.all_sets) || ':' || sum(d.hash_high) || ':' || sum(d.hash_low)
-        FROM weeks k CROSS JOIN workouts w ON w.started_at >= k.low AND w.started_at < k.high
-             CROSS JOIN workout_set_digests d ON d.workout_id = w.id AND d.exercise_id > 0
+        FROM workouts w CROSS JOIN workout_set_digests d ON d.workout_id = w.id
              JOIN exercises e ON e.id = d.exercise_id
-        GROUP BY k.number, d.exercise_id ORDER BY k.number, e.name
+        WHERE w.started_at >= ?1 AND w.started_at < ?2
+        GROUP BY d.exercise_id ORDER BY e.name
         """
 
     public func weeklySetFingerprints(
         before end: Date, calendar: WeekCalendar, rules: VolumeRules
     ) throws -> [WeeklySetFingerprint] {
         try connection.access { connection in
-            let first = try connection.statement("SELECT min(started_at) FROM workouts WHERE started_at < ?1")
-            first.bind(1, end)
-            guard try first.step(), let start = first.date(0) else { return [] }
-            first.reset()
-            try WorkoutSetDigests.update(before: end, connection)
-            var weeks: [(week: WeekIdentifier, period: Range<Date>)] = []
-            var next = start
-            while next < end, case let week = calendar.week(containing: next), let period = calendar.interval(of: week),
-                  period.upperBound > next {
-                weeks.append((week, period.lowerBound..<min(period.upperBound, end)))
-                next = period.upperBound
-            }
-            let bounds = weeks.map { "[\($0.period.lowerBound.timeIntervalSince1970),\($0.period.upperBound.timeIntervalSince1970)]" }
-            let statement = try connection.statement(Self.weeklySetFingerprintsQuery)
-            statement.bind(1, "[" + bounds.joined(separator: ",") + "]")
-            statement.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
+            try WorkoutSetDigests.update(before: end, calendar: calendar, connection)
+            let countsWarmUps = Int64(rules.countsWarmUps ? 1 : 0)
+            // Weeks that end by `end` are read as kept; the week `end` falls inside, if any, from its workouts.
+            let cut = calendar.interval(of: calendar.week(containing: end))?.lowerBound ?? end
             var fingerprints: [WeeklySetFingerprint] = []
-            while try statement.step() {
-                let number = Int(statement.integer(0))
-                guard weeks.indices.contains(number) else { continue }
+            let whole = try connection.statement(Self.wholeWeekFingerprintsQuery)
+            whole.bind(1, cut)
+            whole.bind(2, countsWarmUps)
+            var weeks: [Date: WeekIdentifier] = [:]
+            while try whole.step() {
+                let start = whole.date(0) ?? cut
+                let week = weeks[start] ?? calendar.week(containing: start)
+                weeks[start] = week
                 fingerprints.append(WeeklySetFingerprint(
-                    week: weeks[number].week, exercise: statement.text(1), countedSets: Int(statement.integer(2)),
-                    digest: statement.text(3)))
+                    week: week, exercise: whole.text(1), countedSets: Int(whole.integer(2)), digest: whole.text(3)))
+            }
+            whole.reset()
+            guard cut < end else { return fingerprints }
+            let part = try connection.statement(Self.partWeekFingerprintsQuery)
+            part.bind(1, cut)
+            part.bind(2, end)
+            part.bind(3, countsWarmUps)
+            let week = calendar.week(containing: cut)
+            while try part.step() {
+                fingerprints.append(WeeklySetFingerprint(
+                    week: week, exercise: part.text(0), countedSets: Int(part.integer(1)), digest: part.text(2)))
             }
             return fingerprints
         }

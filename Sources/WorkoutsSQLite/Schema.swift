@@ -180,6 +180,71 @@ enum Schema {
             DELETE FROM workout_set_digests WHERE workout_id = OLD.id;
         END;
         """,
+        // Workout digests added up per week of the calendar `set_digest_calendar` names and
+        // exercise, kept by triggers as digests come and go, so fingerprints by week read one
+        // row per week and exercise instead of every workout's. Each digest remembers its
+        // week; digests of another calendar are dropped and made again (`WorkoutSetDigests`).
+        // The workouts to digest are listed as they are stored or changed, so a read looks at
+        // those instead of every workout; marker rows (`exercise_id = 0`) are no longer kept.
+        """
+        DELETE FROM workout_set_digests;
+        ALTER TABLE workout_set_digests ADD COLUMN week_start REAL NOT NULL DEFAULT 0;
+        CREATE TABLE set_digest_calendar (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            calendar TEXT NOT NULL
+        );
+        CREATE TABLE week_set_digests (
+            week_start REAL NOT NULL,
+            exercise_id INTEGER NOT NULL,
+            workouts INTEGER NOT NULL,
+            working_sets INTEGER NOT NULL,
+            all_sets INTEGER NOT NULL,
+            hash_high INTEGER NOT NULL,
+            hash_low INTEGER NOT NULL,
+            PRIMARY KEY (week_start, exercise_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE undigested_workouts (workout_id INTEGER PRIMARY KEY);
+        INSERT INTO undigested_workouts SELECT id FROM workouts;
+        CREATE TRIGGER digest_added_to_week AFTER INSERT ON workout_set_digests BEGIN
+            INSERT INTO week_set_digests (week_start, exercise_id, workouts, working_sets, all_sets, hash_high, hash_low)
+            VALUES (NEW.week_start, NEW.exercise_id, 1, NEW.working_sets, NEW.all_sets, NEW.hash_high, NEW.hash_low)
+            ON CONFLICT (week_start, exercise_id) DO UPDATE SET
+                workouts = workouts + 1, working_sets = working_sets + excluded.working_sets,
+                all_sets = all_sets + excluded.all_sets, hash_high = hash_high + excluded.hash_high,
+                hash_low = hash_low + excluded.hash_low;
+        END;
+        CREATE TRIGGER digest_removed_from_week AFTER DELETE ON workout_set_digests BEGIN
+            UPDATE week_set_digests SET
+                workouts = workouts - 1, working_sets = working_sets - OLD.working_sets,
+                all_sets = all_sets - OLD.all_sets, hash_high = hash_high - OLD.hash_high,
+                hash_low = hash_low - OLD.hash_low
+            WHERE week_start = OLD.week_start AND exercise_id = OLD.exercise_id;
+            DELETE FROM week_set_digests
+            WHERE week_start = OLD.week_start AND exercise_id = OLD.exercise_id AND workouts = 0;
+        END;
+        CREATE TRIGGER workout_added_is_undigested AFTER INSERT ON workouts BEGIN
+            INSERT OR IGNORE INTO undigested_workouts (workout_id) VALUES (NEW.id);
+        END;
+        DROP TRIGGER set_changed_forgets_digests;
+        DROP TRIGGER set_deleted_forgets_digests;
+        DROP TRIGGER workout_changed_forgets_digests;
+        DROP TRIGGER workout_deleted_forgets_digests;
+        CREATE TRIGGER set_changed_forgets_digests AFTER UPDATE ON sets BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id IN (OLD.workout_id, NEW.workout_id);
+            INSERT OR IGNORE INTO undigested_workouts (workout_id) VALUES (OLD.workout_id), (NEW.workout_id);
+        END;
+        CREATE TRIGGER set_deleted_forgets_digests AFTER DELETE ON sets BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id = OLD.workout_id;
+            INSERT OR IGNORE INTO undigested_workouts (workout_id) VALUES (OLD.workout_id);
+        END;
+        CREATE TRIGGER workout_changed_forgets_digests AFTER UPDATE OF id, started_at ON workouts BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id IN (OLD.id, NEW.id);
+            INSERT OR IGNORE INTO undigested_workouts (workout_id) VALUES (OLD.id), (NEW.id);
+        END;
+        CREATE TRIGGER workout_deleted_forgets_digests AFTER DELETE ON workouts BEGIN
+            DELETE FROM workout_set_digests WHERE workout_id = OLD.id;
+        END;
+        """,
     ]
 
     /// Brings the database up to the latest version, each migration in its own transaction.

@@ -1,11 +1,12 @@
 import Foundation
+import Workouts
 
 /// Digests of each workout's sets per exercise, kept in `workout_set_digests`: made for the
-/// workouts that have none when fingerprints are read, and forgotten when a workout's sets
-/// change (see `Schema`), so a read after a small change digests only the workouts it touched
+/// workouts listed in `undigested_workouts` (stored or changed since) when fingerprints are
+/// read, and forgotten when a workout's sets change (see `Schema`), so a read after a small change digests only the workouts it touched
 /// instead of every stored set. A digest is a 62-bit hash of the sets' values kept as two
-/// 31-bit halves, so a week's fingerprint can add up its workouts' digests in SQL, exactly
-/// and in any order.
+/// 31-bit halves, so a week's fingerprint can add up its workouts' digests exactly and in
+/// any order: triggers keep those sums per week and exercise in `week_set_digests`.
 enum WorkoutSetDigests {
     /// The workout, its start, and counts and sums of every stored value of its sets of one
     /// exercise, each value weighted by its set's id so that a change to any set shows.
@@ -20,39 +21,49 @@ enum WorkoutSetDigests {
         || count(s.distance_m) || ':' || count(s.performed_at)
         """
 
-    /// The sets within `ValueRanges` of every workout started before `?1` that has no
-    /// digest yet, counted and described per exercise.
+    /// The sets within `ValueRanges` of every workout started before `?1` that is listed
+    /// as undigested, counted and described per exercise, with the workout's start.
     static let undigestedSetsQuery = """
-        SELECT s.workout_id, s.exercise_id, sum(s.kind <> 'warm-up'), count(*), \(digestExpression)
-        FROM workouts w CROSS JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
+        SELECT s.workout_id, s.exercise_id, sum(s.kind <> 'warm-up'), count(*), \(digestExpression), w.started_at
+        FROM undigested_workouts u CROSS JOIN workouts w ON w.id = u.workout_id
+             CROSS JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at < ?1 AND \(SQLiteWorkoutRepository.setWithinRanges)
-          AND NOT EXISTS (SELECT 1 FROM workout_set_digests d WHERE d.workout_id = w.id AND d.exercise_id = 0)
         GROUP BY s.workout_id, s.exercise_id
         """
 
-    /// Marks every workout started before `?1` as digested.
+    /// Drops what is left of the digests of the undigested workouts started before `?1`.
+    static let clearStaleQuery = """
+        DELETE FROM workout_set_digests WHERE workout_id IN (
+            SELECT u.workout_id FROM undigested_workouts u JOIN workouts w ON w.id = u.workout_id WHERE w.started_at < ?1)
+        """
+
+    /// Keeps listed only the undigested workouts that still exist and start at `?1` or later.
     static let markDigestedQuery = """
-        INSERT INTO workout_set_digests (workout_id, exercise_id, working_sets, all_sets, hash_high, hash_low)
-        SELECT w.id, 0, 0, 0, 0, 0 FROM workouts w
-        WHERE w.started_at < ?1
-          AND NOT EXISTS (SELECT 1 FROM workout_set_digests d WHERE d.workout_id = w.id AND d.exercise_id = 0)
+        DELETE FROM undigested_workouts WHERE NOT EXISTS (
+            SELECT 1 FROM workouts w WHERE w.id = undigested_workouts.workout_id AND w.started_at >= ?1)
         """
 
-    /// Stores one workout's digest of one exercise's sets.
+    /// Stores one workout's digest of one exercise's sets; a trigger adds it to its week's.
     static let insertQuery = """
-        INSERT OR REPLACE INTO workout_set_digests (workout_id, exercise_id, working_sets, all_sets, hash_high, hash_low)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        INSERT INTO workout_set_digests (workout_id, exercise_id, working_sets, all_sets, hash_high, hash_low, week_start)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
         """
 
-    /// Digests every workout started before `end` that has no digest yet, in one transaction.
-    static func update(before end: Date, _ connection: SQLiteConnection) throws {
+    /// Digests every workout started before `end` that has no digest yet, each counted in its
+    /// week of `calendar`, in one transaction; digests of another calendar are dropped first.
+    static func update(before end: Date, calendar: WeekCalendar, _ connection: SQLiteConnection) throws {
         try connection.transaction {
+            try keep(calendar, connection)
+            let stale = try connection.statement(clearStaleQuery)
+            stale.bind(1, end)
+            _ = try stale.step()
             let undigested = try connection.statement(undigestedSetsQuery)
             undigested.bind(1, end)
-            var rows: [(workout: Int64, exercise: Int64, working: Int64, all: Int64, hash: UInt64)] = []
+            var weeks = WeekStarts(calendar: calendar)
+            var rows: [(workout: Int64, exercise: Int64, working: Int64, all: Int64, hash: UInt64, week: Date)] = []
             while try undigested.step() {
                 rows.append((undigested.integer(0), undigested.integer(1), undigested.integer(2), undigested.integer(3),
-                             hash(undigested.text(4))))
+                             hash(undigested.text(4)), weeks.start(of: undigested.date(5) ?? end)))
             }
             undigested.reset()
             let insert = try connection.statement(insertQuery)
@@ -64,6 +75,7 @@ enum WorkoutSetDigests {
                 insert.bind(4, row.all)
                 insert.bind(5, Int64(row.hash >> 31 & 0x7FFF_FFFF))
                 insert.bind(6, Int64(row.hash & 0x7FFF_FFFF))
+                insert.bind(7, row.week)
                 _ = try insert.step()
             }
             let mark = try connection.statement(markDigestedQuery)
@@ -72,11 +84,30 @@ enum WorkoutSetDigests {
         }
     }
 
-    /// Forgets the digests of `workout`, whose sets are about to change.
+    /// Makes `calendar` the one digests are counted by, dropping every digest when another was.
+    private static func keep(_ calendar: WeekCalendar, _ connection: SQLiteConnection) throws {
+        let name = "\(calendar.timeZone.identifier) \(calendar.weekStart.rawValue)"
+        let current = try connection.statement("SELECT calendar FROM set_digest_calendar")
+        let kept = try current.step() ? current.text(0) : nil
+        current.reset()
+        guard kept != name else { return }
+        try connection.execute("""
+            DELETE FROM workout_set_digests; DELETE FROM week_set_digests;
+            INSERT OR IGNORE INTO undigested_workouts SELECT id FROM workouts
+            """)
+        let store = try connection.statement("INSERT OR REPLACE INTO set_digest_calendar (only, calendar) VALUES (1, ?1)")
+        store.bind(1, name)
+        _ = try store.step()
+    }
+
+    /// Forgets the digests of `workout`, whose sets are about to change, and lists it as undigested.
     static func forget(_ workout: Int64, _ connection: SQLiteConnection) throws {
-        let statement = try connection.statement("DELETE FROM workout_set_digests WHERE workout_id = ?1")
-        statement.bind(1, workout)
-        _ = try statement.step()
+        let digests = try connection.statement("DELETE FROM workout_set_digests WHERE workout_id = ?1")
+        digests.bind(1, workout)
+        _ = try digests.step()
+        let undigested = try connection.statement("INSERT OR IGNORE INTO undigested_workouts (workout_id) VALUES (?1)")
+        undigested.bind(1, workout)
+        _ = try undigested.step()
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
@@ -87,5 +118,23 @@ enum WorkoutSetDigests {
             hash = hash &* 0x100_0000_01b3
         }
         return hash
+    }
+}
+
+/// The first instant of the week of `calendar` that holds each date asked for, each date's
+/// week worked out once (a workout's exercises share its start).
+struct WeekStarts {
+    let calendar: WeekCalendar
+    private var known: [Date: Date] = [:]
+
+    /// Week starts of `calendar`.
+    init(calendar: WeekCalendar) { self.calendar = calendar }
+
+    /// The start of the week that holds `date` (`date` itself when the week has no interval).
+    mutating func start(of date: Date) -> Date {
+        if let start = known[date] { return start }
+        let start = calendar.interval(of: calendar.week(containing: date))?.lowerBound ?? date
+        known[date] = start
+        return start
     }
 }

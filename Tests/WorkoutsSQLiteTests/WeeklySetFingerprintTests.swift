@@ -80,7 +80,7 @@ struct WeeklySetFingerprintTests {
         let database = try TemporaryDatabase()
         let (repository, workouts) = try filled(database)
         func afresh() throws -> [String: String] {
-            try repository.connection.access { try $0.execute("DELETE FROM workout_set_digests") }
+            try repository.connection.access { try $0.execute("DELETE FROM set_digest_calendar") }
             return try digests(repository)
         }
         func expectKeptEqualAfresh(after edit: String) throws {
@@ -121,7 +121,7 @@ struct WeeklySetFingerprintTests {
         func digested() throws -> [WorkoutID] {
             try repository.connection.access { connection in
                 let statement = try connection.statement(
-                    "SELECT workout_id FROM workout_set_digests WHERE exercise_id = 0 ORDER BY workout_id")
+                    "SELECT id FROM workouts WHERE id NOT IN (SELECT workout_id FROM undigested_workouts) ORDER BY id")
                 var found: [WorkoutID] = []
                 while try statement.step() { found.append(statement.integer(0)) }
                 return found
@@ -132,5 +132,46 @@ struct WeeklySetFingerprintTests {
         #expect(try digested() == [workouts[0], workouts[2]])
         _ = try digests(repository)
         #expect(try digested() == workouts)
+    }
+
+    @Test("Fingerprints read under another calendar, and back, equal those made afresh under each")
+    func calendarsSwitch() throws {
+        let database = try TemporaryDatabase()
+        let (repository, _) = try filled(database)
+        let sunday = WeekCalendar(timeZone: .gmt, weekStart: .sunday)
+        let eastern = WeekCalendar(timeZone: try #require(TimeZone(identifier: "America/New_York")))
+        func read(_ calendar: WeekCalendar) throws -> [String] {
+            try repository.weeklySetFingerprints(before: end + 86_400, calendar: calendar, rules: VolumeRules())
+                .map { "\($0.week) \($0.exercise) \($0.countedSets) \($0.digest)" }
+        }
+        func afresh(_ calendar: WeekCalendar) throws -> [String] {
+            try repository.connection.access { try $0.execute("DELETE FROM set_digest_calendar") }
+            return try read(calendar)
+        }
+        let kept = [try read(calendar), try read(sunday), try read(eastern), try read(calendar)]
+        let fresh = [try afresh(calendar), try afresh(sunday), try afresh(eastern), try afresh(calendar)]
+        #expect(kept == fresh)
+        #expect(kept[0] == kept[3])
+        #expect(kept[1].map { $0.split(separator: " ")[0] }.contains("2025-W39"),
+                "under weeks from Sunday the workout of Monday 2025-09-15 falls in the week starting Sunday the 14th")
+        #expect(kept[2].first?.hasPrefix("2025-W37 Bench Press (Barbell) 2") == true,
+                "in New York workout A, Monday 01:00 UTC, is Sunday evening of week 37")
+    }
+
+    @Test("An end inside a week counts only that week's workouts started before it; a later end adds the rest")
+    func endInsideAWeek() throws {
+        let database = try TemporaryDatabase()
+        let (repository, _) = try filled(database)
+        let midweek = try repository.weeklySetFingerprints(before: start + 43_200, calendar: calendar, rules: VolumeRules())
+        #expect(midweek.map { "\($0.week) \($0.exercise) \($0.countedSets)" }
+                == ["2025-W37 Bench Press (Barbell) 1", "2025-W38 Bench Press (Barbell) 1", "2025-W38 Squat (Barbell) 1"])
+        let whole = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: VolumeRules())
+        #expect(whole.map(\.countedSets) == [1, 2, 1])
+        let later = try repository.weeklySetFingerprints(before: end + 7 * 86_400, calendar: calendar, rules: VolumeRules())
+        #expect(later.map { "\($0.week) \($0.exercise)" } == whole.map { "\($0.week) \($0.exercise)" }
+                + ["2025-W39 Deadlift (Barbell)"])
+        #expect(Array(later.prefix(3)) == whole, "reading a later end leaves the earlier weeks as they were")
+        let again = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: VolumeRules())
+        #expect(again == whole, "workouts digested for a later end stay out of an earlier end's weeks")
     }
 }
