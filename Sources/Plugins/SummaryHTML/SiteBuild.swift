@@ -29,7 +29,8 @@ enum SiteBuild {
     /// (its digest from `memory`, linked from that build or, should that fail, read and
     /// rendered again); with what the next build is to remember.
     static func pages(
-        _ content: SiteContent, sources: SiteSources, memory: SiteMemory?, context: String
+        _ content: SiteContent, sources: SiteSources, memory: SiteMemory?, context: String,
+        notes: @escaping @Sendable (String) -> Data? = { _ in nil }
     ) throws -> (files: [SiteFile], memory: SiteMemory) {
         let index = content.index
         var files = [SiteFile(path: SitePaths.index, inputDigest: try PageDigest.of(index, kind: "index")) {
@@ -69,12 +70,33 @@ enum SiteBuild {
                     return ExercisePage.render(try Self.found(read.first, path: path))
                 })
             }
+            files.append(Self.history(of: exercise, page: path, read: exerciseModels[exercise] != nil, content: content,
+                                      context: context, fingerprint: fingerprint, notes: notes))
             exercises[exercise] = SiteMemory.Exercise(
                 page: page, records: lines[exercise] ?? SiteRecordLine(exercise: exercise, page: path))
         }
         let next = SiteMemory(context: context, reportWeek: content.index.summary.week.description,
                               weeks: weeks, exercises: exercises)
         return (files, next)
+    }
+
+    /// The note of `exercise`'s history for the next build: made now when its page was read,
+    /// else the last build's (linked; should that fail, read from it or left empty, which
+    /// only makes the next build read the exercise's every set).
+    private static func history(
+        of exercise: String, page: String, read: Bool, content: SiteContent, context: String, fingerprint: String,
+        notes: @escaping @Sendable (String) -> Data?
+    ) -> SiteFile {
+        let path = SitePaths.history(ofPage: page)
+        let digest = PageDigest.hash(Array("history\n\(SiteMemory.version)\n\(context)\n\(fingerprint)".utf8))
+        guard read else { return SiteFile(notePath: path, inputDigest: digest) { notes(path) ?? Data() } }
+        let history = content.histories[exercise]
+        return SiteFile(notePath: path, inputDigest: digest) {
+            guard let history else { return Data() }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return try encoder.encode(history)
+        }
     }
 
     /// The page the last build made of sets with `fingerprint`; refused when it made none.

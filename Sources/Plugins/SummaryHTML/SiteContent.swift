@@ -2,8 +2,8 @@ import Foundation
 import Workouts
 
 /// The site's pages worked out from the stored training up to the end of the report's week
-/// (never later, and never from the clock): a page per week whose totals are given, a page
-/// per exercise whose sets are given, and the index of the report's week.
+/// (never later, and never from the clock): a page per week whose totals are given, the
+/// pages of the exercises read, and the index of the report's week.
 struct SiteContent {
     /// What the pages are built from.
     struct Inputs {
@@ -12,12 +12,11 @@ struct SiteContent {
         var calendar: WeekCalendar
         var rules: VolumeRules
         var catalog: ExerciseCatalog
-        var estimate: OneRepMaxEstimate
         /// Every exercise's totals per workout, for the workouts of the weeks read (all of
         /// them, or those that changed and the latest), started before the week's end.
         var totals: [DatedExerciseVolume]
-        /// The sets of the exercises read, for workouts started before the week's end.
-        var sets: [String: [DatedSet]]
+        /// The pages of the exercises read.
+        var exercises: [ExercisePageModel]
         /// The page of every exercise with a counted set before the week's end.
         var exercisePages: [String: String]
         /// Every week with a counted set before the week's end, oldest first.
@@ -33,6 +32,8 @@ struct SiteContent {
     var index: IndexPageModel
     var weeks: [WeekPageModel]
     var exercises: [ExercisePageModel]
+    /// What the next build may go on from, for each exercise read.
+    var histories: [String: ExerciseHistory] = [:]
 
     /// How many workouts the index lists.
     static let lastWorkoutCount = 5
@@ -59,9 +60,7 @@ struct SiteContent {
                 workouts: entries.map(\.1),
                 reportFiles: week == reportWeek ? inputs.reportFiles : [])
         }
-        exercises = inputs.sets.keys.sorted().map { exercise in
-            Self.exercisePage(exercise, page: pages[exercise] ?? "", inputs: inputs, dates: dates)
-        }
+        exercises = inputs.exercises.sorted { $0.exercise < $1.exercise }
         let recordsByExercise = Dictionary(exercises.map { ($0.exercise, $0.records) }, uniquingKeysWith: { a, _ in a })
         index = IndexPageModel(
             summary: inputs.summary, units: inputs.units,
@@ -79,24 +78,5 @@ struct SiteContent {
             },
             lastWorkouts: Array(workouts.map(\.1).suffix(Self.lastWorkoutCount).reversed()),
             reportFiles: inputs.reportFiles, exports: inputs.exports)
-    }
-
-    /// An exercise's page: its weeks with sets and its records as of the week's end.
-    private static func exercisePage(
-        _ exercise: String, page: String, inputs: Inputs, dates: ZonedDateText
-    ) -> ExercisePageModel {
-        let sets = inputs.sets[exercise] ?? []
-        var seen = Set<WeekIdentifier>()
-        var weeks: [(week: WeekIdentifier, period: Range<Date>)] = []
-        for dated in sets.sorted(by: { $0.startedAt < $1.startedAt }) {
-            let week = inputs.calendar.week(containing: dated.startedAt)
-            if seen.insert(week).inserted, let period = inputs.calendar.interval(of: week) { weeks.append((week, period)) }
-        }
-        let trend = ExerciseTrend(
-            exercise: exercise, sets: sets, span: WeekSpan(weeks: weeks), rules: inputs.rules, estimate: inputs.estimate)
-        return ExercisePageModel(
-            exercise: exercise, page: page, units: inputs.units, estimate: inputs.estimate,
-            weeks: trend.weeks.filter { $0.sets != nil || $0.topSet != nil },
-            records: SiteRecords.current(of: exercise, sets: sets, estimate: inputs.estimate, dates: dates))
     }
 }

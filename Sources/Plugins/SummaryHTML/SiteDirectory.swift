@@ -10,7 +10,8 @@ import Foundation
 /// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: each file's input
 /// digest and path), so the same files give the same build. A file whose digest the previous
 /// build's manifest lists is hard-linked from it instead of rendered. A build's memory for
-/// the next one is kept in its manifest (a line `#memory<TAB><text>`). Paths that would leave
+/// the next one is kept in its manifest (a line `#memory<TAB><text>`), its notes beside it in
+/// `site-builds/<id>.notes/`, out of a web server's reach. Paths that would leave
 /// the output directory, and a `site` or `site-builds` that is not what this writer makes,
 /// are refused.
 public struct SiteDirectory: SitePublishing {
@@ -36,17 +37,26 @@ public struct SiteDirectory: SitePublishing {
         return place.memory(of: build)
     }
 
+    public func note(_ path: String, at directory: String) throws -> Data? {
+        _ = try ReportPath.components(of: path)
+        let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
+        guard let build = try place.currentBuild(), place.isBuild(build) else { return nil }
+        return FileManager.default.contents(atPath: place.location(of: "/" + path, in: build))
+    }
+
     private func publish(_ files: [SiteFile], at directory: String, keeping memory: String?) throws -> SitePublication {
         let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
         let previous = try place.currentBuild()
         var entries: [(path: String, key: String, file: SiteFile)] = []
         var seen = Set<String>()
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files.sorted(by: { $0.isNote == $1.isNote ? $0.path < $1.path : !$0.isNote }) {
             _ = try ReportPath.components(of: file.path)
-            guard seen.insert(file.path).inserted else {
+            // A note's manifest path starts with a slash, which no file of the site's can.
+            let path = file.isNote ? "/" + file.path : file.path
+            guard seen.insert(path).inserted else {
                 throw ReportError.invalidValue(field: "path", problem: "'\(file.path)' is given twice")
             }
-            entries.append((file.path, try place.key(of: file), file))
+            entries.append((path, try place.key(of: file), file))
         }
         var manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
         if let memory {
@@ -56,7 +66,7 @@ public struct SiteDirectory: SitePublishing {
             manifest += SitePlace.memoryPrefix + memory + "\n"
         }
         let build = Self.identifier(of: manifest)
-        var made = (rendered: [String](), reused: entries.map(\.path))
+        var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path))
         if previous != build || !place.isBuild(build) {
             made = try makeBuild(build, of: entries, in: place, linkingFrom: previous)
             try place.writeManifest(manifest, of: build)
@@ -80,14 +90,22 @@ public struct SiteDirectory: SitePublishing {
         var directories = Set<String>()
         do {
             for entry in entries {
-                let destination = target + "/" + entry.path
-                try SiteFiles.makeParents(of: entry.path, in: target, made: &directories)
+                let destination = place.location(of: entry.path, in: build)
+                if entry.file.isNote {
+                    let notes = place.notesPath(build)
+                    if directories.insert(notes).inserted { try SiteFiles.makeRealDirectory(notes, shown: entry.file.path) }
+                    try SiteFiles.makeParents(of: entry.file.path, in: notes, made: &directories)
+                } else {
+                    try SiteFiles.makeParents(of: entry.path, in: target, made: &directories)
+                }
                 if let previous, previousManifest[entry.path] == entry.key,
-                   SiteFiles.link(place.buildPath(previous) + "/" + entry.path, to: destination) {
-                    made.reused.append(entry.path)
+                   SiteFiles.link(place.location(of: entry.path, in: previous), to: destination) {
+                    if !entry.file.isNote { made.reused.append(entry.path) }
                     continue
                 }
                 switch entry.file.source {
+                case .rendered(_, let render) where entry.file.isNote:
+                    try AtomicFileWriter.writeDurably(try render(), to: destination)
                 case .rendered(_, let render):
                     try AtomicFileWriter.writeDurably(try render(), to: destination)
                     made.rendered.append(entry.path)
@@ -100,6 +118,7 @@ public struct SiteDirectory: SitePublishing {
         } catch {
             // The link still names the previous build; what was made of this one goes.
             try? SiteFiles.removeTree(target)
+            try? SiteFiles.removeTree(place.notesPath(build))
             throw error
         }
         return made

@@ -82,6 +82,8 @@ struct SiteFingerprints {
     var weeks: [(week: String, fingerprint: String)] = []
     /// The exercises with a counted set, with the fingerprint of all their sets.
     var exercises: [String: String] = [:]
+    /// Every exercise's weeks with a stored set, oldest first, with the line of its fingerprint there.
+    var exerciseWeeks: [String: [(week: String, line: String)]] = [:]
 
     init(_ rows: [WeeklySetFingerprint]) {
         var byWeek: [(week: String, counted: Int, text: String)] = []
@@ -97,6 +99,7 @@ struct SiteFingerprints {
             }
             byExercise[row.exercise, default: (0, "")].counted += row.countedSets
             byExercise[row.exercise, default: (0, "")].text += week + "\t" + line
+            exerciseWeeks[row.exercise, default: []].append((week, line))
         }
         weeks = byWeek.filter { $0.counted > 0 }.map { ($0.week, SHA256.hexDigest(of: Array($0.text.utf8))) }
         for (exercise, entry) in byExercise where entry.counted > 0 {

@@ -26,6 +26,11 @@ enum SitePaths {
         return pages
     }
 
+    /// The note (kept beside the site) of the exercise whose page is `page`: its history.
+    static func history(ofPage page: String) -> String {
+        (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".history.json"
+    }
+
     /// `name` in lowercase ASCII letters and digits, other runs turned into one `-`.
     static func slug(_ name: String) -> String {
         var slug = ""

@@ -36,6 +36,13 @@ struct SitePlace {
     var builds: String { parent + "/" + name + "-builds" }
     /// The path of build `identifier`.
     func buildPath(_ identifier: String) -> String { builds + "/" + identifier }
+    /// The directory of build `identifier`'s notes.
+    func notesPath(_ identifier: String) -> String { builds + "/" + identifier + ".notes" }
+    /// Where the file a manifest lists at `path` goes in build `identifier`: a note's path
+    /// (`/` first) among its notes, any other in the build.
+    func location(of path: String, in identifier: String) -> String {
+        path.hasPrefix("/") ? notesPath(identifier) + path : buildPath(identifier) + "/" + path
+    }
     /// Build `identifier` relative to the output directory.
     func relativeBuild(_ identifier: String) -> String { String(buildPath(identifier).dropFirst(root.count + 1)) }
     /// What the link holds when it names build `identifier`.
@@ -94,6 +101,7 @@ struct SitePlace {
     func startBuild(_ identifier: String) throws -> String {
         let path = buildPath(identifier)
         try SiteFiles.removeTree(path)
+        try SiteFiles.removeTree(notesPath(identifier))
         guard mkdir(path, 0o755) == 0 else { throw AtomicFileWriter.failure(path, "mkdir") }
         return path
     }
@@ -120,9 +128,10 @@ struct SitePlace {
         try AtomicFileWriter.synchronizeDirectory(parent)
     }
 
-    /// Removes every build and manifest but `identifier`'s, and links a crash left behind.
+    /// Removes every build, manifest and notes but `identifier`'s, and links a crash left behind.
     func removeBuilds(except identifier: String) throws {
-        for entry in try SiteFiles.names(in: builds) where entry != identifier && entry != identifier + ".manifest" {
+        let kept: Set = [identifier, identifier + ".manifest", identifier + ".notes"]
+        for entry in try SiteFiles.names(in: builds) where !kept.contains(entry) {
             try SiteFiles.removeTree(builds + "/" + entry)
         }
         for entry in try SiteFiles.names(in: parent) where entry.hasPrefix("." + name + ".link-") {

@@ -19,6 +19,9 @@ public struct SiteFile: Sendable {
     public var path: String
     /// Where its bytes come from.
     public var source: Source
+    /// Whether it is a note the next build reads (`SitePublishing.note(_:at:)`), kept beside
+    /// the site instead of in it, so no web server serves it.
+    public var isNote = false
 
     /// The file at `path`, whose bytes `render` makes from inputs digesting to `inputDigest`.
     public init(path: String, inputDigest: String, render: @escaping @Sendable () throws -> Data) {
@@ -31,6 +34,12 @@ public struct SiteFile: Sendable {
         self.path = path
         self.source = .outputFile(outputFile)
     }
+
+    /// A note at `path` for the next build, made by `render` like a page's bytes.
+    public init(notePath path: String, inputDigest: String, render: @escaping @Sendable () throws -> Data) {
+        self.init(path: path, inputDigest: inputDigest, render: render)
+        isNote = true
+    }
 }
 
 /// What one publication did: where the site now is and which files were made anew.
@@ -39,9 +48,9 @@ public struct SitePublication: Sendable, Equatable {
     public var path: String
     /// The build directory the link now names, relative to the output directory.
     public var build: String
-    /// The files rendered anew, sorted.
+    /// The files rendered anew, sorted (notes left out).
     public var rendered: [String]
-    /// The files hard-linked from the previous build, sorted.
+    /// The files hard-linked from the previous build, sorted (notes left out).
     public var reused: [String]
 }
 
@@ -59,6 +68,9 @@ public protocol SitePublishing: Sendable {
     /// What the build `directory` names remembered for the next one (see
     /// `publish(_:at:remembering:)`); nil when there is no such build or memory.
     func memory(at directory: String) throws -> String?
+    /// The note at `path` (see `SiteFile.isNote`) of the build `directory` names; nil when
+    /// there is no such build or note.
+    func note(_ path: String, at directory: String) throws -> Data?
     /// Publishes `files` like `publish(_:at:)`, keeping `memory` (one line of text) with the
     /// build for the next publication to read.
     func publish(_ files: [SiteFile], at directory: String, remembering memory: String) throws -> SitePublication
@@ -67,6 +79,9 @@ public protocol SitePublishing: Sendable {
 extension SitePublishing {
     /// No memory: a publisher that keeps none makes every build from all the data.
     public func memory(at directory: String) throws -> String? { nil }
+
+    /// No notes: a publisher that keeps none makes every build from all the data.
+    public func note(_ path: String, at directory: String) throws -> Data? { nil }
 
     /// Publishes `files`, keeping no memory.
     public func publish(_ files: [SiteFile], at directory: String, remembering memory: String) throws -> SitePublication {

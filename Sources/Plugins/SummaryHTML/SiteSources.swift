@@ -37,18 +37,27 @@ struct SiteSources: Sendable {
     }
 
     /// The pages of `weeks` and `exercises` and the index, which takes the records line of
-    /// every exercise not read from `remembered`.
-    func content(weeks: Set<String>, exercises: Set<String>, remembered: [String: SiteRecordLine]) throws -> SiteContent {
+    /// every exercise not read from `remembered`; an exercise's page goes on from its
+    /// `histories` entry where that still holds.
+    func content(
+        weeks: Set<String>, exercises: Set<String>, remembered: [String: SiteRecordLine],
+        histories: [String: ExerciseHistory] = [:]
+    ) throws -> SiteContent {
         var totals: [DatedExerciseVolume] = []
         for period in periods(of: weeks) { totals += try reader.workoutExerciseTotals(startedIn: period, rules: rules) }
-        var sets: [String: [DatedSet]] = [:]
+        var models: [ExercisePageModel] = []
+        var kept: [String: ExerciseHistory] = [:]
         for exercise in exercises.sorted() {
-            sets[exercise] = try reader.datedSets(of: exercise, startedIn: Date.distantPast..<summary.end)
+            let made = try exercisePage(exercise, remembering: histories[exercise])
+            models.append(made.page)
+            kept[exercise] = made.history
         }
-        return SiteContent(SiteContent.Inputs(
-            summary: summary, units: units, calendar: calendar, rules: rules, catalog: catalog, estimate: estimate,
-            totals: totals, sets: sets, exercisePages: pages, allWeeks: fingerprints.weeks.map(\.week),
+        var content = SiteContent(SiteContent.Inputs(
+            summary: summary, units: units, calendar: calendar, rules: rules, catalog: catalog,
+            totals: totals, exercises: models, exercisePages: pages, allWeeks: fingerprints.weeks.map(\.week),
             rememberedRecords: remembered, reportFiles: reportFiles, exports: exports))
+        content.histories = kept
+        return content
     }
 
     /// The latest weeks that hold the index's last workouts (all weeks when fewer).

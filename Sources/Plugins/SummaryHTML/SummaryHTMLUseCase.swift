@@ -35,7 +35,9 @@ public struct SummaryHTMLUseCase: UseCase {
             if signal is UnitsChanged { return .handledWithoutChange }
             throw ReportError.noSummary
         }
-        let site = try siteFiles(summary, units: state.units, remembering: try? publisher.memory(at: directory))
+        let publisher = publisher
+        let site = try siteFiles(summary, units: state.units, remembering: try? publisher.memory(at: directory),
+                                 notes: { try? publisher.note($0, at: directory) })
         let publication = try publisher.publish(site.files, at: directory, remembering: try site.memory.text)
         return .effects([ReportReady(
             report: "weekly-summary", format: "html", paths: [publication.path + "/" + SitePaths.index],
@@ -45,9 +47,11 @@ public struct SummaryHTMLUseCase: UseCase {
     /// Every file of the site for `summary` in `units`, with what the next build is to
     /// remember. With the memory of the last build (`remembering`) only the weeks and
     /// exercises whose sets changed are read (and the report's weeks, and the latest weeks
-    /// for the index's last workouts); the other pages keep the last build's digests.
+    /// for the index's last workouts); the other pages keep the last build's digests. An
+    /// exercise read goes on from the history the last build kept of it (`notes`).
     func siteFiles(
-        _ summary: WeeklySummary, units: WeightUnit, remembering text: String? = nil
+        _ summary: WeeklySummary, units: WeightUnit, remembering text: String? = nil,
+        notes: @escaping @Sendable (String) -> Data? = { _ in nil }
     ) throws -> (files: [SiteFile], memory: SiteMemory) {
         let calendar = Self.calendar(of: summary)
         let reports = try SiteBuild.reportFiles(summary, units: units)
@@ -71,8 +75,13 @@ public struct SummaryHTMLUseCase: UseCase {
         }
         let exercises = Set(sources.fingerprints.exercises.filter { memory?.exercises[$0.key]?.page.fingerprint != $0.value }.keys)
         let remembered = (memory?.exercises ?? [:]).filter { !exercises.contains($0.key) }.mapValues(\.records)
-        let content = try sources.content(weeks: weeks, exercises: exercises, remembered: remembered)
-        let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context)
+        var histories: [String: ExerciseHistory] = [:]
+        for exercise in exercises where memory != nil {
+            guard let page = sources.pages[exercise], let note = notes(SitePaths.history(ofPage: page)) else { continue }
+            histories[exercise] = try? JSONDecoder().decode(ExerciseHistory.self, from: note)
+        }
+        let content = try sources.content(weeks: weeks, exercises: exercises, remembered: remembered, histories: histories)
+        let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context, notes: notes)
         return (pages.files + reports + exports, pages.memory)
     }
 

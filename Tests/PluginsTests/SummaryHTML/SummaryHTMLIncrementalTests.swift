@@ -30,6 +30,8 @@ struct SummaryHTMLIncrementalTests {
                 Issue.record("round \(round): \(path) differs from a build from scratch")
             }
             #expect(try built.linkTarget() == fromScratch.linkTarget(), "round \(round): manifests and memories differ")
+            #expect(try notes(built) == notes(fromScratch),
+                    "round \(round): the exercise histories kept for the next build differ from those made from every set")
         }
     }
 
@@ -50,17 +52,44 @@ struct SummaryHTMLIncrementalTests {
         try await build()
         #expect(reader.exercisesRead == ["Bench Press (Barbell)", "Overhead Press (Barbell)", "Squat (Barbell)"])
         #expect(reader.earliestTotals == siteDay(-63, hours: 0))
+        #expect(reader.earliestSets == .distantPast, "a first build reads every set of each exercise")
 
         reader.reset()
         try storeWorkout(harness, "Extra", at: siteDay(3), [("Bench Press (Barbell)", 105, 3)])
         try await build()
         #expect(reader.exercisesRead == ["Bench Press (Barbell)"])
         #expect(try #require(reader.earliestTotals) >= siteDay(-7, hours: 0), "only weeks 37 and 38 are read")
+        #expect(reader.earliestSets == siteDay(0, hours: 0),
+                "the exercise's page goes on from the last build's history: only its last week's sets are read")
 
         harness.sitePublisher = SiteDirectory(outputDirectory: harness.directory.appendingPathComponent("scratch").path)
         try await publishSite(try siteStore(harness))
         let fromScratch = PublishedSite(output: harness.directory.appendingPathComponent("scratch"))
         #expect(try PublishedSite(output: harness.output).contents() == fromScratch.contents())
+    }
+}
+
+extension SummaryHTMLIncrementalTests {
+    @Test("An exercise whose kept history is unreadable has its page made from every set, as from scratch")
+    func unreadableHistoryReadsEverySet() async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        let store = try siteStore(harness)
+        try await publishSite(store)
+        let built = PublishedSite(output: harness.output)
+        let note = built.root.deletingLastPathComponent()
+            .appendingPathComponent(try built.linkTarget() + ".notes/exercises/bench-press-barbell.history.json")
+        #expect(FileManager.default.fileExists(atPath: note.path), "the build keeps a history per exercise")
+        try FileManager.default.removeItem(at: note)
+        try Data("{\"lastWeek\": 7}".utf8).write(to: note)
+        try storeWorkout(harness, "Extra", at: siteDay(3), [("Bench Press (Barbell)", 107.5, 2)])
+        try await publishSite(store)
+        let scratch = harness.directory.appendingPathComponent("scratch")
+        harness.sitePublisher = SiteDirectory(outputDirectory: scratch.path)
+        try await publishSite(try siteStore(harness))
+        let fromScratch = PublishedSite(output: scratch)
+        #expect(try built.contents() == fromScratch.contents())
+        #expect(try notes(built) == notes(fromScratch), "the history is made again from every set")
     }
 }
 
@@ -105,6 +134,7 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
     private let lock = NSLock()
     private var exercises: Set<String> = []
     private var totalsStarts: [Date] = []
+    private var setsStarts: [Date] = []
 
     init(_ base: any TrainingSummaryReading) { self.base = base }
 
@@ -112,11 +142,16 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
     var exercisesRead: [String] { lock.withLock { exercises.sorted() } }
     /// The earliest start of a period whose totals per workout were read.
     var earliestTotals: Date? { lock.withLock { totalsStarts.min() } }
+    /// The earliest start of a period whose sets of an exercise were read.
+    var earliestSets: Date? { lock.withLock { setsStarts.min() } }
 
-    func reset() { lock.withLock { exercises = []; totalsStarts = [] } }
+    func reset() { lock.withLock { exercises = []; totalsStarts = []; setsStarts = [] } }
 
     func datedSets(of exercise: String, startedIn period: Range<Date>) throws -> [DatedSet] {
-        _ = lock.withLock { exercises.insert(exercise) }
+        lock.withLock {
+            exercises.insert(exercise)
+            setsStarts.append(period.lowerBound)
+        }
         return try base.datedSets(of: exercise, startedIn: period)
     }
 
@@ -140,4 +175,18 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
     }
 
     func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord] { try base.excludedSets(startedIn: period) }
+}
+
+/// The notes kept beside `site`'s build (the exercises' histories), by name.
+private func notes(_ site: PublishedSite) throws -> [String: Data] {
+    let build = site.root.deletingLastPathComponent().appendingPathComponent(try site.linkTarget() + ".notes")
+    var notes: [String: Data] = [:]
+    for name in try FileManager.default.subpathsOfDirectory(atPath: build.path) {
+        let path = build.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            notes[name] = try Data(contentsOf: path)
+        }
+    }
+    return notes
 }

@@ -51,7 +51,7 @@ struct SummaryHTMLPublishingTests {
         #expect(try site.text("index.html") != firstIndex)
         let builds = try FileManager.default.contentsOfDirectory(atPath: harness.output.appendingPathComponent("site-builds").path)
         let name = String(secondBuild.dropFirst("site-builds/".count))
-        #expect(builds.sorted() == [name, name + ".manifest"])
+        #expect(builds.sorted() == [name, name + ".manifest", name + ".notes"])
         let output = try FileManager.default.contentsOfDirectory(atPath: harness.output.path)
         #expect(output.sorted() == ["site", "site-builds"])
     }

@@ -1,0 +1,70 @@
+import ControlProtocol
+import Foundation
+import Workouts
+
+/// What a build remembers of an exercise's page so the next one reads only the sets from
+/// the exercise's last week on: the page's rows of the weeks before it and the records fed
+/// up to it, with the fingerprint of those weeks' sets. When that fingerprint still holds,
+/// the next page goes on from here; otherwise it is made from every set again.
+struct ExerciseHistory: Codable, Equatable {
+    /// The exercise's last week with stored sets when this was made.
+    var lastWeek: String
+    /// The fingerprint of the exercise's sets in the weeks before `lastWeek`.
+    var earlierFingerprint: String
+    /// The page's rows of the weeks before `lastWeek`, one line each (`line(of:)`).
+    var earlierRows: String
+    /// The records fed every set of the weeks before `lastWeek`.
+    var records: SiteRecordFeed
+
+    /// The fingerprint of the sets in `weeks` (an exercise's weeks with the lines of their
+    /// fingerprints, oldest first) before `week`.
+    static func fingerprint(of weeks: [(week: String, line: String)], before week: WeekIdentifier) -> String {
+        var text = ""
+        for entry in weeks {
+            guard let identifier = WeekIdentifier(entry.week), identifier < week else { break }
+            text += entry.week + "\t" + entry.line
+        }
+        return SHA256.hexDigest(of: Array(text.utf8))
+    }
+
+    /// `rows` as lines of text, each `line(of:)`.
+    static func text(of rows: [ExerciseTrendWeek]) -> String {
+        rows.map { line(of: $0) + "\n" }.joined()
+    }
+
+    /// The rows in `text`; nil when a line is not one `line(of:)` makes.
+    static func rows(in text: String) -> [ExerciseTrendWeek]? {
+        var rows: [ExerciseTrendWeek] = []
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 7, let week = WeekIdentifier(fields[0]) else { return nil }
+            var row = ExerciseTrendWeek(week: week)
+            guard let sets = optional(fields[1], Int.init), let reps = optional(fields[2], Int.init),
+                  let volume = optional(fields[3], Double.init), let estimate = optional(fields[4], Double.init),
+                  let weight = optional(fields[5], Double.init), let topReps = optional(fields[6], Int.init),
+                  (weight == nil) == (topReps == nil) else { return nil }
+            row.sets = sets
+            row.reps = reps
+            row.volumeKilograms = volume
+            row.estimatedMaxKilograms = estimate
+            if let weight, let topReps { row.topSet = TopSet(weightKilograms: weight, reps: topReps) }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// A row as one line: the week, then sets, reps, volume, estimate, top set's weight and
+    /// reps, `-` for a value the week has none of; numbers as Swift writes them, so they read back exactly.
+    static func line(of row: ExerciseTrendWeek) -> String {
+        func text<Value>(_ value: Value?) -> String { value.map { "\($0)" } ?? "-" }
+        return [row.week.description, text(row.sets), text(row.reps), text(row.volumeKilograms),
+                text(row.estimatedMaxKilograms), text(row.topSet?.weightKilograms), text(row.topSet?.reps)]
+            .joined(separator: " ")
+    }
+
+    /// `field` read by `parse`: `.some(nil)` for `-`, nil when it does not parse.
+    private static func optional<Value>(_ field: String, _ parse: (String) -> Value?) -> Value?? {
+        if field == "-" { return .some(nil) }
+        return parse(field).map { .some($0) }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Workouts
+
+extension SiteSources {
+    /// The page of `exercise` with what the next build is to remember of it: made from
+    /// `history` and the sets from its last week on when the weeks before hold the same sets
+    /// as when `history` was made, else from every set up to the report's end.
+    func exercisePage(
+        _ exercise: String, remembering history: ExerciseHistory?
+    ) throws -> (page: ExercisePageModel, history: ExerciseHistory?) {
+        let weeks = fingerprints.exerciseWeeks[exercise] ?? []
+        let last = weeks.last.flatMap { WeekIdentifier($0.week) }
+        var rows: [ExerciseTrendWeek] = []
+        var records = SiteRecordFeed(estimate: estimate)
+        var from = Date.distantPast
+        if let history, let last, let resumed = resumption(history, weeks: weeks, last: last) {
+            (rows, records, from) = resumed
+        }
+        let sets = try reader.datedSets(of: exercise, startedIn: from..<summary.end)
+        var kept: (rows: Int, records: SiteRecordFeed)?
+        for (week, period, batch) in Self.byWeek(sets, calendar: calendar) {
+            if kept == nil, let last, week >= last { kept = (rows.count, records) }
+            let trend = ExerciseTrend(exercise: exercise, sets: batch, span: WeekSpan(weeks: [(week, period)]),
+                                      rules: rules, estimate: estimate)
+            rows += trend.weeks.filter { $0.sets != nil || $0.topSet != nil }
+            records.add(batch)
+        }
+        let page = ExercisePageModel(
+            exercise: exercise, page: pages[exercise] ?? "", units: units, estimate: estimate, weeks: rows,
+            records: records.current(of: exercise, dates: ZonedDateText(timeZone: calendar.timeZone)))
+        guard let last, let kept else { return (page, nil) }
+        return (page, ExerciseHistory(
+            lastWeek: last.description, earlierFingerprint: ExerciseHistory.fingerprint(of: weeks, before: last),
+            earlierRows: ExerciseHistory.text(of: Array(rows.prefix(kept.rows))), records: kept.records))
+    }
+
+    /// The rows, records and start of the sets still to read when `history` holds for
+    /// `weeks` (the exercise's weeks and their fingerprints, the last being `last`); nil when it does not.
+    private func resumption(
+        _ history: ExerciseHistory, weeks: [(week: String, line: String)], last: WeekIdentifier
+    ) -> (rows: [ExerciseTrendWeek], records: SiteRecordFeed, from: Date)? {
+        guard let week = WeekIdentifier(history.lastWeek), week <= last, weeks.contains(where: { $0.week == history.lastWeek }),
+              ExerciseHistory.fingerprint(of: weeks, before: week) == history.earlierFingerprint,
+              history.records.tracker.estimate == estimate,
+              let rows = ExerciseHistory.rows(in: history.earlierRows), let period = calendar.interval(of: week)
+        else { return nil }
+        return (rows, history.records, period.lowerBound)
+    }
+
+    /// `sets` (in workout order) in runs of one week each, oldest first.
+    private static func byWeek(
+        _ sets: [DatedSet], calendar: WeekCalendar
+    ) -> [(week: WeekIdentifier, period: Range<Date>, sets: [DatedSet])] {
+        var runs: [(week: WeekIdentifier, period: Range<Date>, sets: [DatedSet])] = []
+        for dated in sets {
+            if let run = runs.last, run.period.contains(dated.startedAt) {
+                runs[runs.count - 1].sets.append(dated)
+                continue
+            }
+            let week = calendar.week(containing: dated.startedAt)
+            guard let period = calendar.interval(of: week) else { continue }
+            runs.append((week, period, [dated]))
+        }
+        return runs
+    }
+}
