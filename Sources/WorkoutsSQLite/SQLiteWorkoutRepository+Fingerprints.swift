@@ -2,58 +2,159 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
-    /// The digests of whole weeks starting before `?1`, per week and exercise, as triggers
-    /// keep them added up: one row per week and exercise, however many workouts.
+    /// The digests of whole weeks starting before `?1` per week and exercise (only exercise
+    /// `?3` unless it is null), as triggers keep them added up: one row per week and exercise.
     static let wholeWeekFingerprintsQuery = """
         SELECT d.week_start, e.name, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
-               d.workouts || ':' || d.all_sets || ':' || d.hash_high || ':' || d.hash_low
+               d.workouts, d.all_sets, d.hash_high, d.hash_low
         FROM week_set_digests d JOIN exercises e ON e.id = d.exercise_id
-        WHERE d.week_start < ?1 ORDER BY d.week_start, e.name
+        WHERE d.week_start < ?1 AND (?3 IS NULL OR e.name = ?3)
+        ORDER BY d.week_start, e.name
+        """
+
+    /// The digests of whole weeks starting before `?1` added up per week.
+    static let weekFingerprintTotalsQuery = """
+        SELECT week_start, sum(CASE WHEN ?2 THEN all_sets ELSE working_sets END),
+               sum(workouts), sum(all_sets), sum(hash_high), sum(hash_low)
+        FROM week_set_digests WHERE week_start < ?1 GROUP BY week_start
+        """
+
+    /// The digests of whole weeks starting before `?1` added up per exercise.
+    static let exerciseFingerprintTotalsQuery = """
+        SELECT e.name, sum(CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END),
+               sum(d.workouts), sum(d.all_sets), sum(d.hash_high), sum(d.hash_low)
+        FROM week_set_digests d JOIN exercises e ON e.id = d.exercise_id
+        WHERE d.week_start < ?1 GROUP BY d.exercise_id
         """
 
     /// The workout digests of the workouts started from `?1` to before `?2`, added up per
-    /// exercise: the part of a week the report's end cuts.
+    /// exercise (only exercise `?4` unless it is null): the part of a week the report's end cuts.
     static let partWeekFingerprintsQuery = """
         SELECT e.name, sum(CASE WHEN ?3 THEN d.all_sets ELSE d.working_sets END),
-               count(*) || ':' || sum(d.all_sets) || ':' || sum(d.hash_high) || ':' || sum(d.hash_low)
+               count(*), sum(d.all_sets), sum(d.hash_high), sum(d.hash_low)
         FROM workouts w CROSS JOIN workout_set_digests d ON d.workout_id = w.id
              JOIN exercises e ON e.id = d.exercise_id
-        WHERE w.started_at >= ?1 AND w.started_at < ?2
+        WHERE w.started_at >= ?1 AND w.started_at < ?2 AND (?4 IS NULL OR e.name = ?4)
         GROUP BY d.exercise_id ORDER BY e.name
         """
 
     public func weeklySetFingerprints(
-        before end: Date, calendar: WeekCalendar, rules: VolumeRules
+        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
     ) throws -> [WeeklySetFingerprint] {
         try connection.access { connection in
-            try WorkoutSetDigests.update(before: end, calendar: calendar, connection)
-            let countsWarmUps = Int64(rules.countsWarmUps ? 1 : 0)
-            // Weeks that end by `end` are read as kept; the week `end` falls inside, if any, from its workouts.
-            let cut = calendar.interval(of: calendar.week(containing: end))?.lowerBound ?? end
-            var fingerprints: [WeeklySetFingerprint] = []
+            let cut = try Self.digest(before: end, calendar: calendar, connection)
             let whole = try connection.statement(Self.wholeWeekFingerprintsQuery)
             whole.bind(1, cut)
-            whole.bind(2, countsWarmUps)
+            whole.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
+            whole.bind(3, exercise)
             var weeks: [Date: WeekIdentifier] = [:]
+            var fingerprints: [WeeklySetFingerprint] = []
             while try whole.step() {
                 let start = whole.date(0) ?? cut
                 let week = weeks[start] ?? calendar.week(containing: start)
                 weeks[start] = week
+                let sum = DigestSum(whole, from: 2)
                 fingerprints.append(WeeklySetFingerprint(
-                    week: week, exercise: whole.text(1), countedSets: Int(whole.integer(2)), digest: whole.text(3)))
+                    week: week, exercise: whole.text(1), countedSets: sum.countedSets, digest: sum.text))
             }
             whole.reset()
-            guard cut < end else { return fingerprints }
-            let part = try connection.statement(Self.partWeekFingerprintsQuery)
-            part.bind(1, cut)
-            part.bind(2, end)
-            part.bind(3, countsWarmUps)
             let week = calendar.week(containing: cut)
-            while try part.step() {
-                fingerprints.append(WeeklySetFingerprint(
-                    week: week, exercise: part.text(0), countedSets: Int(part.integer(1)), digest: part.text(2)))
+            for (name, sum) in try Self.partWeek(from: cut, to: end, of: exercise, rules: rules, connection) {
+                fingerprints.append(WeeklySetFingerprint(week: week, exercise: name, countedSets: sum.countedSets, digest: sum.text))
             }
             return fingerprints
         }
     }
+
+    public func setFingerprintTotals(
+        before end: Date, calendar: WeekCalendar, rules: VolumeRules
+    ) throws -> SetFingerprintTotals {
+        try connection.access { connection in
+            let cut = try Self.digest(before: end, calendar: calendar, connection)
+            let countsWarmUps = Int64(rules.countsWarmUps ? 1 : 0)
+            var weeks: [WeekIdentifier: SetFingerprintTotal] = [:]
+            let byWeek = try connection.statement(Self.weekFingerprintTotalsQuery)
+            byWeek.bind(1, cut)
+            byWeek.bind(2, countsWarmUps)
+            while try byWeek.step() {
+                let sum = DigestSum(byWeek, from: 1)
+                weeks[calendar.week(containing: byWeek.date(0) ?? cut)] = sum.total
+            }
+            byWeek.reset()
+            var exercises: [String: DigestSum] = [:]
+            let byExercise = try connection.statement(Self.exerciseFingerprintTotalsQuery)
+            byExercise.bind(1, cut)
+            byExercise.bind(2, countsWarmUps)
+            while try byExercise.step() { exercises[byExercise.text(0)] = DigestSum(byExercise, from: 1) }
+            byExercise.reset()
+            var cutWeek = DigestSum()
+            for (name, sum) in try Self.partWeek(from: cut, to: end, of: nil, rules: rules, connection) {
+                cutWeek = cutWeek + sum
+                exercises[name] = (exercises[name] ?? DigestSum()) + sum
+            }
+            if cutWeek.workouts > 0 { weeks[calendar.week(containing: cut)] = cutWeek.total }
+            return SetFingerprintTotals(weeks: weeks, exercises: exercises.mapValues(\.total))
+        }
+    }
+
+    /// Digests the workouts started before `end` that have none and returns where the
+    /// whole weeks end: the start of the week `end` falls in (`end` itself on a week's start).
+    private static func digest(before end: Date, calendar: WeekCalendar, _ connection: SQLiteConnection) throws -> Date {
+        try WorkoutSetDigests.update(before: end, calendar: calendar, connection)
+        return calendar.interval(of: calendar.week(containing: end))?.lowerBound ?? end
+    }
+
+    /// The digests of the workouts started from `start` to before `end` (part of one week),
+    /// added up per exercise (only `exercise`'s when one is named), by name.
+    private static func partWeek(
+        from start: Date, to end: Date, of exercise: String?, rules: VolumeRules, _ connection: SQLiteConnection
+    ) throws -> [(String, DigestSum)] {
+        guard start < end else { return [] }
+        let part = try connection.statement(partWeekFingerprintsQuery)
+        part.bind(1, start)
+        part.bind(2, end)
+        part.bind(3, Int64(rules.countsWarmUps ? 1 : 0))
+        part.bind(4, exercise)
+        var sums: [(String, DigestSum)] = []
+        while try part.step() { sums.append((part.text(0), DigestSum(part, from: 1))) }
+        return sums
+    }
+}
+
+/// Workout digests added up: the counted sets, how many workout digests, all sets and the
+/// two halves of the hashes, added without trapping.
+struct DigestSum {
+    var countedSets = 0
+    var workouts: Int64 = 0
+    var allSets: Int64 = 0
+    var high: Int64 = 0
+    var low: Int64 = 0
+
+    /// An empty sum.
+    init() {}
+
+    /// The sum in the columns of `statement` from `column` on: counted sets, workouts, all
+    /// sets, high and low halves.
+    init(_ statement: Statement, from column: Int32) {
+        countedSets = Int(statement.integer(column))
+        workouts = statement.integer(column + 1)
+        allSets = statement.integer(column + 2)
+        high = statement.integer(column + 3)
+        low = statement.integer(column + 4)
+    }
+
+    static func + (left: Self, right: Self) -> Self {
+        var sum = left
+        sum.countedSets = left.countedSets &+ right.countedSets
+        sum.workouts = left.workouts &+ right.workouts
+        sum.allSets = left.allSets &+ right.allSets
+        sum.high = left.high &+ right.high
+        sum.low = left.low &+ right.low
+        return sum
+    }
+
+    /// The digest as text.
+    var text: String { "\(workouts):\(allSets):\(high):\(low)" }
+    /// The fingerprint it stands for.
+    var total: SetFingerprintTotal { SetFingerprintTotal(countedSets: countedSets, digest: text) }
 }

@@ -27,6 +27,15 @@ package final class Statement {
 
     package func bind(_ index: Int32, _ value: Date?) { bind(index, value?.timeIntervalSince1970) }
 
+    /// Binds `value`, or null when there is none.
+    package func bind(_ index: Int32, _ value: String?) {
+        guard let value else {
+            sqlite3_bind_null(handle, index)
+            return
+        }
+        bind(index, value)
+    }
+
     package func bind(_ index: Int32, _ value: String) {
         var text = value
         text.withUTF8 { buffer in

@@ -8,10 +8,11 @@ import Workouts
 /// 31-bit halves, so a week's fingerprint can add up its workouts' digests exactly and in
 /// any order: triggers keep those sums per week and exercise in `week_set_digests`.
 enum WorkoutSetDigests {
-    /// The workout, its start, and counts and sums of every stored value of its sets of one
-    /// exercise, each value weighted by its set's id so that a change to any set shows.
+    /// The workout, the exercise, the workout's start, and counts and sums of every stored
+    /// value of its sets of that exercise, each value weighted by its set's id so that a
+    /// change to any set shows (a set moved to another exercise too, in a week's total).
     static let digestExpression = """
-        s.workout_id || '@' || w.started_at || ':' || count(*) || ':' || total(s.id) || ':' || coalesce(max(s.id), 0)
+        s.workout_id || '/' || s.exercise_id || '@' || w.started_at || ':' || count(*) || ':' || total(s.id) || ':' || coalesce(max(s.id), 0)
         || ':' || total(s.reps) || ':' || total(s.reps * s.id) || ':' || total(s.weight_kg) || ':'
         || total(s.weight_kg * s.id) || ':'
         || total(CASE s.kind WHEN 'normal' THEN 1 WHEN 'warm-up' THEN 2 WHEN 'drop' THEN 3 ELSE 4 END * s.id) || ':'

@@ -174,4 +174,36 @@ struct WeeklySetFingerprintTests {
         let again = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: VolumeRules())
         #expect(again == whole, "workouts digested for a later end stay out of an earlier end's weeks")
     }
+
+    @Test("Totals per week and per exercise add up the rows of each, and a set moved to another exercise changes its week's total")
+    func totalsAddUpRows() throws {
+        let database = try TemporaryDatabase()
+        let (repository, workouts) = try filled(database)
+        func added(_ rows: [WeeklySetFingerprint]) -> SetFingerprintTotal {
+            var numbers = [Int64](repeating: 0, count: 4)
+            for row in rows {
+                for (index, part) in row.digest.split(separator: ":").enumerated() { numbers[index] += Int64(part) ?? -1_000_000 }
+            }
+            return SetFingerprintTotal(countedSets: rows.map(\.countedSets).reduce(0, +),
+                                       digest: numbers.map(String.init).joined(separator: ":"))
+        }
+        for end in [end, start + 43_200, end + 7 * 86_400] {
+            let rows = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: VolumeRules())
+            let totals = try repository.setFingerprintTotals(before: end, calendar: calendar, rules: VolumeRules())
+            #expect(totals.weeks == Dictionary(grouping: rows, by: \.week).mapValues(added), "end \(end)")
+            #expect(totals.exercises == Dictionary(grouping: rows, by: \.exercise).mapValues(added), "end \(end)")
+            let bench = try repository.weeklySetFingerprints(
+                of: "Bench Press (Barbell)", before: end, calendar: calendar, rules: VolumeRules())
+            #expect(bench == rows.filter { $0.exercise == "Bench Press (Barbell)" }, "end \(end)")
+        }
+        let sets = try #require(try repository.storedSets(ofWorkout: workouts[1]))
+        _ = try repository.deleteSet(id: sets[0].id)
+        let before = try repository.setFingerprintTotals(before: end, calendar: calendar, rules: VolumeRules())
+        _ = try repository.updateSet(id: sets[1].id, with: SetChange(exercise: "Squat (Barbell)"))
+        _ = try repository.updateSet(id: sets[2].id, with: SetChange(exercise: "Bench Press (Barbell)"))
+        let after = try repository.setFingerprintTotals(before: end, calendar: calendar, rules: VolumeRules())
+        #expect(after.weeks[try #require(WeekIdentifier("2025-W38"))] != before.weeks[try #require(WeekIdentifier("2025-W38"))],
+                "the only sets of two exercises in a workout swapping exercises change the week's total")
+        #expect(after.weeks[try #require(WeekIdentifier("2025-W37"))] == before.weeks[try #require(WeekIdentifier("2025-W37"))])
+    }
 }

@@ -75,35 +75,19 @@ struct SiteMemory: Codable, Equatable {
     }
 }
 
-/// The fingerprints of a site's weeks and exercises, from the sets' fingerprints by week
-/// and exercise: only weeks and exercises with a set the totals count have pages.
+/// The fingerprints of a site's weeks and exercises: only weeks and exercises with a set
+/// the totals count have pages.
 struct SiteFingerprints {
     /// The weeks with a counted set, oldest first, with the fingerprint of all their sets.
     var weeks: [(week: String, fingerprint: String)] = []
     /// The exercises with a counted set, with the fingerprint of all their sets.
     var exercises: [String: String] = [:]
-    /// Every exercise's weeks with a stored set, oldest first, with the line of its fingerprint there.
-    var exerciseWeeks: [String: [(week: String, line: String)]] = [:]
 
-    init(_ rows: [WeeklySetFingerprint]) {
-        var byWeek: [(week: String, counted: Int, text: String)] = []
-        var byExercise: [String: (counted: Int, text: String)] = [:]
-        for row in rows {
-            let week = row.week.description
-            let line = "\(row.countedSets)\t\(row.digest)\n"
-            if byWeek.last?.week == week {
-                byWeek[byWeek.count - 1].counted += row.countedSets
-                byWeek[byWeek.count - 1].text += row.exercise + "\t" + line
-            } else {
-                byWeek.append((week, row.countedSets, row.exercise + "\t" + line))
-            }
-            byExercise[row.exercise, default: (0, "")].counted += row.countedSets
-            byExercise[row.exercise, default: (0, "")].text += week + "\t" + line
-            exerciseWeeks[row.exercise, default: []].append((week, line))
-        }
-        weeks = byWeek.filter { $0.counted > 0 }.map { ($0.week, SHA256.hexDigest(of: Array($0.text.utf8))) }
-        for (exercise, entry) in byExercise where entry.counted > 0 {
-            exercises[exercise] = SHA256.hexDigest(of: Array(entry.text.utf8))
+    init(_ totals: SetFingerprintTotals) {
+        weeks = totals.weeks.filter { $0.value.countedSets > 0 }.sorted { $0.key < $1.key }
+            .map { ($0.key.description, "\($0.value.countedSets):\($0.value.digest)") }
+        for (exercise, total) in totals.exercises where total.countedSets > 0 {
+            exercises[exercise] = "\(total.countedSets):\(total.digest)"
         }
     }
 }

@@ -8,7 +8,8 @@ extension SiteSources {
     func exercisePage(
         _ exercise: String, remembering history: ExerciseHistory?
     ) throws -> (page: ExercisePageModel, history: ExerciseHistory?) {
-        let weeks = fingerprints.exerciseWeeks[exercise] ?? []
+        let weeks = try reader.weeklySetFingerprints(of: exercise, before: summary.end, calendar: calendar, rules: rules)
+            .map { (week: $0.week.description, line: "\($0.countedSets)\t\($0.digest)\n") }
         let last = weeks.last.flatMap { WeekIdentifier($0.week) }
         var rows: [ExerciseTrendWeek] = []
         var records = SiteRecordFeed(estimate: estimate)

@@ -32,7 +32,7 @@ struct SiteSources: Sendable {
         self.estimate = estimate
         self.reportFiles = reportFiles
         self.exports = exports
-        fingerprints = SiteFingerprints(try reader.weeklySetFingerprints(before: summary.end, calendar: calendar, rules: rules))
+        fingerprints = SiteFingerprints(try reader.setFingerprintTotals(before: summary.end, calendar: calendar, rules: rules))
         pages = SitePaths.exercisePages(for: Set(fingerprints.exercises.keys))
     }
 
