@@ -83,6 +83,19 @@ public struct LoadedConfiguration: Sendable {
 
     /// The store's use cases in priority order (put the daemon's built-ins before them).
     public var useCases: [any UseCase<LiftdState>] { configured.map(\.useCase) }
+
+    /// The directory the first configured `import` use case reads files from (the one the
+    /// store gives `import` to); nil when none is configured or it names none.
+    public var importDirectory: String? {
+        func first(_ entries: [ConfiguredUseCase]) -> ImportExportUseCase? {
+            for entry in entries {
+                if let found = entry.useCase as? ImportExportUseCase { return found }
+                if let found = first(entry.members) { return found }
+            }
+            return nil
+        }
+        return first(configured)?.options.importDirectory
+    }
 }
 
 /// One configured use case: a plugin instance, or a bundle and its members.

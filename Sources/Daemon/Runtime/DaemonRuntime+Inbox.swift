@@ -17,6 +17,13 @@ extension DaemonRuntime {
             return nil
         }
         let importDirectory = configuration.paths.importDirectory
+        if let reads = setup.loaded.importDirectory,
+           URL(fileURLWithPath: reads).standardizedFileURL != URL(fileURLWithPath: importDirectory).standardizedFileURL {
+            logger.log(.warning, "inbox: not watched, because the use case handling 'import' reads \(reads) "
+                           + "(its import-directory), not \(importDirectory) (paths.import-directory), where the inbox "
+                           + "stages files; remove the option or give paths.import-directory that value")
+            return nil
+        }
         let folders = InboxFolders(
             inbox: configuration.inbox.watchedFolder(importDirectory: importDirectory), importDirectory: importDirectory)
         let logger = self.logger

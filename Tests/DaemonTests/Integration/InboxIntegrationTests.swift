@@ -85,4 +85,18 @@ struct InboxIntegrationTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/var/import/inbox"))
         try await stopCleanly(daemon)
     }
+
+    @Test("When the import use case reads another directory than paths.import-directory, the inbox is not watched and the log says why")
+    func importReadsElsewhere() async throws {
+        let useCases = DaemonSandbox.standardUseCases + ["import: {import-directory: elsewhere}", "report-log"]
+        let sandbox = try DaemonSandbox(useCases: useCases, extra: "inbox:\n  settle-time: 50ms\n")
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        _ = try await daemon.waitForErrorLine("the inbox left unwatched, with the reason") {
+            $0.contains("inbox: not watched, because the use case handling 'import' reads ")
+                && $0.contains("elsewhere (its import-directory)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/var/import/inbox"))
+        try await stopCleanly(daemon)
+    }
 }
