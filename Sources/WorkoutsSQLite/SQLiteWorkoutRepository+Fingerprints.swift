@@ -5,16 +5,16 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
     /// The digests of whole weeks starting before `?1` per week and exercise (only exercise
     /// `?3` unless it is null), as triggers keep them added up: one row per week and exercise.
     static let wholeWeekFingerprintsQuery = """
-        SELECT d.week_start, e.name, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
+        SELECT d.week, e.name, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
                d.workouts, d.all_sets, d.hash_high, d.hash_low
         FROM week_set_digests d JOIN exercises e ON e.id = d.exercise_id
-        WHERE d.week_start < ?1 AND (?3 IS NULL OR e.name = ?3)
+        WHERE d.week_start < ?1 AND (?3 IS NULL OR d.exercise_id = (SELECT id FROM exercises WHERE name = ?3))
         ORDER BY d.week_start, e.name
         """
 
     /// The digests of whole weeks starting before `?1` added up per week.
     static let weekFingerprintTotalsQuery = """
-        SELECT week_start, sum(CASE WHEN ?2 THEN all_sets ELSE working_sets END),
+        SELECT week, sum(CASE WHEN ?2 THEN all_sets ELSE working_sets END),
                sum(workouts), sum(all_sets), sum(hash_high), sum(hash_low)
         FROM week_set_digests WHERE week_start < ?1 GROUP BY week_start
         """
@@ -47,12 +47,9 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
             whole.bind(1, cut)
             whole.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
             whole.bind(3, exercise)
-            var weeks: [Date: WeekIdentifier] = [:]
             var fingerprints: [WeeklySetFingerprint] = []
             while try whole.step() {
-                let start = whole.date(0) ?? cut
-                let week = weeks[start] ?? calendar.week(containing: start)
-                weeks[start] = week
+                guard let week = WeekIdentifier(whole.text(0)) else { continue }
                 let sum = DigestSum(whole, from: 2)
                 fingerprints.append(WeeklySetFingerprint(
                     week: week, exercise: whole.text(1), countedSets: sum.countedSets, digest: sum.text))
@@ -77,8 +74,8 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
             byWeek.bind(1, cut)
             byWeek.bind(2, countsWarmUps)
             while try byWeek.step() {
-                let sum = DigestSum(byWeek, from: 1)
-                weeks[calendar.week(containing: byWeek.date(0) ?? cut)] = sum.total
+                guard let week = WeekIdentifier(byWeek.text(0)) else { continue }
+                weeks[week] = DigestSum(byWeek, from: 1).total
             }
             byWeek.reset()
             var exercises: [String: DigestSum] = [:]

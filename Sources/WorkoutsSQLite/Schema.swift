@@ -183,12 +183,13 @@ enum Schema {
         // Workout digests added up per week of the calendar `set_digest_calendar` names and
         // exercise, kept by triggers as digests come and go, so fingerprints by week read one
         // row per week and exercise instead of every workout's. Each digest remembers its
-        // week; digests of another calendar are dropped and made again (`WorkoutSetDigests`).
+        // week (its start and its name); digests of another calendar are dropped and made again (`WorkoutSetDigests`).
         // The workouts to digest are listed as they are stored or changed, so a read looks at
         // those instead of every workout; marker rows (`exercise_id = 0`) are no longer kept.
         """
         DELETE FROM workout_set_digests;
         ALTER TABLE workout_set_digests ADD COLUMN week_start REAL NOT NULL DEFAULT 0;
+        ALTER TABLE workout_set_digests ADD COLUMN week TEXT NOT NULL DEFAULT '';
         CREATE TABLE set_digest_calendar (
             only INTEGER PRIMARY KEY CHECK (only = 1),
             calendar TEXT NOT NULL
@@ -196,6 +197,7 @@ enum Schema {
         CREATE TABLE week_set_digests (
             week_start REAL NOT NULL,
             exercise_id INTEGER NOT NULL,
+            week TEXT NOT NULL,
             workouts INTEGER NOT NULL,
             working_sets INTEGER NOT NULL,
             all_sets INTEGER NOT NULL,
@@ -203,11 +205,12 @@ enum Schema {
             hash_low INTEGER NOT NULL,
             PRIMARY KEY (week_start, exercise_id)
         ) WITHOUT ROWID;
+        CREATE INDEX week_set_digests_by_exercise ON week_set_digests (exercise_id, week_start);
         CREATE TABLE undigested_workouts (workout_id INTEGER PRIMARY KEY);
         INSERT INTO undigested_workouts SELECT id FROM workouts;
         CREATE TRIGGER digest_added_to_week AFTER INSERT ON workout_set_digests BEGIN
-            INSERT INTO week_set_digests (week_start, exercise_id, workouts, working_sets, all_sets, hash_high, hash_low)
-            VALUES (NEW.week_start, NEW.exercise_id, 1, NEW.working_sets, NEW.all_sets, NEW.hash_high, NEW.hash_low)
+            INSERT INTO week_set_digests (week_start, exercise_id, week, workouts, working_sets, all_sets, hash_high, hash_low)
+            VALUES (NEW.week_start, NEW.exercise_id, NEW.week, 1, NEW.working_sets, NEW.all_sets, NEW.hash_high, NEW.hash_low)
             ON CONFLICT (week_start, exercise_id) DO UPDATE SET
                 workouts = workouts + 1, working_sets = working_sets + excluded.working_sets,
                 all_sets = all_sets + excluded.all_sets, hash_high = hash_high + excluded.hash_high,

@@ -46,8 +46,8 @@ enum WorkoutSetDigests {
 
     /// Stores one workout's digest of one exercise's sets; a trigger adds it to its week's.
     static let insertQuery = """
-        INSERT INTO workout_set_digests (workout_id, exercise_id, working_sets, all_sets, hash_high, hash_low, week_start)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+        INSERT INTO workout_set_digests (workout_id, exercise_id, working_sets, all_sets, hash_high, hash_low, week_start, week)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
         """
 
     /// Digests every workout started before `end` that has no digest yet, each counted in its
@@ -61,10 +61,11 @@ enum WorkoutSetDigests {
             let undigested = try connection.statement(undigestedSetsQuery)
             undigested.bind(1, end)
             var weeks = WeekStarts(calendar: calendar)
-            var rows: [(workout: Int64, exercise: Int64, working: Int64, all: Int64, hash: UInt64, week: Date)] = []
+            var rows: [(workout: Int64, exercise: Int64, working: Int64, all: Int64, hash: UInt64,
+                        week: (start: Date, name: String))] = []
             while try undigested.step() {
                 rows.append((undigested.integer(0), undigested.integer(1), undigested.integer(2), undigested.integer(3),
-                             hash(undigested.text(4)), weeks.start(of: undigested.date(5) ?? end)))
+                             hash(undigested.text(4)), weeks.week(of: undigested.date(5) ?? end)))
             }
             undigested.reset()
             let insert = try connection.statement(insertQuery)
@@ -76,7 +77,8 @@ enum WorkoutSetDigests {
                 insert.bind(4, row.all)
                 insert.bind(5, Int64(row.hash >> 31 & 0x7FFF_FFFF))
                 insert.bind(6, Int64(row.hash & 0x7FFF_FFFF))
-                insert.bind(7, row.week)
+                insert.bind(7, row.week.start)
+                insert.bind(8, row.week.name)
                 _ = try insert.step()
             }
             let mark = try connection.statement(markDigestedQuery)
@@ -122,20 +124,22 @@ enum WorkoutSetDigests {
     }
 }
 
-/// The first instant of the week of `calendar` that holds each date asked for, each date's
-/// week worked out once (a workout's exercises share its start).
+/// The week of `calendar` that holds each date asked for, its first instant and its name,
+/// each date's week worked out once (a workout's exercises share its start).
 struct WeekStarts {
     let calendar: WeekCalendar
-    private var known: [Date: Date] = [:]
+    private var known: [Date: (start: Date, name: String)] = [:]
 
     /// Week starts of `calendar`.
     init(calendar: WeekCalendar) { self.calendar = calendar }
 
-    /// The start of the week that holds `date` (`date` itself when the week has no interval).
-    mutating func start(of date: Date) -> Date {
-        if let start = known[date] { return start }
-        let start = calendar.interval(of: calendar.week(containing: date))?.lowerBound ?? date
-        known[date] = start
-        return start
+    /// The start and name of the week that holds `date` (it starts at `date` itself when the
+    /// week has no interval).
+    mutating func week(of date: Date) -> (start: Date, name: String) {
+        if let week = known[date] { return week }
+        let identifier = calendar.week(containing: date)
+        let week = (start: calendar.interval(of: identifier)?.lowerBound ?? date, name: identifier.description)
+        known[date] = week
+        return week
     }
 }

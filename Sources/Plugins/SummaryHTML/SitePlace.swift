@@ -90,11 +90,21 @@ struct SitePlace {
         return keys
     }
 
-    /// The memory kept in build `identifier`'s manifest; nil without one.
+    /// The memory kept in build `identifier`'s manifest (its last line that holds one); nil without one.
     func memory(of identifier: String) -> String? {
         guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix(Self.memoryPrefix) }
-        return line.map { String($0.dropFirst(Self.memoryPrefix.count)) }
+        let bytes = [UInt8](data)
+        var end = bytes.count
+        // Lines from the last: the memory line is written last.
+        while end > 0 {
+            let start = (bytes[..<end].lastIndex(of: 10) ?? -1) + 1
+            let line = bytes[start..<end]
+            if line.starts(with: Self.memoryPrefix.utf8) {
+                return String(decoding: line.dropFirst(Self.memoryPrefix.utf8.count), as: UTF8.self)
+            }
+            end = max(start - 1, 0)
+        }
+        return nil
     }
 
     /// Creates an empty directory for build `identifier`, removing what a crash left there.
