@@ -30,6 +30,8 @@ extension SiteSources {
             exercise: exercise, page: pages[exercise] ?? "", units: units, estimate: estimate, weeks: rows,
             records: records.current(of: exercise, dates: ZonedDateText(timeZone: calendar.timeZone)))
         guard let last, let kept else { return (page, nil) }
+        // Gone on from a history of the same last week: what it remembers is what it would remember.
+        if let history, from != .distantPast, history.lastWeek == last.description { return (page, history) }
         return (page, ExerciseHistory(
             lastWeek: last.description, earlierFingerprint: ExerciseHistory.fingerprint(of: weeks, before: last),
             earlierRows: ExerciseHistory.text(of: Array(rows.prefix(kept.rows))), records: kept.records))
