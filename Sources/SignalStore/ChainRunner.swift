@@ -10,19 +10,16 @@ struct ChainRunner<StoreState: State> {
     let maximumLength: Int
 
     /// Runs the chain started by `signal`, updating `state` as each signal is handled;
-    /// returns the outcome.
+    /// returns the outcome. The caller binds the chain's dependencies, `chain` among them
+    /// (`DependencyValues.$current`, which `ChainID.current` reads).
     func run(_ signal: any Signal, state: inout StoreState, chain: ChainID) async -> ChainOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = ChainOutcome(chain: chain)
-        await ChainID.$current.withValue(chain) {
-            await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome)
-        }
+        await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome)
         if let error = outcome.errors.first, error.kind != .cancelled, routes.handles(SignalFailed.self) {
             let failure = Pending(signal: SignalFailed(error, chain: chain), causes: [])
-            await ChainID.$current.withValue(chain) {
-                await process([failure], state: &state, outcome: &outcome)
-            }
+            await process([failure], state: &state, outcome: &outcome)
         }
         outcome.duration = clock.now - start
         return outcome

@@ -7,6 +7,7 @@ public protocol NotificationSignal: Signal {}
 
 extension ChainID {
     /// The chain running in this task, while a store runs one; `nil` outside chains.
-    /// Work a use case hands off (to an outbox, say) keeps it to name its cause.
-    @TaskLocal public static var current: ChainID?
+    /// Work a use case hands off (to an outbox, say) keeps it to name its cause. The store
+    /// binds it with the chain's dependencies (`DependencyValues.current`).
+    public static var current: ChainID? { DependencyValues.current.chain }
 }

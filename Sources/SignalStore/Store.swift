@@ -70,8 +70,16 @@ public final class Store<StoreState: State>: Sendable {
     /// Queues `signal` and returns its chain's outcome once the chain has finished.
     ///
     /// Answers at once with a `busy` error when the queue is full. `deadline` overrides the
-    /// store's default for this chain. Cancelling the calling task cancels the chain.
+    /// store's default for this chain. Cancelling the calling task cancels the chain. The
+    /// chain runs off the caller's actor, so an actor may send without being held up.
     @concurrent public func send(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
+        await sendOnCallersExecutor(signal, deadline: deadline)
+    }
+
+    /// `send`, running a chain that finds the store idle on the caller's own executor, with no
+    /// hop to the global executor and back: for callers that are no actor, or whose actor
+    /// may be held up by the chain (a socket loop answering `ping`).
+    public func sendOnCallersExecutor(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
         let admission = core.withLock { core -> Admission in
             core.lastChainID += 1
             let id = ChainID(core.lastChainID)
@@ -100,6 +108,13 @@ public final class Store<StoreState: State>: Sendable {
         let runner: ChainRunner<StoreState>
         let state: StoreState
         let dependencies: DependencyValues
+
+        /// The dependencies chain `id` runs with, which name it (`ChainID.current`).
+        func dependencies(of id: ChainID) -> DependencyValues {
+            var bound = dependencies
+            bound.chain = id
+            return bound
+        }
     }
 
     /// What `send` found: refuse the chain, run it at once, or queue it.
@@ -114,7 +129,7 @@ public final class Store<StoreState: State>: Sendable {
     private func runInSendersTask(_ signal: any Signal, chain id: ChainID) async -> ChainOutcome {
         let start = core.withLock { ChainStart(runner: $0.runner, state: $0.state, dependencies: $0.dependencies) }
         var finalState = start.state
-        let outcome = await DependencyValues.$current.withValue(start.dependencies) {
+        let outcome = await DependencyValues.$current.withValue(start.dependencies(of: id)) {
             await start.runner.run(signal, state: &finalState, chain: id)
         }
         finish(with: finalState, handingOn: true)
@@ -201,7 +216,7 @@ public final class Store<StoreState: State>: Sendable {
             }
         }
         var finalState = start.state
-        var outcome = await DependencyValues.$current.withValue(start.dependencies) {
+        var outcome = await DependencyValues.$current.withValue(start.dependencies(of: queued.id)) {
             await start.runner.run(queued.signal, state: &finalState, chain: queued.id)
         }
         timer?.cancel()

@@ -29,7 +29,7 @@ struct RequestHandler: Sendable {
             // The server holds each request to the configured deadline and cancels its task
             // when it passes, which cancels the chain; no second timer is needed here.
             let inMemory = current.isAnsweredInMemory(signal)
-            let outcome = inMemory ? await store.send(signal) : await sendOffTheLoop(signal)
+            let outcome = inMemory ? await store.sendOnCallersExecutor(signal) : await sendOffTheLoop(signal)
             await finished(outcome)
             // An in-memory chain's reply is complete when the chain ends (`AnsweredInMemory`),
             // so only the others may need awaiting.

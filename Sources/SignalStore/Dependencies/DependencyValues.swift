@@ -23,6 +23,9 @@ public struct DependencyValues: Sendable {
 
     private var provided: [ObjectIdentifier: any Sendable] = [:]
     private var reportUnprovided: (@Sendable (_ name: String) -> Void)?
+    /// The chain a store runs with these values (`ChainID.current`): bound with them, so that
+    /// a chain binds one task-local value, not two.
+    var chain: ChainID?
 
     /// A container that hands out live values.
     public init() {}
