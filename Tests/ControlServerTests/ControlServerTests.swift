@@ -141,3 +141,27 @@ func peerCredentials() async throws {
             == .array([.integer(Int(getuid())), .integer(Int(getgid())), .integer(Int(getpid()))]))
     await running.stop()
 }
+
+@Test("A client that stops sending reads every answer and then the end of the stream, not a reset")
+func endOfStreamNotReset() async throws {
+    // The server reads requests without taking them out of the socket at once; closing with
+    // bytes still in it would reset the client's connection after its answers.
+    let running = try startServer()
+    let path = running.path
+    let (lines, end) = try await offPool { () throws -> ([String], String) in
+        let client = try TestClient(path: path)
+        try client.send("ping id=1\nping id=2\nping id=3\n")
+        client.finishSending()
+        var lines: [String] = []
+        for _ in 0..<3 {
+            guard let line = try client.readLine() else { break }
+            lines.append(line)
+        }
+        var byte: UInt8 = 0
+        let count = recv(client.descriptor, &byte, 1, 0)
+        return (lines, count == 0 ? "the end of the stream" : count < 0 ? String(cString: strerror(errno)) : "another byte")
+    }
+    #expect(try lines.map { try members(of: $0)["id"] } == [.integer(1), .integer(2), .integer(3)])
+    #expect(end == "the end of the stream")
+    await running.stop()
+}
