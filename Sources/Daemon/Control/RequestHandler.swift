@@ -11,8 +11,12 @@ struct RequestHandler: Sendable {
     /// Where chains that may touch the database or files run, instead of the socket loop.
     var workExecutor: any TaskExecutor = WorkThreadExecutor.daemon
     let settings: @Sendable () -> RequestSettings
-    /// Told every chain a request ran, to log it.
-    let finished: nonisolated(nonsending) @Sendable (ChainOutcome) async -> Void
+    /// Told every chain a request ran, at once, to log it.
+    var logged: @Sendable (ChainOutcome) -> Void = { _ in }
+    /// Told every chain a request ran that failed, after `logged`, to keep its errors. Only
+    /// failures await it: a chain that succeeded calls no async closure (whose executor hop
+    /// every ping paid).
+    let failed: nonisolated(nonsending) @Sendable (ChainOutcome) async -> Void
 
     /// The response line for `line` from `peer`.
     nonisolated(nonsending) func respond(to line: RequestLine, from peer: PeerCredentials) async -> String {
@@ -30,7 +34,8 @@ struct RequestHandler: Sendable {
             // when it passes, which cancels the chain; no second timer is needed here.
             let inMemory = current.isAnsweredInMemory(signal)
             let outcome = inMemory ? await store.sendOnCallersExecutor(signal) : await sendOffTheLoop(signal)
-            await finished(outcome)
+            logged(outcome)
+            if !outcome.succeeded { await failed(outcome) }
             // An in-memory chain's reply is complete when the chain ends (`AnsweredInMemory`),
             // so only the others may need awaiting.
             if !inMemory, outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {

@@ -15,12 +15,10 @@ extension DaemonRuntime {
         let settings = requestSettingsBox
         let handler = RequestHandler(
             store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings.current },
-            finished: { outcome in
-                self.logSteps(of: outcome, source: "socket")
-                if !outcome.succeeded {
-                    self.logErrors(of: outcome, source: "socket")
-                    await self.remember(errorsOf: outcome)
-                }
+            logged: { outcome in self.logSteps(of: outcome, source: "socket") },
+            failed: { outcome in
+                self.logErrors(of: outcome, source: "socket")
+                await self.remember(errorsOf: outcome)
             })
         let check = SubscriptionCheck(settings: { settings.current })
         let subscribers = EventSubscribers(maximumSubscribers: setup.configuration.socket.maximumSubscribers) { request, peer in

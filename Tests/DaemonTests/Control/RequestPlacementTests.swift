@@ -48,7 +48,7 @@ struct RequestPlacementTests {
             signals: SignalDirectory([Ping.self, StoredProbe.self]),
             access: AccessPolicy(rules: AccessRules(), daemonUserID: getuid()))
         let handler = RequestHandler(
-            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings }, finished: { _ in })
+            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings }, failed: { _ in })
         let socketSettings = SocketSettings.defaults(path: directory.path + "/liftd.sock")
         let server = try ControlServer(listener: try ListeningSocket.bind(socketSettings), settings: socketSettings) {
             line, peer in await handler.respond(to: line, from: peer)
