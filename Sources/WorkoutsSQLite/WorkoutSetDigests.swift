@@ -60,7 +60,7 @@ enum WorkoutSetDigests {
             _ = try stale.step()
             let undigested = try connection.statement(undigestedSetsQuery)
             undigested.bind(1, end)
-            var weeks = WeekStarts(calendar: calendar)
+            var weeks = WorkoutWeeks(calendar: calendar)
             var rows: [(workout: Int64, exercise: Int64, working: Int64, all: Int64, hash: UInt64,
                         week: (start: Date, name: String))] = []
             while try undigested.step() {
@@ -126,11 +126,11 @@ enum WorkoutSetDigests {
 
 /// The week of `calendar` that holds each date asked for, its first instant and its name,
 /// each date's week worked out once (a workout's exercises share its start).
-struct WeekStarts {
+struct WorkoutWeeks {
     let calendar: WeekCalendar
     private var known: [Date: (start: Date, name: String)] = [:]
 
-    /// Week starts of `calendar`.
+    /// The weeks of `calendar`.
     init(calendar: WeekCalendar) { self.calendar = calendar }
 
     /// The start and name of the week that holds `date` (it starts at `date` itself when the
