@@ -24,11 +24,7 @@ struct SiteRecordFeed: Codable, Equatable {
             RecordedSet(id: SetID(sets + index + 1), workout: sessionOf[dated.startedAt] ?? 0,
                         workoutStart: dated.startedAt, set: dated.set)
         }
-        let ordered = recorded.enumerated().sorted { left, right in
-            left.element.session == right.element.session
-                ? left.offset < right.offset : left.element.session < right.element.session
-        }
-        for (_, set) in ordered where tracker.follows(set.session) { _ = tracker.add(set) }
+        tracker.add(inSessionOrder: recorded)
         sessions += starts.count
         sets += batch.count
     }

@@ -12,14 +12,22 @@ public struct PersonalRecords: Sendable, Equatable {
     public init(sets: [RecordedSet], estimate: OneRepMaxEstimate) {
         var tracker = ExerciseRecordTracker(estimate: estimate)
         var ledger = RecordLedger()
+        tracker.add(inSessionOrder: sets) { ledger.apply($0) }
+        self.tracker = tracker
+        history = ledger.entries.sorted(by: RecordEntry.chronologically)
+    }
+}
+
+extension ExerciseRecordTracker {
+    /// Takes `sets` in session order, then in the order given, each of which must follow
+    /// every set given before (`follows`); hands each history entry they add to `found`.
+    public mutating func add(inSessionOrder sets: [RecordedSet], found: (RecordEntry) -> Void = { _ in }) {
         let ordered = sets.enumerated().sorted { left, right in
             left.element.session == right.element.session
                 ? left.offset < right.offset : left.element.session < right.element.session
         }
         for (_, set) in ordered {
-            for entry in tracker.add(set) { ledger.apply(entry) }
+            for entry in add(set) { found(entry) }
         }
-        self.tracker = tracker
-        history = ledger.entries.sorted(by: RecordEntry.chronologically)
     }
 }
