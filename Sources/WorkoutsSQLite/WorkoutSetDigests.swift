@@ -3,8 +3,8 @@ import Workouts
 
 /// Digests of each workout's sets per exercise, kept in `workout_set_digests`: made for the
 /// workouts listed in `undigested_workouts` (stored or changed since) when fingerprints are
-/// read, and forgotten when a workout's sets change (see `Schema`), so a read after a small change digests only the workouts it touched
-/// instead of every stored set. A digest is a 62-bit hash of the sets' values kept as two
+/// read, and forgotten when a workout's sets change (see `Schema`), so a read after a small
+/// change digests only the workouts it touched instead of every stored set. A digest is a 62-bit hash of the sets' values kept as two
 /// 31-bit halves, so a week's fingerprint can add up its workouts' digests exactly and in
 /// any order: triggers keep those sums per week and exercise in `week_set_digests`.
 enum WorkoutSetDigests {

@@ -104,11 +104,9 @@ public struct SiteDirectory: SitePublishing {
                     continue
                 }
                 switch entry.file.source {
-                case .rendered(_, let render) where entry.file.isNote:
-                    try AtomicFileWriter.writeDurably(try render(), to: destination)
                 case .rendered(_, let render):
                     try AtomicFileWriter.writeDurably(try render(), to: destination)
-                    made.rendered.append(entry.path)
+                    if !entry.file.isNote { made.rendered.append(entry.path) }
                 case .outputFile(let source):
                     try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
                     made.reused.append(entry.path)
