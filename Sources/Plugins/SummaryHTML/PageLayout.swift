@@ -18,7 +18,7 @@ import Workouts
 ///   `#records` rows `<tr data-exercise="<name>">` with `<td class="value"
 ///   data-record="heaviest-weight">` and `data-record="estimated-one-rep-max"` cells, each
 ///   followed by its `class="date"` cell.
-/// - Links stay inside the site: `weeks/<YYYY-Www>.html`, `exercises/<slug>.html`,
+/// - Links stay inside the site: `weeks/<YYYY>/<YYYY-Www>.html`, `exercises/<slug>.html`,
 ///   `reports/<week>.md|.json|.svg|-e1rm.svg`, `exports/…` (only with `publish-exports`).
 /// - Every chart is an inline `<svg>` with a `<title>` as its first child, in a `<figure
 ///   class="chart">`; sections have ids: `week`, `exercises`, `targets`, `e1rm`, `records`,

@@ -42,11 +42,11 @@ enum SiteBuild {
             let path = SitePaths.week(week)
             if let model = weekModels[week] {
                 let digest = try PageDigest.of(model, kind: "week")
-                files.append(SiteFile(path: path, inputDigest: digest) { WeekPage.render(model) })
+                files.append(SiteFile(path: path, inputDigest: digest, shared: true) { WeekPage.render(model) })
                 weeks[week] = SiteMemory.Page(fingerprint: fingerprint, digest: digest)
             } else {
                 let remembered = try Self.remembered(memory?.weeks[week], fingerprint: fingerprint, path: path)
-                files.append(SiteFile(path: path, inputDigest: remembered.digest) {
+                files.append(SiteFile(path: path, inputDigest: remembered.digest, shared: true) {
                     let read = try sources.content(weeks: [week], exercises: [], remembered: [:]).weeks
                     return WeekPage.render(try Self.found(read.first(where: { $0.week == week }), path: path))
                 })

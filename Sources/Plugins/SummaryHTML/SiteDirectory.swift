@@ -47,7 +47,7 @@ public struct SiteDirectory: SitePublishing {
     private func publish(_ files: [SiteFile], at directory: String, keeping memory: String?) throws -> SitePublication {
         let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
         let previous = try place.currentBuild()
-        var entries: [(path: String, key: String, file: SiteFile)] = []
+        var entries: [SharedDirectory.Entry] = []
         var seen = Set<String>()
         for file in files.sorted(by: { $0.isNote == $1.isNote ? $0.path < $1.path : !$0.isNote }) {
             _ = try ReportPath.components(of: file.path)
@@ -58,6 +58,7 @@ public struct SiteDirectory: SitePublishing {
             }
             entries.append((path, try place.key(of: file), file))
         }
+        let (own, shared) = try SharedDirectory.grouping(entries)
         var manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
         if let memory {
             guard !memory.contains("\n") else {
@@ -68,29 +69,43 @@ public struct SiteDirectory: SitePublishing {
         let build = Self.identifier(of: manifest)
         var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path))
         if previous != build || !place.isBuild(build) {
-            made = try makeBuild(build, of: entries, in: place, linkingFrom: previous)
+            made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous)
             try place.writeManifest(manifest, of: build)
             try place.pointLink(at: build)
         }
-        try place.removeBuilds(except: build)
+        try place.removeBuilds(except: build, sharing: shared.map(\.key))
         return SitePublication(
-            path: place.link, build: place.relativeBuild(build), rendered: made.rendered, reused: made.reused)
+            path: place.link, build: place.relativeBuild(build), rendered: made.rendered.sorted(), reused: made.reused.sorted())
     }
 
-    /// Makes build `build` of `entries`, each linked from build `previous` when its manifest
-    /// lists the same key, else rendered (or linked from the output directory), and fsyncs
-    /// it; returns what was rendered and what linked. On failure what was made is removed.
+    /// Makes build `build` of `own` and links into it the directories of `shared` (made
+    /// when missing), each file linked from build `previous` when its manifest lists the
+    /// same key, else rendered (or linked from the output directory), and fsyncs it; returns
+    /// what was rendered and what linked. On failure what was made of the build is removed.
     private func makeBuild(
-        _ build: String, of entries: [(path: String, key: String, file: SiteFile)], in place: SitePlace,
+        _ build: String, of own: [SharedDirectory.Entry], sharing shared: [SharedDirectory], in place: SitePlace,
         linkingFrom previous: String?
     ) throws -> (rendered: [String], reused: [String]) {
         let previousManifest = previous.flatMap { place.manifest(of: $0) } ?? [:]
         let target = try place.startBuild(build)
         var made = (rendered: [String](), reused: [String]())
         var directories = Set<String>()
+        func put(_ entry: SharedDirectory.Entry, at destination: String) throws -> Bool {
+            if let previous, previousManifest[entry.path] == entry.key,
+               SiteFiles.link(place.location(of: entry.path, in: previous), to: destination) {
+                return false
+            }
+            switch entry.file.source {
+            case .rendered(_, let render):
+                try AtomicFileWriter.writeDurably(try render(), to: destination)
+                return true
+            case .outputFile(let source):
+                try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
+                return false
+            }
+        }
         do {
-            for entry in entries {
-                let destination = place.location(of: entry.path, in: build)
+            for entry in own {
                 if entry.file.isNote {
                     let notes = place.notesPath(build)
                     if directories.insert(notes).inserted { try SiteFiles.makeRealDirectory(notes, shown: entry.file.path) }
@@ -98,19 +113,16 @@ public struct SiteDirectory: SitePublishing {
                 } else {
                     try SiteFiles.makeParents(of: entry.path, in: target, made: &directories)
                 }
-                if let previous, previousManifest[entry.path] == entry.key,
-                   SiteFiles.link(place.location(of: entry.path, in: previous), to: destination) {
-                    if !entry.file.isNote { made.reused.append(entry.path) }
-                    continue
-                }
-                switch entry.file.source {
-                case .rendered(_, let render):
-                    try AtomicFileWriter.writeDurably(try render(), to: destination)
-                    if !entry.file.isNote { made.rendered.append(entry.path) }
-                case .outputFile(let source):
-                    try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
-                    made.reused.append(entry.path)
-                }
+                let rendered = try put(entry, at: place.location(of: entry.path, in: build))
+                if !entry.file.isNote { rendered ? made.rendered.append(entry.path) : made.reused.append(entry.path) }
+            }
+            for directory in shared {
+                let rendered = Set(try directory.make(in: place, putting: put))
+                made.rendered += rendered
+                made.reused += directory.entries.map(\.path).filter { !rendered.contains($0) }
+                try SiteFiles.makeParents(of: directory.path, in: target, made: &directories)
+                let link = target + "/" + directory.path
+                guard symlink(directory.linkText, link) == 0 else { throw AtomicFileWriter.failure(link, "symlink") }
             }
             try SiteFiles.synchronize(directories, in: target)
         } catch {

@@ -3,8 +3,11 @@ enum SitePaths {
     /// The index page.
     static let index = "index.html"
 
-    /// The page of `week`, e.g. `weeks/2025-W38.html`.
-    static func week(_ week: String) -> String { "weeks/\(week).html" }
+    /// The page of `week` in its year's directory, e.g. `weeks/2025/2025-W38.html`: a year's
+    /// directory is shared by the builds its weeks stay the same in (`SiteFile.isShared`).
+    static func week(_ week: String) -> String {
+        "weeks/\(week.prefix { $0 != "-" })/\(week).html"
+    }
 
     /// A page for each exercise: `exercises/<slug>.html`, the slug its name in lowercase
     /// letters and digits joined by `-`; names that give the same slug get `-2`, `-3`, … in

@@ -43,6 +43,8 @@ struct SitePlace {
     func location(of path: String, in identifier: String) -> String {
         path.hasPrefix("/") ? notesPath(identifier) + path : buildPath(identifier) + "/" + path
     }
+    /// The directory builds share whose files digest to `key` (see `SharedDirectory`).
+    func sharedPath(_ key: String) -> String { builds + "/" + key + ".shared" }
     /// Build `identifier` relative to the output directory.
     func relativeBuild(_ identifier: String) -> String { String(buildPath(identifier).dropFirst(root.count + 1)) }
     /// What the link holds when it names build `identifier`.
@@ -138,9 +140,10 @@ struct SitePlace {
         try AtomicFileWriter.synchronizeDirectory(parent)
     }
 
-    /// Removes every build, manifest and notes but `identifier`'s, and links a crash left behind.
-    func removeBuilds(except identifier: String) throws {
-        let kept: Set = [identifier, identifier + ".manifest", identifier + ".notes"]
+    /// Removes every build, manifest, notes and shared directory but `identifier`'s and the
+    /// shared directories of `sharedKeys`, and links a crash left behind.
+    func removeBuilds(except identifier: String, sharing sharedKeys: [String]) throws {
+        let kept = Set([identifier, identifier + ".manifest", identifier + ".notes"] + sharedKeys.map { $0 + ".shared" })
         for entry in try SiteFiles.names(in: builds) where !kept.contains(entry) {
             try SiteFiles.removeTree(builds + "/" + entry)
         }

@@ -22,11 +22,17 @@ public struct SiteFile: Sendable {
     /// Whether it is a note the next build reads (`SitePublishing.note(_:at:)`), kept beside
     /// the site instead of in it, so no web server serves it.
     public var isNote = false
+    /// Whether the directory it is in is one builds share while its files stay the same
+    /// (every file there must be shared): kept once beside the builds and linked into each,
+    /// so old years of week pages cost a build one link each, not one per page.
+    public var isShared = false
 
-    /// The file at `path`, whose bytes `render` makes from inputs digesting to `inputDigest`.
-    public init(path: String, inputDigest: String, render: @escaping @Sendable () throws -> Data) {
+    /// The file at `path`, whose bytes `render` makes from inputs digesting to `inputDigest`;
+    /// `shared` when its directory is one builds share (see `isShared`).
+    public init(path: String, inputDigest: String, shared: Bool = false, render: @escaping @Sendable () throws -> Data) {
         self.path = path
         self.source = .rendered(inputDigest: inputDigest, render: render)
+        self.isShared = shared
     }
 
     /// The file at `path`, a hard link to `outputFile` (relative to the output directory).

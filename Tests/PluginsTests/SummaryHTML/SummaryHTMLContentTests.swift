@@ -26,10 +26,10 @@ struct SummaryHTMLContentTests {
         #expect(index.contains(#"<td class="value" data-record="heaviest-weight">122.5 kg</td><td class="date">2025-09-17</td>"#))
         #expect(index.contains("<title>Estimated one-rep max per week, 12 weeks to 2025-W38 (kg)</title>"))
 
-        let week = try site.text("weeks/2025-W38.html")
+        let week = try site.text("weeks/2025/2025-W38.html")
         #expect(week.contains(#"<td class="sets" data-muscle="quadriceps">2</td>"#))
-        #expect(week.contains(#"<tr data-exercise="Squat (Barbell)"><td><a href="../exercises/squat-barbell.html">Squat (Barbell)</a></td><td class="sets">2</td><td class="reps">10</td><td class="volume">1225.0</td></tr>"#))
-        #expect(week.contains(#"<a href="../reports/2025-W38.md">reports/2025-W38.md</a>"#))
+        #expect(week.contains(#"<tr data-exercise="Squat (Barbell)"><td><a href="../../exercises/squat-barbell.html">Squat (Barbell)</a></td><td class="sets">2</td><td class="reps">10</td><td class="volume">1225.0</td></tr>"#))
+        #expect(week.contains(#"<a href="../../reports/2025-W38.md">reports/2025-W38.md</a>"#))
 
         let bench = try site.text("exercises/bench-press-barbell.html")
         #expect(bench.contains(#"data-page="exercise" data-exercise="Bench Press (Barbell)""#))
@@ -38,7 +38,7 @@ struct SummaryHTMLContentTests {
         #expect(bench.contains(#"<tr data-record="heaviest-weight"><th scope="row">Heaviest weight</th><td class="value">102.5 kg</td><td class="date">2025-09-15</td></tr>"#))
         let pages = try site.pages()
         #expect(pages == ["exercises/bench-press-barbell.html", "exercises/overhead-press-barbell.html",
-                          "exercises/squat-barbell.html", "index.html"] + (29...38).map { "weeks/2025-W\($0).html" })
+                          "exercises/squat-barbell.html", "index.html"] + (29...38).map { "weeks/2025/2025-W\($0).html" })
         let summary = try #require(await harnessSummary(harness))
         #expect(try Data(contentsOf: site.root.appendingPathComponent("reports/2025-W38.md"))
                 == MarkdownSummary().render(summary, units: .kilograms))

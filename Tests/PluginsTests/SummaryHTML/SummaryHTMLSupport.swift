@@ -72,18 +72,29 @@ struct PublishedSite {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Every regular file, relative to the root, sorted.
+    /// Every regular file, relative to the root, sorted; the links to directories builds
+    /// share (a year's week pages) are followed, as a web server follows them.
     func files() throws -> [String] {
-        let base = root.resolvingSymlinksInPath().path
-        let enumerator = FileManager.default.enumerator(atPath: base)
         var found: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(path)
+        func walk(_ relative: String) throws {
+            let directory = relative.isEmpty ? root.path : root.path + "/" + relative
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue { try walk(path) } else { found.append(path) }
             }
         }
+        try walk("")
         return found.sorted()
+    }
+
+    /// The names of the shared directories (`<key>.shared`) the site's links lead to.
+    func sharedDirectories() throws -> [String] {
+        let weeks = root.appendingPathComponent("weeks").path
+        return try FileManager.default.contentsOfDirectory(atPath: weeks).map { year in
+            URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: weeks + "/" + year)).lastPathComponent
+        }.sorted()
     }
 
     /// The HTML pages, relative to the root, sorted.

@@ -47,8 +47,8 @@ struct SummaryHTMLValidityTests {
                 links += 1
                 #expect(!reference.contains(":"), "\(page) links outside the site: \(reference)")
                 let decoded = try #require(reference.removingPercentEncoding)
-                let target = URL(fileURLWithPath: root + "/" + page).deletingLastPathComponent()
-                    .appendingPathComponent(decoded).standardizedFileURL.path
+                // As a browser resolves a link: by the path's text, not through symbolic links.
+                let target = lexicallyResolved(root + "/" + page.split(separator: "/").dropLast().joined(separator: "/") + "/" + decoded)
                 #expect(target.hasPrefix(root + "/"), "\(page): \(reference) leaves the site")
                 #expect(files.contains(String(target.dropFirst(root.count + 1))), "\(page): \(reference) names no file")
             }
@@ -73,4 +73,13 @@ private func references(in html: String) -> [String] {
         }
     }
     return found
+}
+
+/// `path` with its `.` and `..` components applied to the text before them.
+private func lexicallyResolved(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") where component != "." {
+        if component == ".." { _ = components.popLast() } else { components.append(component) }
+    }
+    return "/" + components.joined(separator: "/")
 }

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+
+/// A directory of a site that builds share while its files stay the same (the week pages of
+/// one year): made once beside the builds as `<builds>/<key>.shared/` and linked into each
+/// build by a relative symbolic link, so a build whose old years did not change makes one
+/// link per year instead of one per page, and removes as few when it goes.
+struct SharedDirectory {
+    /// One file of a build as its manifest lists it: its path, its key, and the file.
+    typealias Entry = (path: String, key: String, file: SiteFile)
+
+    /// Where it is in the site, e.g. `weeks/2024`.
+    let path: String
+    /// The digest of its files' paths and keys: the same key, the same files.
+    let key: String
+    /// Its files, by path.
+    let entries: [Entry]
+
+    /// `entries` split into the files a build keeps itself and the shared directories the
+    /// others (`SiteFile.isShared`) fall into, each the directory its file is in. A shared
+    /// directory holding a file that is not shared is refused.
+    static func grouping(_ entries: [Entry]) throws -> (own: [Entry], shared: [SharedDirectory]) {
+        var own: [Entry] = []
+        var shared: [String: [Entry]] = [:]
+        for entry in entries {
+            if entry.file.isShared {
+                guard let slash = entry.path.lastIndex(of: "/") else {
+                    throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is shared but in no directory")
+                }
+                shared[String(entry.path[..<slash]), default: []].append(entry)
+            } else {
+                own.append(entry)
+            }
+        }
+        for entry in own where shared.keys.contains(where: { entry.path.hasPrefix($0 + "/") }) {
+            throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is in a shared directory but not shared")
+        }
+        let directories = shared.keys.sorted().map { path in
+            let files = (shared[path] ?? []).sorted { $0.path < $1.path }
+            let listing = files.map { "\($0.key)\t\($0.path)\n" }.joined()
+            return SharedDirectory(path: path, key: SiteDirectory.identifier(of: listing), entries: files)
+        }
+        return (own, directories)
+    }
+
+    /// What the symbolic link in a build holds: up from its place to the builds directory,
+    /// then into the shared directory.
+    var linkText: String {
+        String(repeating: "../", count: path.split(separator: "/").count) + key + ".shared"
+    }
+
+    /// Makes the shared directory in `place` unless a complete one is there, each file put
+    /// by `put` (true when it rendered the file); it is written under a temporary name, its
+    /// files and itself fsynced, then renamed into place. Returns the paths rendered.
+    func make(in place: SitePlace, putting put: (Entry, String) throws -> Bool) throws -> [String] {
+        let final = place.sharedPath(key)
+        var status = stat()
+        if lstat(final, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return [] }
+        let temporary = place.builds + "/." + key + ".shared.tmp"
+        try SiteFiles.removeTree(temporary)
+        guard mkdir(temporary, 0o755) == 0 else { throw AtomicFileWriter.failure(temporary, "mkdir") }
+        var rendered: [String] = []
+        do {
+            for entry in entries {
+                let name = entry.path.dropFirst(path.count + 1)
+                if try put(entry, temporary + "/" + name) { rendered.append(entry.path) }
+            }
+            try AtomicFileWriter.synchronizeDirectory(temporary)
+            guard rename(temporary, final) == 0 else { throw AtomicFileWriter.failure(final, "rename") }
+        } catch {
+            try? SiteFiles.removeTree(temporary)
+            throw error
+        }
+        return rendered
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SignalStore
+import Testing
+import Workouts
+@testable import Plugins
+
+@Suite("summary-html: directories builds share")
+struct SummaryHTMLSharedDirectoryTests {
+    @Test("An unchanged year's week pages stay one directory both builds link to; the changed year's is made anew")
+    func unchangedYearsAreShared() async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        try storeWorkout(harness, "Long ago", at: siteDay(-7 * 40), [("Squat (Barbell)", 90, 5)])
+        let store = try siteStore(harness)
+        try await publishSite(store)
+        let site = PublishedSite(output: harness.output)
+        let weeks = site.root.appendingPathComponent("weeks").path
+        func target(_ year: String) throws -> String {
+            try FileManager.default.destinationOfSymbolicLink(atPath: weeks + "/" + year)
+        }
+        let before = (old: try target("2024"), latest: try target("2025"))
+        let oldPage = try #require(try site.pages().first { $0.hasPrefix("weeks/2024/") })
+        let oldInode = site.inode(oldPage)
+
+        try storeWorkout(harness, "Extra", at: siteDay(3), [("Bench Press (Barbell)", 105, 3)])
+        try await publishSite(store)
+        #expect(try target("2024") == before.old)
+        #expect(try target("2025") != before.latest)
+        #expect(site.inode(oldPage) == oldInode, "the old year's page is the same file")
+        let build = String(try site.linkTarget().dropFirst("site-builds/".count))
+        let builds = try FileManager.default.contentsOfDirectory(atPath: harness.output.appendingPathComponent("site-builds").path)
+        let shared = [before.old, try target("2025")].map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(builds.sorted() == ([build, build + ".manifest", build + ".notes"] + shared).sorted(),
+                "the first build's 2025 directory is removed with it")
+    }
+
+    @Test("A shared directory half made by a crash, or one no build links to, is removed by the next build")
+    func leftoverSharedDirectoriesGo() throws {
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        let builds = harness.output.appendingPathComponent("site-builds")
+        let first = try publisher.publish([sharedPage("weeks/2025/a.html", "one")], at: "site")
+        let firstShared = try FileManager.default.contentsOfDirectory(atPath: builds.path).filter { $0.hasSuffix(".shared") }
+        #expect(firstShared.count == 1)
+        try FileManager.default.createDirectory(at: builds.appendingPathComponent(".0123.shared.tmp"), withIntermediateDirectories: false)
+
+        let second = try publisher.publish([sharedPage("weeks/2025/a.html", "two")], at: "site")
+        let name = String(second.build.dropFirst("site-builds/".count))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: builds.path).sorted()
+        let secondShared = entries.filter { $0.hasSuffix(".shared") }
+        #expect(second.build != first.build && secondShared.count == 1 && secondShared != firstShared)
+        #expect(entries == ([name, name + ".manifest"] + secondShared).sorted())
+        #expect(try PublishedSite(output: harness.output).text("weeks/2025/a.html") == "two")
+        #expect(second.rendered == ["weeks/2025/a.html"])
+    }
+
+    @Test("A file that is not shared inside a shared directory is refused and nothing changes")
+    func mixedDirectoryIsRefused() throws {
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        let first = try publisher.publish([sharedPage("weeks/2025/a.html", "one")], at: "site")
+        let own = SiteFile(path: "weeks/2025/b.html", inputDigest: "b") { Data("b".utf8) }
+        #expect(throws: ReportError.invalidValue(field: "path", problem: "'weeks/2025/b.html' is in a shared directory but not shared")) {
+            try publisher.publish([sharedPage("weeks/2025/a.html", "one"), own], at: "site")
+        }
+        #expect(try PublishedSite(output: harness.output).linkTarget() == first.build)
+    }
+}
+
+/// A shared page at `path` holding `text`.
+private func sharedPage(_ path: String, _ text: String) -> SiteFile {
+    SiteFile(path: path, inputDigest: "digest-\(text)", shared: true) { Data(text.utf8) }
+}
