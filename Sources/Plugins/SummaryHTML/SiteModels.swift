@@ -80,11 +80,7 @@ enum PageDigest {
 
     /// The digest of `model` for page `kind`.
     static func of(_ model: some Encodable, kind: String) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var bytes = Array((rendererVersion + "\n" + kind + "\n").utf8)
-        bytes += try encoder.encode(model)
-        return hash(bytes)
+        hash(Array((kind + "\n").utf8) + (try DigestEncoder.bytes(of: model)))
     }
 
     /// The SHA-256 of `bytes` with the renderer's version, in hex.
