@@ -20,7 +20,7 @@ struct SiteMemory: Codable, Equatable {
     }
 
     /// Bumped whenever how page models are worked out changes, so no older page is kept.
-    static let version = 1
+    static let version = 2
 
     var version = SiteMemory.version
     /// A digest of everything but the sets that week and exercise pages show.
@@ -35,6 +35,45 @@ struct SiteMemory: Codable, Equatable {
         guard let text, let memory = try? JSONDecoder().decode(Self.self, from: Data(text.utf8)),
               memory.version == Self.version else { return nil }
         self = memory
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, context, reportWeek, weeks, exercises
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        context = try container.decode(String.self, forKey: .context)
+        reportWeek = try container.decode(String.self, forKey: .reportWeek)
+        weeks = try Self.weeks(in: try container.decode(String.self, forKey: .weeks))
+        exercises = try container.decode([String: Exercise].self, forKey: .exercises)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(context, forKey: .context)
+        try container.encode(reportWeek, forKey: .reportWeek)
+        // One line per week in one string: a decade of weeks as JSON objects took milliseconds.
+        try container.encode(weeks.keys.sorted().map { week in
+            "\(week)\t\(weeks[week]?.fingerprint ?? "")\t\(weeks[week]?.digest ?? "")\n"
+        }.joined(), forKey: .weeks)
+        try container.encode(exercises, forKey: .exercises)
+    }
+
+    /// The weeks' pages in `text`, a line `week<TAB>fingerprint<TAB>digest` each.
+    private static func weeks(in text: String) throws -> [String: Page] {
+        var weeks: [String: Page] = [:]
+        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 3 else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [CodingKeys.weeks], debugDescription: "a week's line has \(fields.count) fields"))
+            }
+            weeks[String(decoding: fields[0], as: UTF8.self)] = Page(
+                fingerprint: String(decoding: fields[1], as: UTF8.self), digest: String(decoding: fields[2], as: UTF8.self))
+        }
+        return weeks
     }
 
     /// The memory of a build.

@@ -50,6 +50,6 @@ enum SitePaths {
 
     /// `target` (relative to the site's root) as linked from a page at `page`.
     static func link(to target: String, from page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1) + target
+        String(repeating: "../", count: page.utf8.count { $0 == UInt8(ascii: "/") }) + target
     }
 }

@@ -85,9 +85,10 @@ struct SitePlace {
     func manifest(of identifier: String) -> [String: String]? {
         guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
         var keys: [String: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
-            let parts = line.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2 { keys[String(parts[1])] = String(parts[0]) }
+        // Bytes, not characters: a manifest has hundreds of lines, and only ASCII separates them.
+        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            keys[String(decoding: line[(tab + 1)...], as: UTF8.self)] = String(decoding: line[..<tab], as: UTF8.self)
         }
         return keys
     }
