@@ -3,18 +3,35 @@ import Foundation
 import Workouts
 
 /// What a build remembers of an exercise's page so the next one reads only the sets from
-/// the exercise's last week on: the page's rows of the weeks before it and the records fed
-/// up to it, with the fingerprint of those weeks' sets. When that fingerprint still holds,
+/// the exercise's last week on: the page's rows of the weeks before it (`ExerciseRows`) and
+/// the records fed up to it, with the fingerprint of those weeks' sets. When that fingerprint still holds,
 /// the next page goes on from here; otherwise it is made from every set again.
 struct ExerciseHistory: Codable, Equatable {
     /// The exercise's last week with stored sets when this was made.
     var lastWeek: String
     /// The fingerprint of the exercise's sets in the weeks before `lastWeek`.
     var earlierFingerprint: String
-    /// The page's rows of the weeks before `lastWeek`, one line each (`line(of:)`).
+    /// The page's recent rows of the weeks before `lastWeek`, one line each (`line(of:)`).
     var earlierRows: String
+    /// The table's rendered rows of the weeks before those, newest first.
+    var olderTable: String
     /// The records fed every set of the weeks before `lastWeek`.
     var records: SiteRecordFeed
+
+    /// The history of an exercise whose last week is `lastWeek`, the weeks before it
+    /// fingerprinted `earlierFingerprint`, holding `rows` and `records`.
+    init(lastWeek: String, earlierFingerprint: String, rows: ExerciseRows, records: SiteRecordFeed) {
+        self.lastWeek = lastWeek
+        self.earlierFingerprint = earlierFingerprint
+        earlierRows = Self.text(of: rows.recent)
+        olderTable = rows.olderTable
+        self.records = records
+    }
+
+    /// The rows it keeps; nil when its recent rows do not read back.
+    var rows: ExerciseRows? {
+        Self.rows(in: earlierRows).map { ExerciseRows(recent: $0, olderTable: olderTable) }
+    }
 
     /// The fingerprint of the sets in `weeks` (an exercise's weeks with the lines of their
     /// fingerprints, oldest first) before `week`.

@@ -7,7 +7,7 @@ enum ExercisePage {
     /// The page's bytes for `model`.
     static func render(_ model: ExercisePageModel) -> Data {
         let cells = PageCells(units: model.units, page: model.page)
-        let recent = Array(model.weeks.suffix(52))
+        let recent = Array(model.weeks.suffix(ExerciseRows.kept))
         let chart = SiteChart(
             title: "\(model.exercise): best estimated one-rep max per week trained (\(model.units.symbol), "
                 + "\(model.estimate.formula.rawValue) up to \(model.estimate.repCap) reps)",
@@ -27,19 +27,22 @@ enum ExercisePage {
         body += PageLayout.section("sets-over-time", "Week by week", wide: true, PageLayout.table(
             [("Week", false), ("Sets", true), ("Reps", true), ("Volume (\(model.units.symbol))", true),
              ("Top set", true), ("Est. 1RM (\(model.units.symbol))", true)],
-            rows: model.weeks.reversed().map { week in
-                let top = week.topSet.map { "\(cells.weight($0.weightKilograms)) × \($0.reps)" } ?? "–"
-                return "<tr data-week=\"\(week.week)\"><th scope=\"row\">"
-                    + cells.link(SitePaths.week(week.week.description), week.week.description) + "</th>"
-                    + "<td class=\"sets\">\(week.sets ?? 0)</td><td class=\"reps\">\(week.reps ?? 0)</td>"
-                    + "<td class=\"volume\">\(cells.weight(week.volumeKilograms ?? 0))</td>"
-                    + "<td class=\"top-set\">\(top)</td>"
-                    + "<td class=\"e1rm\">\(week.estimatedMaxKilograms.map(cells.weight) ?? "–")</td></tr>"
-            }))
+            rows: model.weeks.reversed().map { row($0, cells: cells) } + (model.olderRows.isEmpty ? [] : [model.olderRows])))
         return Data(PageLayout.document(
             title: model.exercise, path: model.page,
             bodyAttributes: [("data-page", "exercise"), ("data-exercise", model.exercise),
                              ("data-units", model.units.symbol)],
             body: body).utf8)
+    }
+
+    /// The table's row of `week`, one line.
+    static func row(_ week: ExerciseTrendWeek, cells: PageCells) -> String {
+        let top = week.topSet.map { "\(cells.weight($0.weightKilograms)) × \($0.reps)" } ?? "–"
+        return "<tr data-week=\"\(week.week)\"><th scope=\"row\">"
+            + cells.link(SitePaths.week(week.week.description), week.week.description) + "</th>"
+            + "<td class=\"sets\">\(week.sets ?? 0)</td><td class=\"reps\">\(week.reps ?? 0)</td>"
+            + "<td class=\"volume\">\(cells.weight(week.volumeKilograms ?? 0))</td>"
+            + "<td class=\"top-set\">\(top)</td>"
+            + "<td class=\"e1rm\">\(week.estimatedMaxKilograms.map(cells.weight) ?? "–")</td></tr>"
     }
 }

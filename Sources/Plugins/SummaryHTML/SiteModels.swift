@@ -45,9 +45,11 @@ struct ExercisePageModel: Sendable, Codable, Equatable {
     var page: String
     var units: WeightUnit
     var estimate: OneRepMaxEstimate
-    /// The weeks it was trained, oldest first.
+    /// The last weeks it was trained (`ExerciseRows.kept` at most), oldest first.
     var weeks: [ExerciseTrendWeek]
     var records: [SiteRecord]
+    /// The table's rows of the weeks trained before `weeks`, rendered, newest first.
+    var olderRows = ""
 }
 
 /// An exercise's headline records on the index.

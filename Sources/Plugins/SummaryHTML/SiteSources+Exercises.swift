@@ -11,41 +11,43 @@ extension SiteSources {
         let weeks = try reader.weeklySetFingerprints(of: exercise, before: summary.end, calendar: calendar, rules: rules)
             .map { (week: $0.week.description, line: "\($0.countedSets)\t\($0.digest)\n") }
         let last = weeks.last.flatMap { WeekIdentifier($0.week) }
-        var rows: [ExerciseTrendWeek] = []
+        let cells = PageCells(units: units, page: pages[exercise] ?? "")
+        var rows = ExerciseRows()
         var records = SiteRecordFeed(estimate: estimate)
         var from = Date.distantPast
         if let history, let last, let resumed = resumption(history, weeks: weeks, last: last) {
             (rows, records, from) = resumed
         }
         let sets = try reader.datedSets(of: exercise, startedIn: from..<summary.end)
-        var kept: (rows: Int, records: SiteRecordFeed)?
+        var kept: (rows: ExerciseRows, records: SiteRecordFeed)?
         for (week, period, batch) in Self.byWeek(sets, calendar: calendar) {
-            if kept == nil, let last, week >= last { kept = (rows.count, records) }
+            if kept == nil, let last, week >= last { kept = (rows, records) }
             let trend = ExerciseTrend(exercise: exercise, sets: batch, span: WeekSpan(weeks: [(week, period)]),
                                       rules: rules, estimate: estimate)
-            rows += trend.weeks.filter { $0.sets != nil || $0.topSet != nil }
+            rows.append(trend.weeks.filter { $0.sets != nil || $0.topSet != nil }, cells: cells)
             records.add(batch)
         }
         let page = ExercisePageModel(
-            exercise: exercise, page: pages[exercise] ?? "", units: units, estimate: estimate, weeks: rows,
-            records: records.current(of: exercise, dates: ZonedDateText(timeZone: calendar.timeZone)))
+            exercise: exercise, page: pages[exercise] ?? "", units: units, estimate: estimate, weeks: rows.recent,
+            records: records.current(of: exercise, dates: ZonedDateText(timeZone: calendar.timeZone)),
+            olderRows: rows.olderTable)
         guard let last, let kept else { return (page, nil) }
         // Gone on from a history of the same last week: what it remembers is what it would remember.
         if let history, from != .distantPast, history.lastWeek == last.description { return (page, history) }
         return (page, ExerciseHistory(
             lastWeek: last.description, earlierFingerprint: ExerciseHistory.fingerprint(of: weeks, before: last),
-            earlierRows: ExerciseHistory.text(of: Array(rows.prefix(kept.rows))), records: kept.records))
+            rows: kept.rows, records: kept.records))
     }
 
     /// The rows, records and start of the sets still to read when `history` holds for
     /// `weeks` (the exercise's weeks and their fingerprints, the last being `last`); nil when it does not.
     private func resumption(
         _ history: ExerciseHistory, weeks: [(week: String, line: String)], last: WeekIdentifier
-    ) -> (rows: [ExerciseTrendWeek], records: SiteRecordFeed, from: Date)? {
+    ) -> (rows: ExerciseRows, records: SiteRecordFeed, from: Date)? {
         guard let week = WeekIdentifier(history.lastWeek), week <= last, weeks.contains(where: { $0.week == history.lastWeek }),
               ExerciseHistory.fingerprint(of: weeks, before: week) == history.earlierFingerprint,
               history.records.tracker.estimate == estimate,
-              let rows = ExerciseHistory.rows(in: history.earlierRows), let period = calendar.interval(of: week)
+              let rows = history.rows, let period = calendar.interval(of: week)
         else { return nil }
         return (rows, history.records, period.lowerBound)
     }

@@ -11,6 +11,27 @@ struct SummaryHTMLIncrementalTests {
     func incrementalEqualsFromScratch(seed: UInt64) async throws {
         let harness = try TrainingHarness()
         try storeTenWeeks(harness)
+        try await checkBuildsEqualBuildsFromScratch(harness, seed: seed)
+    }
+
+    @Test("Over more weeks than an exercise page keeps as values, each build after random edits equals one from scratch",
+          arguments: [UInt64(4), 5])
+    func longHistoryEqualsFromScratch(seed: UInt64) async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        for week in 11..<75 {
+            try storeWorkout(harness, "Old \(week)", at: siteDay(-7 * week), [
+                ("Bench Press (Barbell)", 60 + Double(week % 7) * 2.5, 5), ("Squat (Barbell)", 80, 3 + week % 4),
+            ])
+        }
+        try await checkBuildsEqualBuildsFromScratch(harness, seed: seed)
+        let bench = try PublishedSite(output: harness.output).text("exercises/bench-press-barbell.html")
+        #expect(bench.contains(#"<tr data-week="2024-W23">"#), "the oldest week is still in the table")
+    }
+
+    /// Publishes the site of `harness`, then five rounds of three random edits (`seed`), each
+    /// followed by a build that must equal, byte for byte, a build from scratch.
+    private func checkBuildsEqualBuildsFromScratch(_ harness: TrainingHarness, seed: UInt64) async throws {
         let store = try siteStore(harness)
         try await publishSite(store)
         var random = SeededRandom(state: seed)
