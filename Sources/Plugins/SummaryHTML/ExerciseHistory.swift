@@ -14,7 +14,7 @@ struct ExerciseHistory: Codable, Equatable {
     /// The page's recent rows of the weeks before `lastWeek`, one line each (`line(of:)`).
     var earlierRows: String
     /// The table's rendered rows of the weeks before those, newest first.
-    var olderTable: String
+    var olderTable = ""
     /// The records fed every set of the weeks before `lastWeek`.
     var records: SiteRecordFeed
 
@@ -26,6 +26,29 @@ struct ExerciseHistory: Codable, Equatable {
         earlierRows = Self.text(of: rows.recent)
         olderTable = rows.olderTable
         self.records = records
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case lastWeek, earlierFingerprint, earlierRows, records
+    }
+
+    /// The history a note holds (`note`); nil when it is not one.
+    init?(note: Data) {
+        let bytes = [UInt8](note)
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")),
+              var history = try? JSONDecoder().decode(Self.self, from: Data(bytes[..<end])) else { return nil }
+        history.olderTable = String(decoding: bytes[(end + 1)...], as: UTF8.self)
+        self = history
+    }
+
+    /// The note kept beside the site: one line of JSON, then the older table's lines as they
+    /// are (JSON would escape every quote and slash of them).
+    var note: Data {
+        get throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return try encoder.encode(self) + Data(("\n" + olderTable).utf8)
+        }
     }
 
     /// The rows it keeps; nil when its recent rows do not read back.

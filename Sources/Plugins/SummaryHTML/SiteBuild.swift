@@ -92,10 +92,7 @@ enum SiteBuild {
         guard read else { return SiteFile(notePath: path, inputDigest: digest) { notes(path) ?? Data() } }
         let history = content.histories[exercise]
         return SiteFile(notePath: path, inputDigest: digest) {
-            guard let history else { return Data() }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return try encoder.encode(history)
+            try history?.note ?? Data()
         }
     }
 

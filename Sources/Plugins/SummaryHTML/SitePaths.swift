@@ -31,7 +31,7 @@ enum SitePaths {
 
     /// The note (kept beside the site) of the exercise whose page is `page`: its history.
     static func history(ofPage page: String) -> String {
-        (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".history.json"
+        (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".history"
     }
 
     /// `name` in lowercase ASCII letters and digits, other runs turned into one `-`.

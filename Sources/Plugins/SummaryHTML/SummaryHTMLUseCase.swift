@@ -78,7 +78,7 @@ public struct SummaryHTMLUseCase: UseCase {
         var histories: [String: ExerciseHistory] = [:]
         for exercise in exercises where memory != nil {
             guard let page = sources.pages[exercise], let note = notes(SitePaths.history(ofPage: page)) else { continue }
-            histories[exercise] = try? JSONDecoder().decode(ExerciseHistory.self, from: note)
+            histories[exercise] = ExerciseHistory(note: note)
         }
         let content = try sources.content(weeks: weeks, exercises: exercises, remembered: remembered, histories: histories)
         let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context, notes: notes)

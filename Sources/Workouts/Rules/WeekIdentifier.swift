@@ -13,11 +13,22 @@ public struct WeekIdentifier: Sendable, Hashable, Codable, Comparable, CustomStr
 
     /// Parses `YYYY-Www` (e.g. `2025-W38`; a lowercase `w` is accepted); `nil` otherwise.
     public init?(_ text: String) {
-        let parts = text.uppercased().split(separator: "-W", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, (1...2).contains(parts[1].count),
-              let year = Int(parts[0]), let week = Int(parts[1]), (1...53).contains(week)
+        // By bytes: weeks are read by the thousand from the database and from site notes.
+        let bytes = Array(text.utf8)
+        guard (7...8).contains(bytes.count), bytes[4] == UInt8(ascii: "-"), bytes[5] | 0x20 == UInt8(ascii: "w"),
+              let year = Self.number(bytes[0..<4]), let week = Self.number(bytes[6...]), (1...53).contains(week)
         else { return nil }
         self.init(year: year, week: week)
+    }
+
+    /// The decimal number `digits` spell; nil when one is not a digit.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// `YYYY-Www`, zero-padded.

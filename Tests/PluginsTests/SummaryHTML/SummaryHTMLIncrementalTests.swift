@@ -99,7 +99,7 @@ extension SummaryHTMLIncrementalTests {
         try await publishSite(store)
         let built = PublishedSite(output: harness.output)
         let note = built.root.deletingLastPathComponent()
-            .appendingPathComponent(try built.linkTarget() + ".notes/exercises/bench-press-barbell.history.json")
+            .appendingPathComponent(try built.linkTarget() + ".notes/exercises/bench-press-barbell.history")
         #expect(FileManager.default.fileExists(atPath: note.path), "the build keeps a history per exercise")
         try FileManager.default.removeItem(at: note)
         try Data("{\"lastWeek\": 7}".utf8).write(to: note)

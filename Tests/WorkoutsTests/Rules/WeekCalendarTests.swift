@@ -15,6 +15,10 @@ func weekIdentifierText() {
     #expect(WeekIdentifier("2025-w05")?.description == "2025-W05")
     #expect(WeekIdentifier("2025-W54") == nil)
     #expect(WeekIdentifier("2025-38") == nil)
+    #expect(WeekIdentifier("2025-W5") == WeekIdentifier(year: 2025, week: 5))
+    for refused in ["2025-W", "2025-W00", "2025-W100", "20255-W01", "+123-W05", "-123-W05", "2025-X05", "2025-W0a", "２０２５-W05"] {
+        #expect(WeekIdentifier(refused) == nil, "\(refused)")
+    }
 }
 
 @Test("ISO weeks near New Year belong to the year holding their Thursday")
