@@ -28,11 +28,13 @@ struct RequestHandler: Sendable {
         }
         do {
             let current = settings()
-            try current.checkAccess(of: peer, to: request.signal, id: request.id)
-            let signal = try current.decode(request)
+            // The name is looked up once for its access level, its fieldless type and where it runs.
+            let known = current.known(request.signal)
+            try current.checkAccess(of: peer, to: request.signal, needing: known.requiredLevel, id: request.id)
+            let signal = try current.decode(request, known: known)
             // The server holds each request to the configured deadline and cancels its task
             // when it passes, which cancels the chain; no second timer is needed here.
-            let inMemory = current.isAnsweredInMemory(signal)
+            let inMemory = known.isAnsweredInMemory
             let outcome = inMemory ? await store.sendOnCallersExecutor(signal) : await sendOffTheLoop(signal)
             logged(outcome)
             if !outcome.succeeded { await failed(outcome) }
@@ -74,71 +76,6 @@ struct RequestHandler: Sendable {
             return Response.success(encodedResult: try ReplyEncoding.json(reply), id: id)
         } catch {
             throw RequestError(.internalError, "the reply could not be encoded: \(error)", id: id)
-        }
-    }
-}
-
-/// What a request is checked and decoded against; replaced on reload. A class, so that
-/// reading the settings in force for every request copies one reference.
-final class RequestSettings: Sendable {
-    let signals: SignalDirectory
-    let access: AccessPolicy
-    /// The signal types that are `AnsweredInMemory`, asked once here: a cast to the protocol
-    /// on every request searches the runtime's conformance cache each time.
-    private let answeredInMemory: Set<ObjectIdentifier>
-
-    init(signals: SignalDirectory, access: AccessPolicy) {
-        self.signals = signals
-        self.access = access
-        answeredInMemory = Set(signals.types.filter { $0 is any AnsweredInMemory.Type }.map(ObjectIdentifier.init))
-    }
-
-    /// Whether `signal`'s chain reads and writes memory only, so the socket loop may run it.
-    func isAnsweredInMemory(_ signal: any Signal) -> Bool {
-        answeredInMemory.contains(ObjectIdentifier(type(of: signal)))
-    }
-
-    /// Throws `forbidden` unless `peer` holds the level `signal` needs.
-    func checkAccess(of peer: PeerCredentials, to signal: String, id: JSONValue?) throws(RequestError) {
-        let required = AccessPolicy.requiredLevel(for: signal, in: signals)
-        // Rules by number alone already grant at least this much; names are looked up
-        // (reading the user and group databases) only when they could raise it.
-        let byNumbers = access.level(uid: peer.userID, gid: peer.groupID, userName: nil, groupNames: [])
-        if byNumbers >= required { return }
-        let identity = PeerIdentity(peer)
-        let held = access.level(
-            uid: peer.userID, gid: peer.groupID, userName: identity.userName, groupNames: identity.groupNames)
-        guard held >= required else {
-            throw RequestError(
-                .forbidden,
-                "'\(signal)' needs \(required.rawValue) access; \(identity) has \(held.rawValue)", id: id)
-        }
-    }
-
-    /// Whether `peer` is an admin, who may take the socket's reserved slots. Names are
-    /// looked up only when the admin rule names users or groups.
-    func isAdmin(_ peer: PeerCredentials) -> Bool {
-        if access.level(uid: peer.userID, gid: peer.groupID, userName: nil, groupNames: []) == .admin { return true }
-        guard !access.rules.admin.users.isEmpty || !access.rules.admin.groups.isEmpty else { return false }
-        let identity = PeerIdentity(peer)
-        return access.level(uid: peer.userID, gid: peer.groupID, userName: identity.userName,
-                            groupNames: identity.groupNames) == .admin
-    }
-
-    /// The typed signal `request` names, or an error naming the unknown signal or bad field.
-    func decode(_ request: Request) throws(RequestError) -> any Signal {
-        do {
-            return try signals.decode(request.signal, fields: request.fields)
-        } catch let error as SignalDecodingError {
-            throw RequestError(.unknownSignal, error.description, id: request.id)
-        } catch let error as DecodingError {
-            if let type = signals.type(named: request.signal),
-               let message = WholeNumberFields.problem(in: request.fields, of: type, signal: request.signal) {
-                throw RequestError(.invalidField, message, id: request.id)
-            }
-            throw FieldError(error, signal: request.signal, fields: request.fields).requestError(id: request.id)
-        } catch {
-            throw RequestError(.invalidField, "\(request.signal): \(error)", id: request.id)
         }
     }
 }
