@@ -13,20 +13,23 @@ struct ChainRunner<StoreState: State> {
     /// returns the outcome. The caller binds the chain's dependencies, `chain` among them
     /// (`DependencyValues.$current`, which `ChainID.current` reads).
     func run(_ signal: any Signal, state: inout StoreState, chain: ChainID) async -> ChainOutcome {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
+        // When the last dispatch ended: a step's time runs from the one before it (or the
+        // chain's start), and the chain's to the last, so a step reads the clock once.
+        var lastEnd = start
         var outcome = ChainOutcome(chain: chain)
-        await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome)
+        await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome, lastEnd: &lastEnd)
         if let error = outcome.errors.first, error.kind != .cancelled, routes.handles(SignalFailed.self) {
             let failure = Pending(signal: SignalFailed(error, chain: chain), causes: [])
-            await process([failure], state: &state, outcome: &outcome)
+            await process([failure], state: &state, outcome: &outcome, lastEnd: &lastEnd)
         }
-        outcome.duration = clock.now - start
+        outcome.duration = lastEnd - start
         return outcome
     }
 
-    private func process(_ initial: [Pending], state: inout StoreState, outcome: inout ChainOutcome) async {
-        let clock = ContinuousClock()
+    private func process(
+        _ initial: [Pending], state: inout StoreState, outcome: inout ChainOutcome, lastEnd: inout ContinuousClock.Instant
+    ) async {
         var pending = initial
         var next = 0
         while next < pending.count {
@@ -37,9 +40,11 @@ struct ChainRunner<StoreState: State> {
                 outcome.errors.append(error)
                 break
             }
-            let start = clock.now
+            let start = lastEnd
             do throws(DispatchFailure) {
-                guard let handled = try await routes.dispatch(item.signal, state: state) else {
+                let dispatched = try await routes.dispatch(item.signal, state: state)
+                lastEnd = .now
+                guard let handled = dispatched else {
                     // A notification nobody listens to ends quietly (`NotificationSignal`).
                     if !(item.signal is any NotificationSignal) {
                         outcome.errors.append(ChainError(.unhandled, signal: key.wireName))
@@ -50,17 +55,20 @@ struct ChainRunner<StoreState: State> {
                 if let newState = result.state { state = newState }
                 outcome.steps.append(ChainStep(
                     signal: item.signal, useCase: handled.useCase, effects: result.effects,
-                    reply: result.reply, duration: clock.now - start))
+                    reply: result.reply, duration: lastEnd - start))
                 if !result.effects.isEmpty {
                     let causes = item.causes + [key]
                     pending += result.effects.map { Pending(signal: $0, causes: causes) }
                 }
             } catch {
+                lastEnd = .now
                 outcome.errors.append(ChainError(Self.kind(of: error.error), signal: key.wireName, useCase: error.useCase))
                 break
             }
         }
-        outcome.abandoned += pending[next...].map { $0.signal }.filter { !($0 is SignalFailed) }
+        if next < pending.count {
+            outcome.abandoned += pending[next...].map { $0.signal }.filter { !($0 is SignalFailed) }
+        }
     }
 
     /// The kind of failure a use case's thrown `error` is.

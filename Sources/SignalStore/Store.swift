@@ -88,16 +88,19 @@ public final class Store<StoreState: State>: Sendable {
             let chainDeadline = deadline ?? core.options.deadline
             guard chainDeadline == nil, core.isIdle else { return .queued(id, chainDeadline) }
             core.running = RunningChain(id: id, cancelTask: {})
-            return .runNow(id)
+            // Taken under the same lock: the store is this chain's from now on.
+            return .runNow(id, ChainStart(runner: core.runner, state: core.state, dependencies: core.dependencies))
         }
         switch admission {
         case .refused(let id, let kind):
             return Self.refused(signal, chain: id, kind: kind)
-        case .runNow(let id):
-            return await runInSendersTask(signal, chain: id)
+        case .runNow(let id, let start):
+            return await runInSendersTask(signal, chain: id, from: start)
         case .queued(let id, let chainDeadline):
             switch await waitInQueue(signal, chain: id, deadline: chainDeadline) {
-            case .yourTurn: return await runInSendersTask(signal, chain: id)
+            case .yourTurn:
+                let start = core.withLock { ChainStart(runner: $0.runner, state: $0.state, dependencies: $0.dependencies) }
+                return await runInSendersTask(signal, chain: id, from: start)
             case .finished(let outcome): return outcome
             }
         }
@@ -120,14 +123,14 @@ public final class Store<StoreState: State>: Sendable {
     /// What `send` found: refuse the chain, run it at once, or queue it.
     private enum Admission {
         case refused(ChainID, ChainError.Kind)
-        case runNow(ChainID)
+        case runNow(ChainID, ChainStart)
         case queued(ChainID, Duration?)
     }
 
-    /// Runs a chain without a deadline, marked running already, in the sender's own task
-    /// (cancelling the sender cancels it), then gives the next queued chain its turn.
-    private func runInSendersTask(_ signal: any Signal, chain id: ChainID) async -> ChainOutcome {
-        let start = core.withLock { ChainStart(runner: $0.runner, state: $0.state, dependencies: $0.dependencies) }
+    /// Runs a chain without a deadline, marked running already, from `start` (taken once the
+    /// store was the chain's), in the sender's own task (cancelling the sender cancels it),
+    /// then gives the next queued chain its turn.
+    private func runInSendersTask(_ signal: any Signal, chain id: ChainID, from start: ChainStart) async -> ChainOutcome {
         var finalState = start.state
         let outcome = await DependencyValues.$current.withValue(start.dependencies(of: id)) {
             await start.runner.run(signal, state: &finalState, chain: id)
