@@ -12,19 +12,25 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
         ORDER BY d.week_start, e.name
         """
 
-    /// The digests of whole weeks starting before `?1` added up per week.
+    /// The digests of whole weeks starting before `?1` added up per week, as kept.
     static let weekFingerprintTotalsQuery = """
-        SELECT week, sum(CASE WHEN ?2 THEN all_sets ELSE working_sets END),
-               sum(workouts), sum(all_sets), sum(hash_high), sum(hash_low)
-        FROM week_set_digests WHERE week_start < ?1 GROUP BY week_start
+        SELECT week, CASE WHEN ?2 THEN all_sets ELSE working_sets END, workouts, all_sets, hash_high, hash_low
+        FROM week_digest_totals WHERE week_start < ?1
         """
 
-    /// The digests of whole weeks starting before `?1` added up per exercise.
+    /// The digests of whole weeks starting before `?1` added up per exercise: the totals
+    /// kept of all weeks less those of the weeks from `?1` on (the report's week, rarely later ones).
     static let exerciseFingerprintTotalsQuery = """
-        SELECT e.name, sum(CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END),
-               sum(d.workouts), sum(d.all_sets), sum(d.hash_high), sum(d.hash_low)
-        FROM week_set_digests d JOIN exercises e ON e.id = d.exercise_id
-        WHERE d.week_start < ?1 GROUP BY d.exercise_id
+        SELECT e.name, CASE WHEN ?2 THEN t.all_sets - l.all_sets ELSE t.working_sets - l.working_sets END,
+               t.workouts - l.workouts, t.all_sets - l.all_sets, t.hash_high - l.hash_high, t.hash_low - l.hash_low
+        FROM exercise_digest_totals t JOIN exercises e ON e.id = t.exercise_id
+             JOIN (SELECT x.exercise_id, coalesce(sum(d.workouts), 0) AS workouts,
+                          coalesce(sum(d.working_sets), 0) AS working_sets, coalesce(sum(d.all_sets), 0) AS all_sets,
+                          coalesce(sum(d.hash_high), 0) AS hash_high, coalesce(sum(d.hash_low), 0) AS hash_low
+                   FROM exercise_digest_totals x LEFT JOIN week_set_digests d
+                        ON d.exercise_id = x.exercise_id AND d.week_start >= ?1
+                   GROUP BY x.exercise_id) l ON l.exercise_id = t.exercise_id
+        WHERE t.workouts > l.workouts
         """
 
     /// The workout digests of the workouts started from `?1` to before `?2`, added up per

@@ -248,6 +248,7 @@ enum Schema {
             DELETE FROM workout_set_digests WHERE workout_id = OLD.id;
         END;
         """,
+        digestTotals,
     ]
 
     /// Brings the database up to the latest version, each migration in its own transaction.

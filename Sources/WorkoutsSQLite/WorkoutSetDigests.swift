@@ -96,6 +96,7 @@ enum WorkoutSetDigests {
         guard kept != name else { return }
         try connection.execute("""
             DELETE FROM workout_set_digests; DELETE FROM week_set_digests;
+            DELETE FROM week_digest_totals; DELETE FROM exercise_digest_totals;
             INSERT OR IGNORE INTO undigested_workouts SELECT id FROM workouts
             """)
         let store = try connection.statement("INSERT OR REPLACE INTO set_digest_calendar (only, calendar) VALUES (1, ?1)")

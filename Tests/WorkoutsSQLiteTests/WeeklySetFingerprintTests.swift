@@ -83,9 +83,15 @@ struct WeeklySetFingerprintTests {
             try repository.connection.access { try $0.execute("DELETE FROM set_digest_calendar") }
             return try digests(repository)
         }
+        func totals() throws -> [String] {
+            let totals = try repository.setFingerprintTotals(before: end, calendar: calendar, rules: VolumeRules())
+            return totals.weeks.map { "\($0.key) \($0.value)" }.sorted() + totals.exercises.map { "\($0.key) \($0.value)" }.sorted()
+        }
         func expectKeptEqualAfresh(after edit: String) throws {
             let kept = try digests(repository)
+            let keptTotals = try totals()
             #expect(kept == (try afresh()), "\(edit)")
+            #expect(keptTotals == (try totals()), "\(edit): the totals per week and per exercise")
         }
         _ = try digests(repository)
         let squat = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 150, reps: 2)
