@@ -42,7 +42,7 @@ func failedWriteKeepsOldFile() throws {
 }
 
 @Test("Paths that leave the output directory are refused and nothing is written", arguments: [
-    "../escape.md", "reports/../../escape.md", "/tmp/escape.md", "", "reports/..",
+    "../escape.md", "reports/../../escape.md", "/tmp/escape.md", "", "reports/..", "./../escape.md", "a\u{0}b.md", "//", "./.",
 ])
 func escapingPathsRefused(path: String) throws {
     let temporary = try TemporaryDirectory()
