@@ -2,14 +2,24 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
-    /// The digests of whole weeks starting before `?1` per week and exercise (only exercise
-    /// `?3` unless it is null), as triggers keep them added up: one row per week and exercise.
+    /// The digests of whole weeks starting before `?1` per week and exercise, as triggers
+    /// keep them added up: one row per week and exercise.
     static let wholeWeekFingerprintsQuery = """
         SELECT d.week, e.name, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
                d.workouts, d.all_sets, d.hash_high, d.hash_low
         FROM week_set_digests d JOIN exercises e ON e.id = d.exercise_id
-        WHERE d.week_start < ?1 AND (?3 IS NULL OR d.exercise_id = (SELECT id FROM exercises WHERE name = ?3))
+        WHERE d.week_start < ?1
         ORDER BY d.week_start, e.name
+        """
+
+    /// The digests of exercise `?3`'s whole weeks starting before `?1`, oldest first: one row
+    /// per week, read through the index by exercise.
+    static let exerciseWeekFingerprintsQuery = """
+        SELECT d.week, ?3, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
+               d.workouts, d.all_sets, d.hash_high, d.hash_low
+        FROM week_set_digests d
+        WHERE d.exercise_id = (SELECT id FROM exercises WHERE name = ?3) AND d.week_start < ?1
+        ORDER BY d.week_start
         """
 
     /// The digests of whole weeks starting before `?1` added up per week, as kept.
@@ -49,10 +59,11 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
     ) throws -> [WeeklySetFingerprint] {
         try connection.access { connection in
             let cut = try Self.digest(before: end, calendar: calendar, connection)
-            let whole = try connection.statement(Self.wholeWeekFingerprintsQuery)
+            // One exercise's weeks come through its index; `?3 IS NULL OR …` would scan every row.
+            let whole = try connection.statement(exercise == nil ? Self.wholeWeekFingerprintsQuery : Self.exerciseWeekFingerprintsQuery)
             whole.bind(1, cut)
             whole.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
-            whole.bind(3, exercise)
+            if let exercise { whole.bind(3, exercise) }
             var fingerprints: [WeeklySetFingerprint] = []
             while try whole.step() {
                 guard let week = WeekIdentifier(whole.text(0)) else { continue }

@@ -26,7 +26,7 @@ struct SharedDirectory {
         var shared: [String: [Entry]] = [:]
         for entry in entries {
             if entry.file.isShared {
-                guard let slash = entry.path.lastIndex(of: "/") else {
+                guard let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
                     throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is shared but in no directory")
                 }
                 shared[String(entry.path[..<slash]), default: []].append(entry)

@@ -61,7 +61,7 @@ public struct SiteDirectory: SitePublishing {
         let (own, shared) = try SharedDirectory.grouping(entries)
         var manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
         if let memory {
-            guard !memory.contains("\n") else {
+            guard !memory.utf8.contains(UInt8(ascii: "\n")) else {
                 throw ReportError.invalidValue(field: "memory", problem: "it holds a line break")
             }
             manifest += SitePlace.memoryPrefix + memory + "\n"
