@@ -25,17 +25,24 @@ struct SharedDirectory {
         var own: [Entry] = []
         var shared: [String: [Entry]] = [:]
         for entry in entries {
-            if entry.file.isShared {
-                guard let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-                    throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is shared but in no directory")
-                }
-                shared[String(entry.path[..<slash]), default: []].append(entry)
-            } else {
+            guard entry.file.isShared else {
                 own.append(entry)
+                continue
             }
+            // The link's depth is counted from the path's text, so only the plain form is taken.
+            guard !entry.file.isNote, try ReportPath.components(of: entry.path).joined(separator: "/") == entry.path,
+                  let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                throw ReportError.invalidValue(
+                    field: "path", problem: "'\(entry.path)' cannot be shared: a note, in no directory or not in plain form")
+            }
+            shared[String(entry.path[..<slash]), default: []].append(entry)
         }
-        for entry in own where shared.keys.contains(where: { entry.path.hasPrefix($0 + "/") }) {
+        func isInside(_ path: String, _ directory: String) -> Bool { path.utf8.starts(with: (directory + "/").utf8) }
+        for entry in own where shared.keys.contains(where: { isInside(entry.path, $0) }) {
             throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is in a shared directory but not shared")
+        }
+        for directory in shared.keys where shared.keys.contains(where: { isInside(directory, $0) }) {
+            throw ReportError.invalidValue(field: "path", problem: "'\(directory)' is a shared directory inside another")
         }
         let directories = shared.keys.sorted().map { path in
             let files = (shared[path] ?? []).sorted { $0.path < $1.path }
@@ -48,7 +55,7 @@ struct SharedDirectory {
     /// What the symbolic link in a build holds: up from its place to the builds directory,
     /// then into the shared directory.
     var linkText: String {
-        String(repeating: "../", count: path.split(separator: "/").count) + key + ".shared"
+        String(repeating: "../", count: path.utf8.count { $0 == UInt8(ascii: "/") } + 1) + key + ".shared"
     }
 
     /// Makes the shared directory in `place` unless a complete one is there, each file put
@@ -56,8 +63,7 @@ struct SharedDirectory {
     /// files and itself fsynced, then renamed into place. Returns the paths rendered.
     func make(in place: SitePlace, putting put: (Entry, String) throws -> Bool) throws -> [String] {
         let final = place.sharedPath(key)
-        var status = stat()
-        if lstat(final, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return [] }
+        if place.isDirectory(final) { return [] }
         let temporary = place.builds + "/." + key + ".shared.tmp"
         try SiteFiles.removeTree(temporary)
         guard mkdir(temporary, 0o755) == 0 else { throw AtomicFileWriter.failure(temporary, "mkdir") }

@@ -9,7 +9,9 @@ import Foundation
 /// fsynced), then a new link is renamed over the old one and the older builds are removed.
 /// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: each file's input
 /// digest and path), so the same files give the same build. A file whose digest the previous
-/// build's manifest lists is hard-linked from it instead of rendered. A build's memory for
+/// build's manifest lists is hard-linked from it instead of rendered; the files of a shared
+/// directory (`SiteFile.isShared`) live once in `site-builds/<key>.shared/`, which each build
+/// using them links to (`SharedDirectory`). A build's memory for
 /// the next one is kept in its manifest (a line `#memory<TAB><text>`), its notes beside it in
 /// `site-builds/<id>.notes/`, out of a web server's reach. Paths that would leave
 /// the output directory, and a `site` or `site-builds` that is not what this writer makes,
@@ -60,6 +62,8 @@ public struct SiteDirectory: SitePublishing {
         }
         let (own, shared) = try SharedDirectory.grouping(entries)
         var manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
+        // Which directories are shared belongs to the build: the same files shared otherwise are another build.
+        manifest += shared.map { "#shared\t\($0.key)\t\($0.path)\n" }.joined()
         if let memory {
             guard !memory.utf8.contains(UInt8(ascii: "\n")) else {
                 throw ReportError.invalidValue(field: "memory", problem: "it holds a line break")
@@ -68,7 +72,8 @@ public struct SiteDirectory: SitePublishing {
         }
         let build = Self.identifier(of: manifest)
         var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path))
-        if previous != build || !place.isBuild(build) {
+        let whole = place.isBuild(build) && shared.allSatisfy { place.isDirectory(place.sharedPath($0.key)) }
+        if previous != build || !whole {
             made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous)
             try place.writeManifest(manifest, of: build)
             try place.pointLink(at: build)
@@ -90,6 +95,8 @@ public struct SiteDirectory: SitePublishing {
         let target = try place.startBuild(build)
         var made = (rendered: [String](), reused: [String]())
         var directories = Set<String>()
+        /// Puts `entry` at `destination`: linked from the previous build when its key is
+        /// unchanged, else rendered or linked from the output directory; true when rendered.
         func put(_ entry: SharedDirectory.Entry, at destination: String) throws -> Bool {
             if let previous, previousManifest[entry.path] == entry.key,
                SiteFiles.link(place.location(of: entry.path, in: previous), to: destination) {

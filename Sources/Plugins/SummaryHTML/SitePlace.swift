@@ -73,41 +73,12 @@ struct SitePlace {
     }
 
     /// Whether build `identifier` exists as a directory.
-    func isBuild(_ identifier: String) -> Bool {
+    func isBuild(_ identifier: String) -> Bool { isDirectory(buildPath(identifier)) }
+
+    /// Whether `path` is a directory itself (not a link to one).
+    func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return lstat(buildPath(identifier), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// How the manifest's line of the build's memory starts.
-    static let memoryPrefix = "#memory\t"
-
-    /// The input digest of each file of build `identifier`, by path; nil without a manifest.
-    func manifest(of identifier: String) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
-        var keys: [String: String] = [:]
-        // Bytes, not characters: a manifest has hundreds of lines, and only ASCII separates them.
-        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-            keys[String(decoding: line[(tab + 1)...], as: UTF8.self)] = String(decoding: line[..<tab], as: UTF8.self)
-        }
-        return keys
-    }
-
-    /// The memory kept in build `identifier`'s manifest (its last line that holds one); nil without one.
-    func memory(of identifier: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
-        let bytes = [UInt8](data)
-        var end = bytes.count
-        // Lines from the last: the memory line is written last.
-        while end > 0 {
-            let start = (bytes[..<end].lastIndex(of: 10) ?? -1) + 1
-            let line = bytes[start..<end]
-            if line.starts(with: Self.memoryPrefix.utf8) {
-                return String(decoding: line.dropFirst(Self.memoryPrefix.utf8.count), as: UTF8.self)
-            }
-            end = max(start - 1, 0)
-        }
-        return nil
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Creates an empty directory for build `identifier`, removing what a crash left there.
@@ -117,16 +88,6 @@ struct SitePlace {
         try SiteFiles.removeTree(notesPath(identifier))
         guard mkdir(path, 0o755) == 0 else { throw AtomicFileWriter.failure(path, "mkdir") }
         return path
-    }
-
-    /// Writes build `identifier`'s manifest durably.
-    func writeManifest(_ manifest: String, of identifier: String) throws {
-        let path = builds + "/" + identifier + ".manifest"
-        let temporary = builds + "/." + identifier + ".manifest.tmp"
-        unlink(temporary)
-        try AtomicFileWriter.writeDurably(Data(manifest.utf8), to: temporary)
-        guard rename(temporary, path) == 0 else { throw AtomicFileWriter.failure(path, "rename") }
-        try AtomicFileWriter.synchronizeDirectory(builds)
     }
 
     /// Points the link at build `identifier` by renaming a new link over it, durably.
@@ -146,7 +107,15 @@ struct SitePlace {
     func removeBuilds(except identifier: String, sharing sharedKeys: [String]) throws {
         let kept = Set([identifier, identifier + ".manifest", identifier + ".notes"] + sharedKeys.map { $0 + ".shared" })
         for entry in try SiteFiles.names(in: builds) where !kept.contains(entry) {
-            try SiteFiles.removeTree(builds + "/" + entry)
+            var path = builds + "/" + entry
+            if entry.hasSuffix(".shared") {
+                // Out of its name first: a shared directory under its name is whole, and a crash
+                // part way through removing it must not leave a partial one there to be linked.
+                let leaving = builds + "/." + entry + ".tmp"
+                guard rename(path, leaving) == 0 else { throw AtomicFileWriter.failure(path, "rename") }
+                path = leaving
+            }
+            try SiteFiles.removeTree(path)
         }
         for entry in try SiteFiles.names(in: parent) where entry.hasPrefix("." + name + ".link-") {
             try SiteFiles.removeTree(parent + "/" + entry)

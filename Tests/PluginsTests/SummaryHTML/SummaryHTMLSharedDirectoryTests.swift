@@ -65,6 +65,32 @@ struct SummaryHTMLSharedDirectoryTests {
         }
         #expect(try PublishedSite(output: harness.output).linkTarget() == first.build)
     }
+
+    @Test("A shared note, a shared path not in plain form and a shared directory inside another are refused")
+    func oddSharedPathsAreRefused() throws {
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        var note = SiteFile(notePath: "weeks/a.json", inputDigest: "n") { Data("n".utf8) }
+        note.isShared = true
+        for files in [[note], [sharedPage("./weeks/2025/a.html", "a")], [sharedPage("weeks//a.html", "a")],
+                      [sharedPage("weeks/a.html", "a"), sharedPage("weeks/2025/b.html", "b")]] {
+            #expect(throws: ReportError.self) { try publisher.publish(files, at: "site") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: harness.output.appendingPathComponent("site").path))
+    }
+
+    @Test("The same files shared or not make different builds, each whole")
+    func sharingIsPartOfTheBuild() throws {
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        let shared = try publisher.publish([sharedPage("weeks/2025/a.html", "a")], at: "site")
+        let own = try publisher.publish([SiteFile(path: "weeks/2025/a.html", inputDigest: "digest-a") { Data("a".utf8) }], at: "site")
+        #expect(shared.build != own.build)
+        #expect(try PublishedSite(output: harness.output).text("weeks/2025/a.html") == "a")
+        let again = try publisher.publish([sharedPage("weeks/2025/a.html", "a")], at: "site")
+        #expect(again.build == shared.build)
+        #expect(try PublishedSite(output: harness.output).text("weeks/2025/a.html") == "a")
+    }
 }
 
 /// A shared page at `path` holding `text`.
