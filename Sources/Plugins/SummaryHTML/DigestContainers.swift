@@ -37,23 +37,27 @@ struct DigestKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         write(key)
         encoder.append(DigestEncoder.Mark.nested)
+        encoder.unbounded()
         return encoder.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         write(key)
         encoder.append(DigestEncoder.Mark.nested)
+        encoder.unbounded()
         return encoder.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         encoder.append(DigestEncoder.Mark.superEncoder)
+        encoder.unbounded()
         return encoder
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         write(key)
         encoder.append(DigestEncoder.Mark.superEncoder)
+        encoder.unbounded()
         return encoder
     }
 }
@@ -82,18 +86,21 @@ struct DigestUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         count += 1
         encoder.append(DigestEncoder.Mark.nested)
+        encoder.unbounded()
         return encoder.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         count += 1
         encoder.append(DigestEncoder.Mark.nested)
+        encoder.unbounded()
         return encoder.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         count += 1
         encoder.append(DigestEncoder.Mark.superEncoder)
+        encoder.unbounded()
         return encoder
     }
 }

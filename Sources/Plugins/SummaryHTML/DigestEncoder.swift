@@ -5,13 +5,24 @@
 final class DigestEncoder: Encoder {
     /// The bytes written so far.
     private(set) var bytes: [UInt8] = []
+    /// Whether a nested container or super encoder was asked for: their ends are not marked,
+    /// so two values could give the same bytes, and `bytes(of:)` refuses the value.
+    private var leftUnbounded = false
 
-    /// The bytes of `value`.
+    /// A value whose encoding asks for a nested container or a super encoder.
+    struct UnboundedValue: Error {}
+
+    /// The bytes of `value`; refused (`UnboundedValue`) when its encoding nests containers
+    /// by hand, which page models do not.
     static func bytes(of value: some Encodable) throws -> [UInt8] {
         let encoder = DigestEncoder()
         try encoder.encodeValue(value)
+        guard !encoder.leftUnbounded else { throw UnboundedValue() }
         return encoder.bytes
     }
+
+    /// Notes a container whose end is not marked (see `leftUnbounded`).
+    func unbounded() { leftUnbounded = true }
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

@@ -62,4 +62,17 @@ struct DigestEncoderTests {
         large["key 7"] = 8
         #expect(try DigestEncoder.bytes(of: small) != DigestEncoder.bytes(of: large))
     }
+
+    @Test("A value whose encoding nests containers by hand is refused, not given bytes another value could give")
+    func handNestedContainersAreRefused() throws {
+        struct Nested: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                var inner = container.nestedUnkeyedContainer(forKey: .values)
+                try inner.encode(1)
+            }
+            enum Key: CodingKey { case values }
+        }
+        #expect(throws: DigestEncoder.UnboundedValue.self) { try DigestEncoder.bytes(of: Nested()) }
+    }
 }
