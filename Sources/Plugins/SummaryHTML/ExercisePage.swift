@@ -7,7 +7,7 @@ enum ExercisePage {
     /// The page's bytes for `model`.
     static func render(_ model: ExercisePageModel) -> Data {
         let cells = PageCells(units: model.units, page: model.page)
-        let recent = Array(model.weeks.suffix(ExerciseRows.kept))
+        let recent = model.weeks
         let chart = SiteChart(
             title: "\(model.exercise): best estimated one-rep max per week trained (\(model.units.symbol), "
                 + "\(model.estimate.formula.rawValue) up to \(model.estimate.repCap) reps)",
