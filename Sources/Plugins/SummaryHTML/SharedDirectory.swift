@@ -30,7 +30,7 @@ struct SharedDirectory {
                 continue
             }
             // The link's depth is counted from the path's text, so only the plain form is taken.
-            guard !entry.file.isNote, try ReportPath.components(of: entry.path).joined(separator: "/") == entry.path,
+            guard !entry.file.isNote, Self.isPlain(entry.path),
                   let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
                 throw ReportError.invalidValue(
                     field: "path", problem: "'\(entry.path)' cannot be shared: a note, in no directory or not in plain form")
@@ -50,6 +50,13 @@ struct SharedDirectory {
             return SharedDirectory(path: path, key: SiteDirectory.identifier(of: listing), entries: files)
         }
         return (own, directories)
+    }
+
+    /// Whether `path` has no empty and no `.` component (`ReportPath` has refused `..`, a
+    /// leading slash and NUL already): the form whose slashes count the link's depth.
+    private static func isPlain(_ path: String) -> Bool {
+        !path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .contains { $0.isEmpty || $0.elementsEqual(".".utf8) }
     }
 
     /// What the symbolic link in a build holds: up from its place to the builds directory,
