@@ -36,28 +36,24 @@ struct DigestKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         write(key)
-        encoder.append(DigestEncoder.Mark.nested)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.nested)
         return encoder.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         write(key)
-        encoder.append(DigestEncoder.Mark.nested)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.nested)
         return encoder.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        encoder.append(DigestEncoder.Mark.superEncoder)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.superEncoder)
         return encoder
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         write(key)
-        encoder.append(DigestEncoder.Mark.superEncoder)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.superEncoder)
         return encoder
     }
 }
@@ -85,22 +81,19 @@ struct DigestUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         count += 1
-        encoder.append(DigestEncoder.Mark.nested)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.nested)
         return encoder.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         count += 1
-        encoder.append(DigestEncoder.Mark.nested)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.nested)
         return encoder.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         count += 1
-        encoder.append(DigestEncoder.Mark.superEncoder)
-        encoder.unbounded()
+        encoder.openUnbounded(DigestEncoder.Mark.superEncoder)
         return encoder
     }
 }

@@ -21,8 +21,11 @@ final class DigestEncoder: Encoder {
         return encoder.bytes
     }
 
-    /// Notes a container whose end is not marked (see `leftUnbounded`).
-    func unbounded() { leftUnbounded = true }
+    /// Writes `mark` before a container whose end is not marked, and notes it (see `leftUnbounded`).
+    func openUnbounded(_ mark: UInt8) {
+        bytes.append(mark)
+        leftUnbounded = true
+    }
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

@@ -72,8 +72,7 @@ public struct SiteDirectory: SitePublishing {
         }
         let build = Self.identifier(of: manifest)
         var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path))
-        let whole = place.isBuild(build) && shared.allSatisfy { place.isDirectory(place.sharedPath($0.key)) }
-        if previous != build || !whole {
+        if previous != build || !place.isBuild(build) || !shared.allSatisfy({ place.isDirectory(place.sharedPath($0.key)) }) {
             made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous)
             try place.writeManifest(manifest, of: build)
             try place.pointLink(at: build)
