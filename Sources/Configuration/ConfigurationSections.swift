@@ -5,7 +5,7 @@ extension ConfigurationReader {
     static let scheduleKeys = ["cron", "time-zone", "signal", "payload", "catch-up", "jitter", "enabled"]
     static let socketKeys = [
         "path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "admin-reserve",
-        "idle-timeout", "line-timeout", "request-deadline", "max-subscribers",
+        "idle-timeout", "line-timeout", "request-deadline", "stop-grace-period", "max-subscribers",
     ]
     static let pathKeys = ["state-directory", "database", "output-directory", "import-directory"]
     static let accessKeys = ["others", "read", "operator", "admin"]
@@ -124,6 +124,9 @@ extension ConfigurationReader {
         }
         read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
             try node.duration("request-deadline", in: SocketSettings.timeoutRange)
+        }
+        read("stop-grace-period", &socket.stopGracePeriod) { node throws(ConfigurationProblem) in
+            try node.duration("stop-grace-period", in: SocketSettings.timeoutRange)
         }
         read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
             try Self.maximumSubscribers(node, maximumClients: socket.maximumClients)

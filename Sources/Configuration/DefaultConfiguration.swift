@@ -100,6 +100,7 @@ enum DefaultConfiguration {
           idle-timeout: 5m               # time without a request
           line-timeout: 10s              # a request line must arrive whole within this
           request-deadline: 30s
+          stop-grace-period: 10s          # on stop, requests in flight get this long to finish; keep below TimeoutStopSec
 
         paths:
           # state-directory: $STATE_DIRECTORY, else ./var

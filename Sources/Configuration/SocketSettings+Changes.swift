@@ -17,6 +17,7 @@ extension SocketSettings {
             ("idle-timeout", idleTimeout != other.idleTimeout),
             ("line-timeout", lineTimeout != other.lineTimeout),
             ("request-deadline", requestDeadline != other.requestDeadline),
+            ("stop-grace-period", stopGracePeriod != other.stopGracePeriod),
         ]
         return comparisons.filter(\.differs).map(\.key)
     }

@@ -81,15 +81,15 @@ public final class ControlServer: Sendable {
         if started { beginStopping(gracePeriod: nil) }
     }
 
-    /// Stops accepting, lets requests being handled finish for up to `gracePeriod`, then
-    /// closes every connection and the listening socket (removing the socket file this
-    /// process created), and returns once every request task has ended. Requests not yet
-    /// started are not answered.
-    public func stop(gracePeriod: Duration = .seconds(5)) async {
+    /// Stops accepting, lets requests being handled finish for up to `gracePeriod` (by default
+    /// the settings' `stopGracePeriod`), then closes every connection and the listening socket
+    /// (removing the socket file this process created), and returns once every request task
+    /// has ended. Requests not yet started are not answered.
+    public func stop(gracePeriod: Duration? = nil) async {
         let started = shared.lifecycle.beginStopping()
         shared.listener.close()
         guard started else { return }
-        beginStopping(gracePeriod: gracePeriod)
+        beginStopping(gracePeriod: gracePeriod ?? shared.settings.stopGracePeriod)
         await shared.lifecycle.waitUntilEnded()
     }
 

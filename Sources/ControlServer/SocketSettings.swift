@@ -24,6 +24,9 @@ public struct SocketSettings: Sendable, Equatable {
     public var requestDeadline: Duration
     /// How many clients may stream events (`subscribe`) at once; each counts as a client too.
     public var maximumSubscribers = SocketSettings.defaultMaximumSubscribers
+    /// How long requests being handled when the daemon stops may take to finish before their
+    /// connections are closed and the requests cancelled.
+    public var stopGracePeriod = SocketSettings.defaultStopGracePeriod
 
     /// The request line lengths a config may set: 16 MiB bounds what one client can make the
     /// daemon hold. (`liftctl import` sends lines of about 33 KB, so it needs more than the floor.)
@@ -32,12 +35,15 @@ public struct SocketSettings: Sendable, Equatable {
     /// holds a file descriptor and buffers, so the count stays well below the descriptor limit.
     public static let clientRange = 1...4_096
     /// The timeouts and deadline a config may set (`idle-timeout`, `line-timeout`,
-    /// `request-deadline`): long enough for a slow client on a busy machine, short enough that
+    /// `request-deadline`, `stop-grace-period`): long enough for a slow client on a busy machine, short enough that
     /// a client that stops talking gives its slot back within a day.
     public static let timeoutRange: ClosedRange<Duration> = .milliseconds(100) ... .seconds(86_400)
 
     /// `maximumSubscribers` when the config names none.
     public static let defaultMaximumSubscribers = 16
+    /// `stopGracePeriod` when the config names none: well inside the 30 s that the shipped
+    /// unit's `TimeoutStopSec=` gives the whole stop.
+    public static let defaultStopGracePeriod = Duration.seconds(10)
 
     /// Settings with these values.
     public init(

@@ -13,6 +13,7 @@ struct SocketLimitsConfigurationTests {
         let settings = try ConfigurationLoader.read("units: kg\n", source: "empty.yaml", environment: [:]).socket
         #expect(settings.maximumClients == 64 && settings.maximumClientsPerUser == 16 && settings.adminReserve == 4)
         #expect(settings.idleTimeout == .seconds(300) && settings.lineTimeout == .seconds(10))
+        #expect(settings.stopGracePeriod == .seconds(10))
     }
 
     @Test("Without admin-reserve, the reserve is an eighth of max-clients, at most 4", arguments: [
@@ -24,9 +25,10 @@ struct SocketLimitsConfigurationTests {
 
     @Test("The limits are read as written")
     func written() throws {
-        let settings = try socket("  max-clients: 10\n  admin-reserve: 9\n  max-clients-per-uid: 1\n  line-timeout: 1500ms\n")
+        let settings = try socket(
+            "  max-clients: 10\n  admin-reserve: 9\n  max-clients-per-uid: 1\n  line-timeout: 1500ms\n  stop-grace-period: 25s\n")
         #expect(settings.adminReserve == 9 && settings.maximumClientsPerUser == 1)
-        #expect(settings.lineTimeout == .milliseconds(1_500))
+        #expect(settings.lineTimeout == .milliseconds(1_500) && settings.stopGracePeriod == .seconds(25))
     }
 
     @Test("A line length or client count outside its range is refused at its place", arguments: [
@@ -51,6 +53,8 @@ struct SocketLimitsConfigurationTests {
         ("idle-timeout: 1d1ms", "socket.yaml:2:17"),
         ("line-timeout: 99ms", "socket.yaml:2:17"),
         ("request-deadline: 2d", "socket.yaml:2:21"),
+        ("stop-grace-period: 50ms", "socket.yaml:2:22"),
+        ("stop-grace-period: 1d1s", "socket.yaml:2:22"),
     ])
     func timeoutOutOfRange(line: String, place: String) {
         let key = String(line.prefix { $0 != ":" })

@@ -18,9 +18,10 @@ func socketSettingsChanges() {
     after.maximumClientsPerUser = 2
     after.adminReserve = 1
     after.maximumSubscribers = 3
+    after.stopGracePeriod = .seconds(20)
     #expect(after.changedKeys(comparedTo: before)
         == ["path", "mode", "group", "max-line-length", "max-clients", "max-clients-per-uid", "max-subscribers",
-            "admin-reserve", "idle-timeout", "line-timeout", "request-deadline"])
+            "admin-reserve", "idle-timeout", "line-timeout", "request-deadline", "stop-grace-period"])
     var limitOnly = before
     limitOnly.maximumClients = 2
     #expect(limitOnly.changedKeys(comparedTo: before) == ["max-clients"])

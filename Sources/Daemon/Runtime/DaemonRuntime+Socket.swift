@@ -46,7 +46,7 @@ extension DaemonRuntime {
     func stopControlSocket() async {
         guard let socket else { return }
         events.attach(nil)
-        await socket.server.stop(gracePeriod: .seconds(10))
+        await socket.server.stop()
         socket.listener.close()
         self.socket = nil
     }

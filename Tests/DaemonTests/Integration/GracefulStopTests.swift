@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 @testable import Daemon
 
-/// SIGTERM while a request is being handled: the request still gets its answer.
+/// SIGTERM while a request is being handled: the request still gets its answer, within the
+/// configured grace period (an hour here, so that a test starved of processor time cannot see
+/// it run out); past a short one it is cancelled.
 @Suite("liftd graceful stop")
 struct GracefulStopTests {
     @Test("SIGTERM during a slow request finishes that request, answers it, then exits 0")
@@ -29,6 +31,15 @@ struct GracefulStopTests {
         #expect(try members(of: try await stopping.letRequestFinish())["id"] == .integer(1))
         #expect(try await stopping.daemon.waitForExit() == 0)
     }
+
+    @Test("A request still running when socket.stop-grace-period ends is cancelled: its connection closes, liftd exits 0")
+    func graceRunsOut() async throws {
+        let stopping = try await StoppingDuringRequest.begin(stopGracePeriod: "200ms")
+        // The program is never let finish: the grace period ends the request.
+        #expect(try await stopping.answer.value == nil)
+        #expect(try await stopping.daemon.waitForExit() == 0)
+        #expect(!stopping.sandbox.socketFileExists)
+    }
 }
 
 /// A daemon told to stop (SIGTERM, STOPPING=1 received) while a request is held inside an
@@ -39,7 +50,7 @@ private struct StoppingDuringRequest {
     let release: String
     let answer: Task<String?, any Error>
 
-    static func begin() async throws -> Self {
+    static func begin(stopGracePeriod: String = "1h") async throws -> Self {
         let sandbox = try DaemonSandbox()
         let started = sandbox.path + "/started.fifo", release = sandbox.path + "/release.fifo"
         for fifo in [started, release] { try #require(mkfifo(fifo, 0o600) == 0) }
@@ -52,7 +63,8 @@ private struct StoppingDuringRequest {
             """, executable: true)
         try sandbox.writeConfig(
             useCases: ["exec: {command: [\(script)], on: [workouts], timeout: 5m, name: slow}"]
-                + DaemonSandbox.standardUseCases)
+                + DaemonSandbox.standardUseCases,
+            socket: ["stop-grace-period: \(stopGracePeriod)"])
         let daemon = try DaemonProcess(sandbox)
         try await daemon.waitUntilReady()
         let path = sandbox.socketPath
