@@ -16,6 +16,8 @@ public struct DaemonStatus: Sendable, Encodable, Equatable {
     public var queueDepth: Int
     /// Clients connected to the control socket.
     public var clients: Int
+    /// Of those, the ones streaming events (`subscribe`).
+    public var subscribers: Int
     /// The next schedule due, if any (`name at time`).
     public var nextSchedule: String?
     /// The most recent errors, newest last.
@@ -24,7 +26,7 @@ public struct DaemonStatus: Sendable, Encodable, Equatable {
     /// Status outside a running daemon.
     static let unavailable = DaemonStatus(
         version: Liftd.version, uptimeSeconds: 0, config: "none", configLoadedAt: "", chainsRun: 0,
-        queueDepth: 0, clients: 0, nextSchedule: nil, recentErrors: [])
+        queueDepth: 0, clients: 0, subscribers: 0, nextSchedule: nil, recentErrors: [])
 }
 
 /// One error the daemon met, for `status`.

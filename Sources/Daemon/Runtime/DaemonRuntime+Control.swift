@@ -78,6 +78,7 @@ extension DaemonRuntime {
             chainsRun: await store.chainsRun,
             queueDepth: await store.queueDepth,
             clients: clientCount,
+            subscribers: subscriberCount,
             nextSchedule: facts.upcomingFiring?.description,
             recentErrors: facts.recentErrors)
     }

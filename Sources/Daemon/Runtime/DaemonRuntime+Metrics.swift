@@ -3,14 +3,14 @@ import Scheduler
 
 extension DaemonRuntime {
     /// The daemon's numbers for `metrics`: counters since start, the queue, the clients and
-    /// each schedule's last success and lateness.
+    /// subscribers, and each schedule's last success and lateness.
     func runtimeMetrics() async -> RuntimeMetrics {
         let counts = counters.current
         let schedules = await scheduler?.health() ?? setup.schedules.map { ScheduleMetrics(name: $0.name) }
         return RuntimeMetrics(
             version: Liftd.version, chainsSucceeded: counts.chainsSucceeded, chainsFailed: counts.chainsFailed,
             errorsByCode: counts.errorsByCode, queueDepth: await store.queueDepth, clients: clientCount,
-            schedules: schedules)
+            subscribers: subscriberCount, schedules: schedules)
     }
 }
 

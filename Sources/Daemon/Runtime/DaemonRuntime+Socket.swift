@@ -1,10 +1,11 @@
 import ControlServer
 import Systemd
 
-/// The control socket's server and the path it listens on.
+/// The control socket's server, the path it listens on and its event subscribers.
 struct RunningSocket {
     let server: ControlServer
     let listener: ListeningSocket
+    let subscribers: EventSubscribers
     var path: String? { listener.path }
 }
 
@@ -38,7 +39,7 @@ extension DaemonRuntime {
         }
         server.start()
         events.attach(subscribers)
-        socket = RunningSocket(server: server, listener: listener)
+        socket = RunningSocket(server: server, listener: listener, subscribers: subscribers)
     }
 
     /// Lets requests being handled finish within a bound, then closes every connection and

@@ -146,6 +146,8 @@ public actor DaemonRuntime {
 
     /// Clients connected to the control socket now.
     var clientCount: Int { socket?.server.clientCount ?? 0 }
+    /// Clients streaming events now.
+    var subscriberCount: Int { socket?.subscribers.subscriberCount ?? 0 }
 
     /// Keeps `error` for `status`: the newest twenty.
     func remember(_ error: RecentError) {

@@ -23,6 +23,8 @@ enum LiftdMetrics {
                          value: Double(runtime.queueDepth)),
             MetricFamily("liftd_clients_connected", .gauge, help: "Clients connected to the control socket",
                          value: Double(runtime.clients)),
+            MetricFamily("liftd_event_subscribers", .gauge, help: "Clients streaming events (subscribe), counted in liftd_clients_connected too",
+                         value: Double(runtime.subscribers)),
             MetricFamily("liftd_schedule_last_success_timestamp_seconds", .gauge,
                          help: "When each schedule's last successful run started, in seconds since the Unix epoch",
                          samples: runtime.schedules.compactMap { schedule in

@@ -2,7 +2,7 @@ import Foundation
 import SignalStore
 
 /// The daemon's own numbers for the `metrics` plugins: its version, chains and errors since
-/// start, the queue, the clients and each schedule's last success and lateness. The daemon
+/// start, the queue, the clients and subscribers, and each schedule's last success and lateness. The daemon
 /// provides them (`RuntimeMetricsReading`); plugins never reach the socket or the scheduler.
 public struct RuntimeMetrics: Sendable, Equatable {
     /// liftd's version.
@@ -17,13 +17,15 @@ public struct RuntimeMetrics: Sendable, Equatable {
     public var queueDepth: Int
     /// Clients connected to the control socket.
     public var clients: Int
+    /// Of those, the ones streaming events.
+    public var subscribers: Int
     /// Every configured schedule.
     public var schedules: [ScheduleMetrics]
 
     /// Numbers with these values.
     public init(
         version: String, chainsSucceeded: Int = 0, chainsFailed: Int = 0, errorsByCode: [String: Int] = [:],
-        queueDepth: Int = 0, clients: Int = 0, schedules: [ScheduleMetrics] = []
+        queueDepth: Int = 0, clients: Int = 0, subscribers: Int = 0, schedules: [ScheduleMetrics] = []
     ) {
         self.version = version
         self.chainsSucceeded = chainsSucceeded
@@ -31,6 +33,7 @@ public struct RuntimeMetrics: Sendable, Equatable {
         self.errorsByCode = errorsByCode
         self.queueDepth = queueDepth
         self.clients = clients
+        self.subscribers = subscribers
         self.schedules = schedules
     }
 }

@@ -19,8 +19,8 @@ struct LiftctlTests {
         #expect(run.status == 0)
         let lines = run.outputLines
         #expect(lines.map { String($0.prefix { $0 != " " }) }
-            == ["chainsRun:", "clients:", "config:", "configLoadedAt:", "queueDepth:", "recentErrors:", "uptimeSeconds:",
-                "version:"])
+            == ["chainsRun:", "clients:", "config:", "configLoadedAt:", "queueDepth:", "recentErrors:", "subscribers:",
+                "uptimeSeconds:", "version:"])
         // Values start in one column, one space after the longest key and its colon.
         let column = "configLoadedAt:".count + 1
         for line in lines {

@@ -48,6 +48,7 @@ struct MetricsIntegrationTests {
         #expect(value(#"liftd_chains_total{result="failed"}"#, in: text) == 1, "\(text)")
         #expect(text.contains("liftd_errors_total{code=\""), "\(text)")
         #expect(value("liftd_clients_connected", in: text) == 1, "\(text)")
+        #expect(value("liftd_event_subscribers", in: text) == 0, "\(text)")
         #expect(value("liftd_queue_depth", in: text) == 0, "\(text)")
         #expect(value(#"liftd_week_working_sets{muscle_group="quadriceps"}"#, in: text) == 2, "\(text)")
         // The best of 100 kg × 5 and 110 kg × 3 by Epley: 110 × 1.1 = 121 kg.
@@ -62,6 +63,7 @@ struct MetricsIntegrationTests {
         // No lateness: a run by hand has none.
         let expected = [
             "liftd_build_info", "liftd_chains_total", "liftd_errors_total", "liftd_queue_depth", "liftd_clients_connected",
+            "liftd_event_subscribers",
             "liftd_schedule_last_success_timestamp_seconds", "liftd_week_working_sets", "liftd_estimated_one_rep_max_grams",
         ]
         let check = try await ProgramRun.run(

@@ -100,13 +100,14 @@ struct ProtocolTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("status reports version, uptime, config, chains run, queue depth, clients and recent errors")
+    @Test("status reports version, uptime, config, chains run, queue depth, clients, subscribers and recent errors")
     func status() async throws {
         let daemon = try await startDaemon()
         let status = try result(of: try await daemon.request("status"))
         #expect(status["version"] == .string(Liftd.version))
         #expect(status["config"] == .string(daemon.sandbox.configPath))
         #expect(status["clients"] == .integer(1))
+        #expect(status["subscribers"] == .integer(0))
         #expect(status["queueDepth"] == .integer(0))
         #expect(status["recentErrors"] == .array([]))
         for key in ["uptimeSeconds", "chainsRun"] {
@@ -117,6 +118,11 @@ struct ProtocolTests {
             #expect(value >= 0)
         }
         #expect(status["configLoadedAt"] != nil)
+        // A confirmed subscriber counts as a client and as a subscriber.
+        let subscriber = try await EventSubscriber.subscribed(path: daemon.sandbox.socketPath)
+        let watched = try result(of: try await daemon.request("status"))
+        #expect(watched["clients"] == .integer(2) && watched["subscribers"] == .integer(1), "\(watched)")
+        _ = subscriber
         try await stopCleanly(daemon)
     }
 

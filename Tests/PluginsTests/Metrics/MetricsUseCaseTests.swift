@@ -82,7 +82,7 @@ struct MetricsUseCaseTests {
         let harness = try TrainingHarness()
         let runtime = RuntimeMetrics(
             version: "1.0", chainsSucceeded: 7, chainsFailed: 2, errorsByCode: ["use-case-failed": 2, "queue-full": 1],
-            queueDepth: 4, clients: 3, schedules: [
+            queueDepth: 4, clients: 3, subscribers: 2, schedules: [
                 ScheduleMetrics(name: "weekly-report", lastSuccess: Date(timeIntervalSince1970: 1_758_000_000), latenessSeconds: 1.5),
                 ScheduleMetrics(name: "never-ran"),
             ])
@@ -94,6 +94,7 @@ struct MetricsUseCaseTests {
         #expect(sample(#"liftd_errors_total{code="queue-full"}"#, in: text) == 1)
         #expect(sample("liftd_queue_depth", in: text) == 4)
         #expect(sample("liftd_clients_connected", in: text) == 3)
+        #expect(sample("liftd_event_subscribers", in: text) == 2)
         #expect(sample(#"liftd_schedule_last_success_timestamp_seconds{schedule="weekly-report"}"#, in: text) == 1_758_000_000)
         #expect(sample(#"liftd_schedule_lateness_seconds{schedule="weekly-report"}"#, in: text) == 1.5)
         #expect(!text.contains("never-ran"), "a schedule without a success or a firing has no sample: \(text)")
