@@ -27,7 +27,7 @@ struct SiteSources: Sendable {
         self.summary = summary
         self.units = units
         self.calendar = calendar
-        rules = VolumeRules()
+        rules = summary.volumeRules
         self.catalog = catalog
         self.estimate = estimate
         self.reportFiles = reportFiles

@@ -54,6 +54,7 @@ extension WeeklySummary {
             week: week, start: period.lowerBound, end: period.upperBound, timeZone: timeZone.identifier,
             muscleGroups: muscles, exercises: exercises, records: records, unmapped: current.unmapped,
             excluded: totals.excluded)
+        volumeRules = rules
     }
 
     /// The union of two sorted lists by `key`, in key order, paired up by `combine`.

@@ -29,6 +29,8 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     /// The estimated-maximum trends over the twelve weeks ending with this one of the lifts
     /// the report follows.
     public var estimatedMaxTrends: [ExerciseTrend] = []
+    /// The rules its sets were counted under, so that pages made from it count the same way.
+    public var volumeRules = VolumeRules()
 
     /// A summary of `week` (`start..<end` in `timeZone`).
     public init(

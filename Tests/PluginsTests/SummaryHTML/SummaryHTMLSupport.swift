@@ -8,13 +8,16 @@ import Workouts
 @testable import Plugins
 
 /// A store of the weekly report with the site (`weekly-volume`, `summary-html`) and the
-/// units change and the report log, over a harness's real database and output directory, in UTC.
-func siteStore(_ harness: TrainingHarness, options: String = "{}") throws -> Store<LiftdState> {
+/// units change and the report log, over a harness's real database and output directory, in UTC
+/// unless `weeklyVolume` (the options of `weekly-volume`) says otherwise.
+func siteStore(
+    _ harness: TrainingHarness, options: String = "{}", weeklyVolume: String = #"{"time-zone": "UTC"}"#
+) throws -> Store<LiftdState> {
     func make(_ name: String, _ options: String) throws -> any UseCase<LiftdState> {
         try #require(PluginCatalog.all.first { $0.name == name }).make(options: options)
     }
     let weeklyReport = CompoundUseCase("weekly-report", [
-        try make("weekly-volume", #"{"time-zone": "UTC"}"#), try make("summary-html", options),
+        try make("weekly-volume", weeklyVolume), try make("summary-html", options),
     ])
     return Store(initialState: LiftdState(),
                  useCases: [try make("apply-units-change", "{}"), weeklyReport, try make("report-log", "{}")],
