@@ -1,4 +1,5 @@
 import ControlServer
+import Cron
 import Workouts
 /// The sections of a config besides use cases and bundles.
 extension ConfigurationReader {
@@ -52,7 +53,7 @@ extension ConfigurationReader {
             signal: try signal.text("signal"), signalLocation: signal.location,
             payload: payload.isNull ? .emptyMapping(at: payload.location) : payload,
             catchUp: try node["catch-up"]?.boolean("catch-up") ?? false,
-            jitter: try node["jitter"]?.duration("jitter") ?? .zero,
+            jitter: try node["jitter"]?.duration("jitter", in: Jitter.allowedMaximums) ?? .zero,
             enabled: try node["enabled"]?.boolean("enabled") ?? true)
     }
 

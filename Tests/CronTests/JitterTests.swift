@@ -20,6 +20,18 @@ struct JitterTests {
         }
     }
 
+    @Test("A maximum beyond a week is taken as a week: the delay's arithmetic cannot overflow", arguments: [
+        Duration.seconds(106_752 * 86_400), .seconds(Int64.max), .seconds(7 * 86_400),
+    ])
+    func longestMaximum(maximum: Duration) {
+        let jitter = Jitter(maximum: maximum)
+        #expect(jitter.maximum == .seconds(7 * 86_400))
+        for uniform in [0, 0.5, 1.0.nextDown] {
+            let delay = jitter.delay(uniform: uniform)
+            #expect(delay >= .zero && delay < .seconds(7 * 86_400), "uniform \(uniform) gave \(delay)")
+        }
+    }
+
     @Test("No jitter gives no delay")
     func none() {
         #expect(Jitter(maximum: .zero).delay(uniform: 0.9) == .zero)
