@@ -37,11 +37,10 @@ public final class FileByteSource: ByteSource {
     private let descriptor: Int32
     private let name: String
 
-    /// Opens the file at `path`; `name` is how errors call it.
+    /// Opens the file at `path`, which must be a regular file; `name` is how errors call it.
     public init(path: String, name: String) throws(ImportError) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = try RegularFile.open(path, name: name)
         self.name = name
-        guard descriptor >= 0 else { throw .unreadable("cannot open \(name): \(String(cString: strerror(errno)))") }
     }
 
     deinit { close(descriptor) }

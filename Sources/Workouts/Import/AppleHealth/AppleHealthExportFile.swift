@@ -15,11 +15,20 @@ public enum AppleHealthExportFile {
         return bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<HealthData".utf8))
     }
 
-    /// The first `count` bytes of the file at `path` (fewer if it is shorter).
+    /// The first `count` bytes of the file at `path` (fewer if it is shorter; none when it is
+    /// no regular file, which the import then refuses by name).
     public static func prefix(ofFileAt path: String, count: Int = 64) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return Array((try? handle.read(upToCount: count)) ?? Data())
+        guard let source = try? FileByteSource(path: path, name: path) else { return [] }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBufferPointer { buffer in
+                try? source.read(into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]))
+            }
+            guard let read, read > 0 else { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
     }
 
     /// The export's XML: the file itself, or the `export.xml` inside it when it is a ZIP

@@ -32,9 +32,8 @@ public final class ZipArchive {
 
     /// Opens the ZIP file at `path` (`name` is how errors call it) and reads its directory.
     public init(path: String, name: String) throws(ImportError) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = try RegularFile.open(path, name: name)
         self.name = name
-        guard descriptor >= 0 else { throw .unreadable("cannot open \(name): \(String(cString: strerror(errno)))") }
         entries = try readDirectory()
     }
 

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+import Testing
+@testable import Workouts
+
+/// Imports read regular files only: a FIFO or a directory is refused at once, never waited on.
+@Suite("Import sources are regular files")
+struct RegularFileTests {
+    /// A fresh directory under the system's temporary directory.
+    private static func directory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-regular-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// What `body` gives, run on a thread of its own and waited for at most 10 s: if it blocks
+    /// on `fifo`, the FIFO is opened for writing to let it go, and the test fails.
+    private static func withoutBlocking<Value: Sendable>(
+        on fifo: String, _ what: String, _ body: @escaping @Sendable () -> Value
+    ) -> Value? {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<Value>()
+        Thread {
+            box.value = body()
+            done.signal()
+        }.start()
+        guard done.wait(timeout: .now() + 10) == .success else {
+            Issue.record("\(what) waited more than 10 s on a FIFO (for a writer)")
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            return nil
+        }
+        return box.value
+    }
+
+    @Test("A FIFO is refused as no regular file, without waiting for a writer, by every way an import opens a file")
+    func fifoRefused() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/export.csv"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let message = Self.withoutBlocking(on: fifo, "FileByteSource") { () -> String in
+            do {
+                _ = try FileByteSource(path: fifo, name: "export.csv")
+                return "opened"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message?.contains("cannot import export.csv: it is not a regular file") == true, "\(message ?? "")")
+        let zip = Self.withoutBlocking(on: fifo, "ZipArchive") { () -> String in
+            do {
+                _ = try ZipArchive(path: fifo, name: "export.zip")
+                return "opened"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(zip?.contains("it is not a regular file") == true, "\(zip ?? "")")
+        let prefix = Self.withoutBlocking(on: fifo, "AppleHealthExportFile.prefix") {
+            AppleHealthExportFile.prefix(ofFileAt: fifo)
+        }
+        #expect(prefix == [])
+    }
+
+    @Test("A directory is refused as no regular file; a regular file is read whole")
+    func directoryRefusedFileRead() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: ImportError.self) { _ = try FileByteSource(path: folder, name: "folder") }
+        let file = folder + "/export.csv"
+        try Data("Date,Workout Name\n".utf8).write(to: URL(fileURLWithPath: file))
+        let source = try FileByteSource(path: file, name: "export.csv")
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = try buffer.withUnsafeMutableBufferPointer { try source.read(into: $0) }
+        #expect(Array(buffer[..<count]) == Array("Date,Workout Name\n".utf8))
+        #expect(AppleHealthExportFile.prefix(ofFileAt: file, count: 4) == Array("Date".utf8))
+    }
+}
+
+/// A value one thread sets and another reads after a semaphore says it is set.
+private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+    var value: Value?
+}
