@@ -48,6 +48,7 @@ final class TrainingHarness {
         values.oneRepMaxEstimate = estimate
         values.volumeTargets = targets
         values.notificationOutbox = RecordingOutbox(accepting: true)
+        values.workProgress = WorkProgress {}
         return values
     }
 

@@ -27,6 +27,8 @@ extension DaemonRuntime {
         values.schedulerControl = schedulerControl()
         values.notificationOutbox = outbox
         values.runtimeMetrics = DaemonRuntimeMetrics(runtime: self)
+        let health = watchdogHealth
+        values.workProgress = WorkProgress { health.advance() }
         return values
     }
 

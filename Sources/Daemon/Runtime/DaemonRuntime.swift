@@ -35,6 +35,8 @@ public actor DaemonRuntime {
     let outbox = OutboxQueue(capacity: OutboxQueue.capacity)
     /// Chains by result and errors by code since start, for `metrics`.
     let counters = RuntimeCounters()
+    /// Whether the watchdog may ping: the store answers, or long work in it gets on.
+    let watchdogHealth = WatchdogHealth()
 
     /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
     public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {

@@ -22,12 +22,15 @@ public struct HealthImportReply: Encodable, Sendable, Equatable {
 struct HealthImport {
     let store: any BodyweightStoring
     let now: Date
+    /// Told as the export's bytes are read (see `WorkProgress`).
+    var progress = WorkProgress {}
 
     /// Reads the export at `path` (`name` in errors) and stores its bodyweights.
     func run(path: String, name: String) throws -> HealthImportReply {
         do {
             var reader = AppleHealthBodyMassReader(
-                source: try AppleHealthExportFile.xml(atPath: path, name: name), now: now,
+                source: ProgressReportingSource(try AppleHealthExportFile.xml(atPath: path, name: name), progress: progress),
+                now: now,
                 maximumListedSkips: ImportReply.maximumListedSkips)
             var added = 0
             var offered = 0

@@ -48,6 +48,7 @@ public struct ImportExportUseCase: UseCase {
     @Dependency(\.bodyweightStore) private var bodyweights
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var clock
+    @Dependency(\.workProgress) private var progress
 
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
@@ -64,7 +65,7 @@ public struct ImportExportUseCase: UseCase {
         func isHealthExport(_ file: URL) -> Bool {
             AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file.path))
         }
-        let health = HealthImport(store: bodyweights, now: clock.now)
+        let health = HealthImport(store: bodyweights, now: clock.now, progress: progress)
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try ImportDirectory(options.importDirectory).file(path)
@@ -140,7 +141,8 @@ public struct ImportExportUseCase: UseCase {
     ) throws -> ImportReply {
         do {
             let reader = try ExportReader(
-                source: try open(), settings: settings, maximumListedSkips: ImportReply.maximumListedSkips)
+                source: ProgressReportingSource(try open(), progress: progress), settings: settings,
+                maximumListedSkips: ImportReply.maximumListedSkips)
             var written = ImportWriteSummary()
             var exercises = Set<String>()
             while let batch = try reader.nextBatch() {

@@ -1,8 +1,9 @@
 import Lifecycle
 import Systemd
 
-/// Pings systemd's watchdog while the store answers, when systemd asked for it
-/// (`WATCHDOG_USEC`); otherwise it only waits, without any timer.
+/// Pings systemd's watchdog while the store answers, or the long chain keeping it busy gets
+/// on (`WatchdogHealth`), when systemd asked for it (`WATCHDOG_USEC`); otherwise it only
+/// waits, without any timer.
 struct WatchdogService: Service {
     let name = "watchdog"
     let runtime: DaemonRuntime
@@ -13,9 +14,9 @@ struct WatchdogService: Service {
             await Latch.untilCancelled()
             return
         }
-        let store = runtime.store
+        let store = runtime.store, health = runtime.watchdogHealth
         let watchdog = Watchdog(interval: interval, notifier: runtime.notifier) { budget in
-            await store.send(Ping(), deadline: budget).succeeded
+            health.check(storeAnswered: await store.send(Ping(), deadline: budget).succeeded)
         }
         await watchdog.run()
     }
