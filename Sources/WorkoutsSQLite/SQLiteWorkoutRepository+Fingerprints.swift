@@ -113,14 +113,14 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
 
     /// Digests the workouts started before `end` that have none and returns where the
     /// whole weeks end: the start of the week `end` falls in (`end` itself on a week's start).
-    private static func digest(before end: Date, calendar: WeekCalendar, _ connection: SQLiteConnection) throws -> Date {
+    static func digest(before end: Date, calendar: WeekCalendar, _ connection: SQLiteConnection) throws -> Date {
         try WorkoutSetDigests.update(before: end, calendar: calendar, connection)
         return calendar.interval(of: calendar.week(containing: end))?.lowerBound ?? end
     }
 
     /// The digests of the workouts started from `start` to before `end` (part of one week),
     /// added up per exercise (only `exercise`'s when one is named), by name.
-    private static func partWeek(
+    static func partWeek(
         from start: Date, to end: Date, of exercise: String?, rules: VolumeRules, _ connection: SQLiteConnection
     ) throws -> [(String, DigestSum)] {
         guard start < end else { return [] }

@@ -69,6 +69,11 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals {
         throw refusal
     }
+    func exerciseWeeksFingerprint(
+        of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
+    ) throws -> ExerciseWeeksFingerprint {
+        throw refusal
+    }
     func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout] { throw refusal }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func workoutsWritten(by export: String) throws -> [WorkoutID] { throw refusal }

@@ -150,7 +150,7 @@ private struct SeededRandom {
 }
 
 /// The database's reader, noting which exercises' sets and which periods' totals are read.
-private final class CountingReader: TrainingSummaryReading, @unchecked Sendable {
+final class CountingReader: TrainingSummaryReading, @unchecked Sendable {
     private let base: any TrainingSummaryReading
     private let lock = NSLock()
     private var exercises: Set<String> = []
@@ -191,6 +191,12 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
         try base.setFingerprintTotals(before: end, calendar: calendar, rules: rules)
     }
 
+    func exerciseWeeksFingerprint(
+        of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
+    ) throws -> ExerciseWeeksFingerprint {
+        try base.exerciseWeeksFingerprint(of: exercise, before: end, earlierThan: week, calendar: calendar, rules: rules)
+    }
+
     func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] {
         try base.exerciseTotals(startedIn: period, rules: rules)
     }
@@ -205,7 +211,7 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
 }
 
 /// The notes kept beside `site`'s build (the exercises' histories), by name.
-private func notes(_ site: PublishedSite) throws -> [String: Data] {
+func notes(_ site: PublishedSite) throws -> [String: Data] {
     let build = site.root.deletingLastPathComponent().appendingPathComponent(try site.linkTarget() + ".notes")
     var notes: [String: Data] = [:]
     for name in try FileManager.default.subpathsOfDirectory(atPath: build.path) {
