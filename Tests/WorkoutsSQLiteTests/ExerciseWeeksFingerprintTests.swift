@@ -46,8 +46,9 @@ struct ExerciseWeeksFingerprintTests {
         ends += (0..<4).map { _ in start + Double(Int.random(in: 0..<75 * 24, using: &random)) * 3_600 }
         for end in ends {
             for rules in [VolumeRules(), VolumeRules(countsWarmUps: true)] {
+                let all = try repository.weeklySetFingerprints(before: end, calendar: calendar, rules: rules)
                 for exercise in exercises + ["Row (Cable)"] {
-                    let rows = try repository.weeklySetFingerprints(of: exercise, before: end, calendar: calendar, rules: rules)
+                    let rows = all.filter { $0.exercise == exercise }
                     for week in [nil] + weeks {
                         let read = try repository.exerciseWeeksFingerprint(
                             of: exercise, before: end, earlierThan: week, calendar: calendar, rules: rules)

@@ -61,9 +61,7 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     func workoutExerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [DatedExerciseVolume] {
         throw refusal
     }
-    func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> [WeeklySetFingerprint] {
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
         throw refusal
     }
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals {

@@ -74,12 +74,10 @@ public struct ExerciseWeeksFingerprint: Sendable, Equatable {
 
 /// Reads fingerprints of the stored sets by week and exercise (see `WeeklySetFingerprint`).
 public protocol WeeklySetFingerprintReading: Sendable {
-    /// A fingerprint per week of `calendar` and exercise (only `exercise`'s when one is named)
-    /// of the sets within `ValueRanges` of the workouts that started before `end`, weeks
-    /// oldest first; `countedSets` counts the sets `rules` count.
-    func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> [WeeklySetFingerprint]
+    /// A fingerprint per week of `calendar` and exercise of the sets within `ValueRanges` of
+    /// the workouts that started before `end`, weeks oldest first; `countedSets` counts the
+    /// sets `rules` count.
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint]
     /// The same sets' fingerprints added up per week and per exercise, without a row per
     /// week and exercise.
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals
@@ -89,11 +87,4 @@ public protocol WeeklySetFingerprintReading: Sendable {
     func exerciseWeeksFingerprint(
         of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
     ) throws -> ExerciseWeeksFingerprint
-}
-
-extension WeeklySetFingerprintReading {
-    /// Every exercise's fingerprints per week (see `weeklySetFingerprints(of:before:calendar:rules:)`).
-    public func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
-        try weeklySetFingerprints(of: nil, before: end, calendar: calendar, rules: rules)
-    }
 }

@@ -181,10 +181,8 @@ final class CountingReader: TrainingSummaryReading, @unchecked Sendable {
         return try base.workoutExerciseTotals(startedIn: period, rules: rules)
     }
 
-    func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> [WeeklySetFingerprint] {
-        try base.weeklySetFingerprints(of: exercise, before: end, calendar: calendar, rules: rules)
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
+        try base.weeklySetFingerprints(before: end, calendar: calendar, rules: rules)
     }
 
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals {
