@@ -12,16 +12,6 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
         ORDER BY d.week_start, e.name
         """
 
-    /// The digests of exercise `?3`'s whole weeks starting before `?1`, oldest first: one row
-    /// per week, read through the index by exercise.
-    static let exerciseWeekFingerprintsQuery = """
-        SELECT d.week, ?3, CASE WHEN ?2 THEN d.all_sets ELSE d.working_sets END,
-               d.workouts, d.all_sets, d.hash_high, d.hash_low
-        FROM week_set_digests d
-        WHERE d.exercise_id = (SELECT id FROM exercises WHERE name = ?3) AND d.week_start < ?1
-        ORDER BY d.week_start
-        """
-
     /// The digests of whole weeks starting before `?1` added up per week, as kept.
     static let weekFingerprintTotalsQuery = """
         SELECT week, CASE WHEN ?2 THEN all_sets ELSE working_sets END, workouts, all_sets, hash_high, hash_low
@@ -55,15 +45,13 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
         """
 
     public func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
+        before end: Date, calendar: WeekCalendar, rules: VolumeRules
     ) throws -> [WeeklySetFingerprint] {
         try connection.access { connection in
             let cut = try Self.digest(before: end, calendar: calendar, connection)
-            // One exercise's weeks come through its index; `?3 IS NULL OR …` would scan every row.
-            let whole = try connection.statement(exercise == nil ? Self.wholeWeekFingerprintsQuery : Self.exerciseWeekFingerprintsQuery)
+            let whole = try connection.statement(Self.wholeWeekFingerprintsQuery)
             whole.bind(1, cut)
             whole.bind(2, Int64(rules.countsWarmUps ? 1 : 0))
-            if let exercise { whole.bind(3, exercise) }
             var fingerprints: [WeeklySetFingerprint] = []
             while try whole.step() {
                 guard let week = WeekIdentifier(whole.text(0)) else { continue }
@@ -73,7 +61,7 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
             }
             whole.reset()
             let week = calendar.week(containing: cut)
-            for (name, sum) in try Self.partWeek(from: cut, to: end, of: exercise, rules: rules, connection) {
+            for (name, sum) in try Self.partWeek(from: cut, to: end, of: nil, rules: rules, connection) {
                 fingerprints.append(WeeklySetFingerprint(week: week, exercise: name, countedSets: sum.countedSets, digest: sum.text))
             }
             return fingerprints
@@ -113,14 +101,14 @@ extension SQLiteWorkoutRepository: WeeklySetFingerprintReading {
 
     /// Digests the workouts started before `end` that have none and returns where the
     /// whole weeks end: the start of the week `end` falls in (`end` itself on a week's start).
-    private static func digest(before end: Date, calendar: WeekCalendar, _ connection: SQLiteConnection) throws -> Date {
+    static func digest(before end: Date, calendar: WeekCalendar, _ connection: SQLiteConnection) throws -> Date {
         try WorkoutSetDigests.update(before: end, calendar: calendar, connection)
         return calendar.interval(of: calendar.week(containing: end))?.lowerBound ?? end
     }
 
     /// The digests of the workouts started from `start` to before `end` (part of one week),
     /// added up per exercise (only `exercise`'s when one is named), by name.
-    private static func partWeek(
+    static func partWeek(
         from start: Date, to end: Date, of exercise: String?, rules: VolumeRules, _ connection: SQLiteConnection
     ) throws -> [(String, DigestSum)] {
         guard start < end else { return [] }

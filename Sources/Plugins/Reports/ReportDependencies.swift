@@ -61,12 +61,15 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     func workoutExerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [DatedExerciseVolume] {
         throw refusal
     }
-    func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> [WeeklySetFingerprint] {
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
         throw refusal
     }
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals {
+        throw refusal
+    }
+    func exerciseWeeksFingerprint(
+        of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
+    ) throws -> ExerciseWeeksFingerprint {
         throw refusal
     }
     func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout] { throw refusal }

@@ -1,4 +1,3 @@
-import ControlProtocol
 import Foundation
 import Workouts
 
@@ -7,6 +6,13 @@ import Workouts
 /// the records fed up to it, with the fingerprint of those weeks' sets. When that fingerprint still holds,
 /// the next page goes on from here; otherwise it is made from every set again.
 struct ExerciseHistory: Codable, Equatable {
+    /// The version of the notes this build writes and reads; a note of another version is
+    /// not one (the page is made from every set again). 2: `earlierFingerprint` is the
+    /// weeks' fingerprints added up (`fingerprint(of:)`), not a hash of them.
+    static let version = 2
+
+    /// The version of the note.
+    var version = Self.version
     /// The exercise's last week with stored sets when this was made.
     var lastWeek: String
     /// The fingerprint of the exercise's sets in the weeks before `lastWeek`.
@@ -29,14 +35,15 @@ struct ExerciseHistory: Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case lastWeek, earlierFingerprint, earlierRows, records
+        case version, lastWeek, earlierFingerprint, earlierRows, records
     }
 
     /// The history a note holds (`note`); nil when it is not one.
     init?(note: Data) {
         let bytes = [UInt8](note)
         guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")),
-              var history = try? JSONDecoder().decode(Self.self, from: Data(bytes[..<end])) else { return nil }
+              var history = try? JSONDecoder().decode(Self.self, from: Data(bytes[..<end])),
+              history.version == Self.version else { return nil }
         history.olderTable = String(decoding: bytes[(end + 1)...], as: UTF8.self)
         self = history
     }
@@ -56,15 +63,9 @@ struct ExerciseHistory: Codable, Equatable {
         Self.rows(in: earlierRows).map { ExerciseRows(recent: $0, olderTable: olderTable) }
     }
 
-    /// The fingerprint of the sets in `weeks` (an exercise's weeks with the lines of their
-    /// fingerprints, oldest first) before `week`.
-    static func fingerprint(of weeks: [(week: String, line: String)], before week: WeekIdentifier) -> String {
-        var text = ""
-        for entry in weeks {
-            guard let identifier = WeekIdentifier(entry.week), identifier < week else { break }
-            text += entry.week + "\t" + entry.line
-        }
-        return SHA256.hexDigest(of: Array(text.utf8))
+    /// The fingerprint of an exercise's sets in the weeks before its last as a note keeps it.
+    static func fingerprint(of earlier: SetFingerprintTotal) -> String {
+        "\(earlier.countedSets)\t\(earlier.digest)"
     }
 
     /// `rows` as lines of text, each `line(of:)`.

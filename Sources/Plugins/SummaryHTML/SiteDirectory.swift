@@ -127,8 +127,8 @@ public struct SiteDirectory: SitePublishing {
                 made.rendered += rendered
                 made.reused += directory.entries.map(\.path).filter { !rendered.contains($0) }
                 try SiteFiles.makeParents(of: directory.path, in: target, made: &directories)
-                let link = target + "/" + directory.path
-                guard symlink(directory.linkText, link) == 0 else { throw AtomicFileWriter.failure(link, "symlink") }
+                try SiteFiles.symbolicLink(directory.linkText, at: target + "/" + directory.path,
+                                           sharingFrom: previous.map { place.location(of: directory.path, in: $0) })
             }
             try SiteFiles.synchronize(directories, in: target)
         } catch {

@@ -33,6 +33,22 @@ enum SiteFiles {
         return Glibc.link(source, destination) == 0
     }
 
+    /// Makes `destination` a symbolic link holding `text`: a hard link to `source` when that
+    /// is a symbolic link holding the same text (on Linux `link` of a symbolic link links the
+    /// link itself, and a name costs far less than the inode of a new link), else a new link.
+    static func symbolicLink(_ text: String, at destination: String, sharingFrom source: String?) throws {
+        if let source, linkText(at: source) == text, linkat(AT_FDCWD, source, AT_FDCWD, destination, 0) == 0 { return }
+        guard symlink(text, destination) == 0 else { throw AtomicFileWriter.failure(destination, "symlink") }
+    }
+
+    /// The text of the symbolic link at `path`; nil when there is none.
+    static func linkText(at path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4_096)
+        let length = readlink(path, &buffer, buffer.count)
+        guard length >= 0, length < buffer.count else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Hard-links `source` as `destination`, or copies it where a link is refused.
     static func linkOrCopy(_ source: String, to destination: String) throws {
         if link(source, to: destination) { return }

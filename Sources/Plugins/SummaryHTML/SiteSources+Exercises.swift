@@ -8,14 +8,15 @@ extension SiteSources {
     func exercisePage(
         _ exercise: String, remembering history: ExerciseHistory?
     ) throws -> (page: ExercisePageModel, history: ExerciseHistory?) {
-        let weeks = try reader.weeklySetFingerprints(of: exercise, before: summary.end, calendar: calendar, rules: rules)
-            .map { (week: $0.week.description, line: "\($0.countedSets)\t\($0.digest)\n") }
-        let last = weeks.last.flatMap { WeekIdentifier($0.week) }
+        let remembered = history.flatMap { WeekIdentifier($0.lastWeek) }
+        let weeks = try reader.exerciseWeeksFingerprint(
+            of: exercise, before: summary.end, earlierThan: remembered, calendar: calendar, rules: rules)
+        let last = weeks.lastWeek
         let cells = PageCells(units: units, page: pages[exercise] ?? "")
         var rows = ExerciseRows()
         var records = SiteRecordFeed(estimate: estimate)
         var from = Date.distantPast
-        if let history, let last, let resumed = resumption(history, weeks: weeks, last: last) {
+        if let history, let remembered, let last, let resumed = resumption(history, week: remembered, weeks: weeks, last: last) {
             (rows, records, from) = resumed
         }
         let sets = try reader.datedSets(of: exercise, startedIn: from..<summary.end)
@@ -34,18 +35,21 @@ extension SiteSources {
         guard let last, let kept else { return (page, nil) }
         // Gone on from a history of the same last week: what it remembers is what it would remember.
         if let history, from != .distantPast, history.lastWeek == last.description { return (page, history) }
+        let earlier = remembered == last || remembered == nil ? weeks.earlier : try reader.exerciseWeeksFingerprint(
+            of: exercise, before: summary.end, earlierThan: last, calendar: calendar, rules: rules).earlier
         return (page, ExerciseHistory(
-            lastWeek: last.description, earlierFingerprint: ExerciseHistory.fingerprint(of: weeks, before: last),
+            lastWeek: last.description, earlierFingerprint: ExerciseHistory.fingerprint(of: earlier),
             rows: kept.rows, records: kept.records))
     }
 
-    /// The rows, records and start of the sets still to read when `history` holds for
-    /// `weeks` (the exercise's weeks and their fingerprints, the last being `last`); nil when it does not.
+    /// The rows, records and start of the sets still to read when `history` (made when the
+    /// exercise's last week was `week`) holds for `weeks` (read with their fingerprint before
+    /// `week`, the last being `last`); nil when it does not.
     private func resumption(
-        _ history: ExerciseHistory, weeks: [(week: String, line: String)], last: WeekIdentifier
+        _ history: ExerciseHistory, week: WeekIdentifier, weeks: ExerciseWeeksFingerprint, last: WeekIdentifier
     ) -> (rows: ExerciseRows, records: SiteRecordFeed, from: Date)? {
-        guard let week = WeekIdentifier(history.lastWeek), week <= last, weeks.contains(where: { $0.week == history.lastWeek }),
-              ExerciseHistory.fingerprint(of: weeks, before: week) == history.earlierFingerprint,
+        guard week <= last, weeks.holdsWeek,
+              ExerciseHistory.fingerprint(of: weeks.earlier) == history.earlierFingerprint,
               history.records.tracker.estimate == estimate,
               let rows = history.rows, let period = calendar.interval(of: week)
         else { return nil }

@@ -51,22 +51,40 @@ public struct SetFingerprintTotals: Sendable, Equatable {
     }
 }
 
+/// What one exercise's stored weeks hold up to a report's end, read without a row per week:
+/// its last week with sets, whether it has sets in the week asked about, and one
+/// fingerprint of its sets in the weeks before that week (the per-week fingerprints' counts
+/// and sums added up, so it changes when any set there is added, removed or changed).
+public struct ExerciseWeeksFingerprint: Sendable, Equatable {
+    /// The exercise's last week with a stored set before the end (the week the end cuts
+    /// included); nil when it has none.
+    public var lastWeek: WeekIdentifier?
+    /// Whether the exercise has a stored set in the week asked about, before the end.
+    public var holdsWeek: Bool
+    /// The fingerprint of the exercise's sets before the end in the weeks before the week asked about.
+    public var earlier: SetFingerprintTotal
+
+    /// The weeks of an exercise whose last is `lastWeek`, with `earlier` before the week asked about.
+    public init(lastWeek: WeekIdentifier?, holdsWeek: Bool, earlier: SetFingerprintTotal) {
+        self.lastWeek = lastWeek
+        self.holdsWeek = holdsWeek
+        self.earlier = earlier
+    }
+}
+
 /// Reads fingerprints of the stored sets by week and exercise (see `WeeklySetFingerprint`).
 public protocol WeeklySetFingerprintReading: Sendable {
-    /// A fingerprint per week of `calendar` and exercise (only `exercise`'s when one is named)
-    /// of the sets within `ValueRanges` of the workouts that started before `end`, weeks
-    /// oldest first; `countedSets` counts the sets `rules` count.
-    func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> [WeeklySetFingerprint]
+    /// A fingerprint per week of `calendar` and exercise of the sets within `ValueRanges` of
+    /// the workouts that started before `end`, weeks oldest first; `countedSets` counts the
+    /// sets `rules` count.
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint]
     /// The same sets' fingerprints added up per week and per exercise, without a row per
     /// week and exercise.
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals
-}
-
-extension WeeklySetFingerprintReading {
-    /// Every exercise's fingerprints per week (see `weeklySetFingerprints(of:before:calendar:rules:)`).
-    public func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
-        try weeklySetFingerprints(of: nil, before: end, calendar: calendar, rules: rules)
-    }
+    /// `exercise`'s weeks of the same sets (those of workouts started before `end`): its last
+    /// week, whether it has sets in `week` and the fingerprints of the weeks before `week` added
+    /// up (before its last week when `week` is nil), read in a few rows however many weeks it has.
+    func exerciseWeeksFingerprint(
+        of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
+    ) throws -> ExerciseWeeksFingerprint
 }

@@ -150,7 +150,7 @@ private struct SeededRandom {
 }
 
 /// The database's reader, noting which exercises' sets and which periods' totals are read.
-private final class CountingReader: TrainingSummaryReading, @unchecked Sendable {
+final class CountingReader: TrainingSummaryReading, @unchecked Sendable {
     private let base: any TrainingSummaryReading
     private let lock = NSLock()
     private var exercises: Set<String> = []
@@ -181,14 +181,18 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
         return try base.workoutExerciseTotals(startedIn: period, rules: rules)
     }
 
-    func weeklySetFingerprints(
-        of exercise: String?, before end: Date, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> [WeeklySetFingerprint] {
-        try base.weeklySetFingerprints(of: exercise, before: end, calendar: calendar, rules: rules)
+    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
+        try base.weeklySetFingerprints(before: end, calendar: calendar, rules: rules)
     }
 
     func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals {
         try base.setFingerprintTotals(before: end, calendar: calendar, rules: rules)
+    }
+
+    func exerciseWeeksFingerprint(
+        of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
+    ) throws -> ExerciseWeeksFingerprint {
+        try base.exerciseWeeksFingerprint(of: exercise, before: end, earlierThan: week, calendar: calendar, rules: rules)
     }
 
     func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] {
@@ -205,7 +209,7 @@ private final class CountingReader: TrainingSummaryReading, @unchecked Sendable 
 }
 
 /// The notes kept beside `site`'s build (the exercises' histories), by name.
-private func notes(_ site: PublishedSite) throws -> [String: Data] {
+func notes(_ site: PublishedSite) throws -> [String: Data] {
     let build = site.root.deletingLastPathComponent().appendingPathComponent(try site.linkTarget() + ".notes")
     var notes: [String: Data] = [:]
     for name in try FileManager.default.subpathsOfDirectory(atPath: build.path) {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import Foundation
 import SignalStore
 import Testing
@@ -90,6 +93,44 @@ struct SummaryHTMLSharedDirectoryTests {
         let again = try publisher.publish([sharedPage("weeks/2025/a.html", "a")], at: "site")
         #expect(again.build == shared.build)
         #expect(try PublishedSite(output: harness.output).text("weeks/2025/a.html") == "a")
+    }
+
+    @Test("An unchanged shared directory's symbolic link is the previous build's link, hard-linked; a changed one's is a new link")
+    func unchangedLinksAreHardLinked() throws {
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        let output = harness.output.path
+        func link(_ path: String, in build: String) throws -> (inode: UInt64, count: UInt64, text: String) {
+            let location = output + "/" + build + "/" + path
+            var status = stat()
+            try #require(lstat(location, &status) == 0, "\(location) exists")
+            #expect(status.st_mode & S_IFMT == S_IFLNK, "\(location) is a symbolic link")
+            let text = try FileManager.default.destinationOfSymbolicLink(atPath: location)
+            return (UInt64(status.st_ino), UInt64(status.st_nlink), text)
+        }
+        let own = SiteFile(path: "index.html", inputDigest: "index") { Data("index".utf8) }
+        let first = try publisher.publish([sharedPage("weeks/2024/a.html", "old"), sharedPage("weeks/2025/b.html", "one"), own],
+                                          at: "site")
+        let before = (old: try link("weeks/2024", in: first.build), latest: try link("weeks/2025", in: first.build))
+        #expect(before.old.text.hasPrefix("../../") && before.old.text.hasSuffix(".shared"))
+
+        let second = try publisher.publish([sharedPage("weeks/2024/a.html", "old"), sharedPage("weeks/2025/b.html", "two"), own],
+                                           at: "site")
+        #expect(second.build != first.build)
+        #expect(!FileManager.default.fileExists(atPath: output + "/" + first.build), "the first build is removed")
+        let after = (old: try link("weeks/2024", in: second.build), latest: try link("weeks/2025", in: second.build))
+        #expect(after.old.text == before.old.text)
+        #expect(after.old.inode == before.old.inode, "the unchanged year's link is the first build's, linked")
+        #expect(after.old.count == 1, "removing the first build unlinked its name of the link")
+        #expect(after.latest.text != before.latest.text && after.latest.inode != before.latest.inode)
+        let site = PublishedSite(output: harness.output)
+        #expect(try site.text("weeks/2024/a.html") == "old", "the linked link resolves to the shared directory")
+        #expect(try site.text("weeks/2025/b.html") == "two")
+
+        let third = try publisher.publish([sharedPage("weeks/2024/a.html", "old"), sharedPage("weeks/2025/b.html", "three"), own],
+                                          at: "site")
+        #expect(try link("weeks/2024", in: third.build).inode == before.old.inode)
+        #expect(try site.text("weeks/2024/a.html") == "old")
     }
 }
 
