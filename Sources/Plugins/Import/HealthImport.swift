@@ -34,7 +34,7 @@ struct HealthImport {
                 maximumListedSkips: ImportReply.maximumListedSkips)
             var added = 0
             var offered = 0
-            while let batch = try reader.nextBatch() {
+            while !Task.isCancelled, let batch = try reader.nextBatch() {
                 offered += batch.count
                 do {
                     added += try store.importBodyweights(batch)
@@ -42,6 +42,7 @@ struct HealthImport {
                     throw TrainingError.importRefused("\(name): \(error)")
                 }
             }
+            try Task.checkCancellation()
             return HealthImportReply(
                 bodyMassRecords: reader.recordsRead, bodyweightsAdded: added, bodyweightsAlreadyPresent: offered - added,
                 skippedCount: reader.skippedCount, skipped: reader.skipped)

@@ -145,7 +145,9 @@ public struct ImportExportUseCase: UseCase {
                 maximumListedSkips: ImportReply.maximumListedSkips)
             var written = ImportWriteSummary()
             var exercises = Set<String>()
-            while let batch = try reader.nextBatch() {
+            // A cancelled import (its request's deadline passed, liftd stops) ends between
+            // batches: those stored stay, and importing the file again adds the rest.
+            while !Task.isCancelled, let batch = try reader.nextBatch() {
                 for piece in batch {
                     for set in piece.workout.sets { exercises.insert(set.exercise) }
                 }
@@ -155,6 +157,7 @@ public struct ImportExportUseCase: UseCase {
                     throw TrainingError.importRefused("\(name): \(error)")
                 }
             }
+            try Task.checkCancellation()
             return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog)
         } catch let error as ImportError {
             throw TrainingError.importRefused("\(name): \(error)")

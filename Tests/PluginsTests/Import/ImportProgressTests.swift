@@ -33,3 +33,34 @@ struct ImportProgressTests {
         }
     }
 }
+
+@Suite("Import cancellation")
+struct ImportCancellationTests {
+    @Test("A cancelled import stops between batches: the batches stored stay, and importing again adds the rest")
+    func cancelledBetweenBatches() async throws {
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        // 3,000 workouts of 10 sets: 30,000 sets, more than one batch.
+        for day in 0..<3_000 {
+            let date = Date(timeIntervalSince1970: 1_000_000_000 + Double(day) * 86_400)
+            let stamp = ISO8601DateFormatter().string(from: date).replacingOccurrences(of: "T", with: " ").dropLast()
+            for set in 1...10 { csv += "\(stamp),Day \(day),45m,Squat (Barbell),\(set),100,5,0,0,\n" }
+        }
+        let harness = try TrainingHarness()
+        let importer = harness.importer()
+        var dependencies = harness.dependencies
+        // The first mebibyte read, inside the first batch, cancels the import's task.
+        dependencies.workProgress = WorkProgress { withUnsafeCurrentTask { $0?.cancel() } }
+        let text = csv
+        await #expect(throws: CancellationError.self) {
+            try await DependencyValues.$current.withValue(dependencies) {
+                _ = try await importer.handle(ImportExport(csv: text), state: LiftdState())
+            }
+        }
+        let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
+        let kept = try harness.repository.sets(startedIn: everything).count
+        #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
+        let again = try #require(try await harness.handle(importer, ImportExport(csv: csv)).reply as? ImportReply)
+        #expect(again.setsAdded == 30_000 - kept && again.setsAlreadyPresent == kept)
+        #expect(try harness.repository.sets(startedIn: everything).count == 30_000)
+    }
+}
