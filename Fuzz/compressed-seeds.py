@@ -6,6 +6,7 @@ health-xml target's seed documents.
 """
 import io
 import os
+import struct
 import sys
 import zipfile
 import zlib
@@ -55,6 +56,19 @@ def zip_seeds(directory, files):
             with archive.open("export.xml", "w", force_zip64=True) as entry:
                 entry.write(open(document, "rb").read())
         open(os.path.join(directory, "zip64-%s.zip" % stem), "wb").write(buffer.getvalue())
+        open(os.path.join(directory, "zip64-end-%s.zip" % stem), "wb").write(with_zip64_end(buffer.getvalue()))
+
+
+def with_zip64_end(data):
+    """The ZIP file `data` (no comment) with a ZIP64 end record and locator before its end
+    record, whose count, size and offset then say 0xFFFF and 0xFFFFFFFF."""
+    end = data[-22:]
+    count, size, offset = struct.unpack("<HIIH", end[10:20] + b"\0\0")[:3]
+    record_at = len(data) - 22
+    record = struct.pack("<IQHHIIQQQQ", 0x06064B50, 44, 45, 45, 0, 0, count, count, size, offset)
+    locator = struct.pack("<IIQI", 0x07064B50, 0, record_at, 1)
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 0xFFFF, 0xFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0)
+    return data[:-22] + record + locator + end
 
 
 if __name__ == "__main__":

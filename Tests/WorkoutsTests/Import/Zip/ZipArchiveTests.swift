@@ -43,3 +43,21 @@ func storedEntryReads() throws {
     #expect(archive.entries.map(\.name) == ["export.xml"])
     #expect(try drain(archive.contents(of: #require(archive.entries.first))) == data)
 }
+
+@Test("A ZIP64 locator pointing past the end of the file is refused naming the record, never a crash")
+func zip64LocatorOutsideTheFileIsRefused() throws {
+    // The locator's offset beyond 2^63 trapped converting it to off_t (found reading the code
+    // the zip fuzz target covers; its seeds now hold ZIP64 end records).
+    let little = ZipFileBuilder.little
+    let locator = little(0x0706_4B50, 4) + little(0, 4) + little(-16, 8) + little(1, 4)
+    let end = little(0x0605_4B50, 4) + little(0, 4) + little(0xFFFF, 2) + little(0xFFFF, 2) + little(-1, 4)
+        + little(-1, 4) + little(0, 2)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-zip-\(UUID().uuidString).zip").path
+    try Data(locator + end).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: ImportError.malformed(
+        line: 0, "export.zip: not a readable ZIP file: the ZIP64 end of central directory record lies outside the file"
+    )) {
+        _ = try ZipArchive(path: path, name: "export.zip")
+    }
+}
