@@ -27,6 +27,9 @@ let package = Package(
         fuzzer("import-fitnotes", folder: "ImportFitNotes", [readers]),
         fuzzer("config", folder: "Config", [readers]),
         fuzzer("cron", folder: "Cron", [readers]),
+        fuzzer("inflate", folder: "Inflate", [readers]),
+        fuzzer("zip", folder: "Zip", [readers]),
+        fuzzer("health-xml", folder: "HealthXML", [readers]),
     ],
     swiftLanguageModes: [.v6]
 )

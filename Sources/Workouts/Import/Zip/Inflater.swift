@@ -104,13 +104,18 @@ public struct Inflater: ByteSource {
             }
             block = .stored(remaining: length)
         case 1:
-            block = .huffman(literals: try Self.fixedLiterals(), distances: try Self.fixedDistances())
+            let (literals, distances) = try Self.fixedTables.get()
+            block = .huffman(literals: literals, distances: distances)
         case 2:
             block = try dynamicTables()
         default:
             throw .malformed(line: 0, "deflate: invalid block type 3")
         }
     }
+
+    /// The fixed codes, built once: a stream of empty fixed blocks (ten bits each) built
+    /// them again for every block, seconds of work for each 100 KB of input.
+    private static let fixedTables = Result { () throws(ImportError) in (try fixedLiterals(), try fixedDistances()) }
 
     private static func fixedLiterals() throws(ImportError) -> HuffmanTable {
         let lengths = (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }

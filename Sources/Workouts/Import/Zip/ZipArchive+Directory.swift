@@ -21,7 +21,11 @@ extension ZipArchive {
             guard locatorAt >= 20 else { throw malformed("no ZIP64 end of central directory locator") }
             let locator = try bytes(at: locatorAt - 20, count: 20)
             guard Self.integer(locator, 0, 4) == 0x0706_4B50 else { throw malformed("no ZIP64 end of central directory locator") }
-            let record = try bytes(at: Self.integer(locator, 8, 8), count: 56)
+            let recordAt = Self.integer(locator, 8, 8)
+            guard size >= 56, recordAt <= size - 56 else {
+                throw malformed("the ZIP64 end of central directory record lies outside the file")
+            }
+            let record = try bytes(at: recordAt, count: 56)
             guard Self.integer(record, 0, 4) == 0x0606_4B50 else { throw malformed("no ZIP64 end of central directory record") }
             count = Self.integer(record, 32, 8)
             directorySize = Self.integer(record, 40, 8)

@@ -66,8 +66,10 @@ public final class ZipArchive {
         return result
     }
 
-    /// Reads up to `buffer.count` bytes at `offset`; fewer only at the end of the file.
+    /// Reads up to `buffer.count` bytes at `offset`; fewer only at the end of the file (an
+    /// offset past the largest a file can have reads as its end).
     func read(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: UInt64) throws(ImportError) -> Int {
+        guard offset <= UInt64(Int64.max) - UInt64(buffer.count) else { return 0 }
         var total = 0
         while total < buffer.count {
             let count = pread(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total,

@@ -21,7 +21,8 @@ struct ZipRangeSource: ByteSource {
     }
 }
 
-/// An entry's data, checked when it ends: exactly its size, with its CRC-32.
+/// An entry's data, checked when it ends: exactly its size, with its CRC-32; an error in
+/// the data names the archive and the entry.
 struct CheckedEntrySource: ByteSource {
     private var data: any ByteSource
     private let entry: ZipArchive.Entry
@@ -36,7 +37,13 @@ struct CheckedEntrySource: ByteSource {
     }
 
     mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ImportError) -> Int {
-        let count = try data.read(into: buffer)
+        let count: Int
+        do {
+            count = try data.read(into: buffer)
+        } catch .malformed(_, let reason) where !reason.hasPrefix("\(archive):") {
+            // The inflater's errors name neither the file nor the entry its data came from.
+            throw .malformed(line: 0, "\(archive): \(entry.name): \(reason)")
+        }
         checksum.update(UnsafeBufferPointer(rebasing: buffer[..<count]))
         size += UInt64(count)
         if count == 0 || size > entry.size {

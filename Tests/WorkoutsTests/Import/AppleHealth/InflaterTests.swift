@@ -123,3 +123,12 @@ func damagedZipIsRefused() async throws {
         _ = try drain(AppleHealthExportFile.xml(atPath: damaged.path, name: "corrupted.zip"))
     }
 }
+
+@Test("Eighty thousand empty fixed Huffman blocks, then an empty final one, inflate to nothing")
+func emptyFixedBlocksInflateToNothing() throws {
+    // Ten bits a block, first bit lowest: 0 (not final), 1 0 (type 1), seven 0s (end of block);
+    // four blocks fill five bytes. The final block is 1, 1 0, seven 0s. The inflater built the
+    // fixed codes again for each block (found profiling the inflate fuzz target); now once.
+    let bytes = Array(repeatElement([UInt8]([0x02, 0x08, 0x20, 0x80, 0x00]), count: 20_000).joined()) + [0x03, 0x00]
+    #expect(try drain(Inflater(source: MemoryByteSource(bytes))).isEmpty)
+}
