@@ -81,6 +81,8 @@ final class RequestSettings: Sendable {
             return try signals.decode(request.signal, fields: request.fields)
         } catch let error as SignalDecodingError {
             throw RequestError(.unknownSignal, error.description, id: request.id)
+        } catch let error as UnknownFieldError {
+            throw RequestError(.invalidField, error.description, id: request.id)
         } catch let error as DecodingError {
             if let type = signals.type(named: request.signal),
                let message = WholeNumberFields.problem(in: request.fields, of: type, signal: request.signal) {

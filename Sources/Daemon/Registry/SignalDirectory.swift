@@ -10,6 +10,8 @@ public struct SignalDirectory: Sendable {
     private let table: [String: any Signal.Type]
     /// The signals of `table` that have no fields, cast once here rather than per request.
     private let fieldless: [String: any FieldlessSignal.Type]
+    /// Each signal's field names, in the order its decoder reads them (as `help` lists them).
+    private let fieldNames: [String: [String]]
 
     /// The key under which plugins find the directory in their options decoder's `userInfo`.
     public static let userInfoKey = CodingUserInfoKey.named("liftd.signal-directory")
@@ -22,6 +24,15 @@ public struct SignalDirectory: Sendable {
         }
         self.table = table
         fieldless = table.compactMapValues { $0 as? any FieldlessSignal.Type }
+        fieldNames = table.mapValues { SignalSchema.fields(of: $0).map(\.name) }
+    }
+
+    /// An `UnknownFieldError` for the first of `keys` (in sorted order) that the signal named
+    /// `name` does not declare; nil when all are declared or no signal has that name.
+    public func unknownField(among keys: some Collection<String>, of name: String) -> UnknownFieldError? {
+        guard let declared = fieldNames[name] else { return nil }
+        guard let unknown = keys.sorted().first(where: { !declared.contains($0) }) else { return nil }
+        return UnknownFieldError(signal: name, field: unknown, declared: declared)
     }
 
     /// The type whose wire name is `name`.
@@ -38,6 +49,11 @@ public struct SignalDirectory: Sendable {
         guard let type = table[name] else {
             throw ConfigurationProblem(
                 "unknown signal '\(name)'\(Suggestion.hint(for: name, in: names))", at: payload.location)
+        }
+        for entry in payload.entries ?? [] {
+            if let unknown = unknownField(among: [entry.key], of: name) {
+                throw ConfigurationProblem(unknown.description, at: entry.keyLocation)
+            }
         }
         do {
             return try Self.decode(type, from: NodeDecoder(payload))
@@ -59,6 +75,7 @@ public struct SignalDirectory: Sendable {
         if fields.isEmpty, let type = fieldless[name] {
             return type.init()
         }
+        if let unknown = unknownField(among: fields.keys, of: name) { throw unknown }
         return try decode(name, json: JSONValue.object(fields).renderedData)
     }
 
@@ -84,5 +101,21 @@ public enum SignalDecodingError: Error, Equatable, CustomStringConvertible {
         case .unknownSignal(let name, let suggestion):
             "unknown signal '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         }
+    }
+}
+
+/// A request or payload names a field its signal does not declare: refused rather than
+/// ignored, so a misspelt `weigth=100` never stores a set without its weight.
+public struct UnknownFieldError: Error, Equatable, CustomStringConvertible {
+    /// The signal's wire name.
+    public let signal: String
+    /// The field it does not declare.
+    public let field: String
+    /// The fields it declares, in `help`'s order.
+    public let declared: [String]
+
+    public var description: String {
+        let fields = declared.isEmpty ? "it takes no fields" : "its fields are " + declared.joined(separator: ", ")
+        return "\(signal) has no field '\(field)'\(Suggestion.hint(for: field, in: declared)); \(fields)"
     }
 }

@@ -52,7 +52,7 @@ public struct LogBodyweightUseCase: UseCase {
         let measuredAt = try log.at.map { text in
             guard let date = Self.date(text) else {
                 throw TrainingError.invalidValue(
-                    field: "at", problem: "'\(text)' is not an ISO 8601 time like 2025-03-01T07:30:00Z or 2025-03-01T08:30:00+01:00")
+                    field: "at", problem: "'\(text)' is not an ISO 8601 time that exists, like 2025-03-01T07:30:00Z or 2025-03-01T08:30:00+01:00 (a day the month has, hour 0–23, an offset within ±18:00)")
             }
             return date
         } ?? clock.now
@@ -68,13 +68,10 @@ public struct LogBodyweightUseCase: UseCase {
         return .reply(Logged(bodyweight: entry, replaced: replaced))
     }
 
-    /// `text` as an ISO 8601 instant with a zone, with or without fractional seconds.
+    /// `text` as an ISO 8601 instant with a zone, with or without fractional seconds; nil
+    /// for a day, time or offset that does not exist (`InstantText`).
     static func date(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+        InstantText.instant(text)
     }
 }
 

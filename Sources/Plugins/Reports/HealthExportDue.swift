@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import Workouts
 
 /// Asks for the health exports: `health-export-due since=last-run` (what is new since the
 /// last run; the default), `since=all`, or `since=2025-09-01` (workouts started that day
@@ -37,13 +38,10 @@ public struct HealthExportDue: ScheduleAwareSignal, Equatable {
         case "last-run": return .lastRun
         case "all": return .all
         case let text:
-            if let instant = ISO8601DateFormatter().date(from: text) { return .from(instant) }
-            let day = ISO8601DateFormatter()
-            day.formatOptions = [.withFullDate]
-            day.timeZone = timeZone
-            if text.count == 10, let date = day.date(from: text) { return .from(date) }
+            if let instant = InstantText.instant(text) { return .from(instant) }
+            if let day = InstantText.day(text) { return .from(day.date(in: timeZone)) }
             throw ReportError.invalidValue(
-                field: "since", problem: "'\(text)' is not last-run, all, a date like 2025-09-01 or an ISO 8601 date and time")
+                field: "since", problem: "'\(text)' is not last-run, all, a date that exists like 2025-09-01, or an ISO 8601 date and time with a zone")
         }
     }
 }

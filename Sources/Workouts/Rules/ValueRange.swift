@@ -24,7 +24,14 @@ public struct ValueRange: Sendable, Equatable {
     /// Why `value` is not allowed, naming `field` (this range's own name when `nil`), or
     /// `nil` when it is.
     public func violation(_ value: Double, field: String? = nil) -> RangeViolation? {
-        contains(value) ? nil : RangeViolation(field: field ?? self.field, allowed: allowed, got: measured(value))
+        contains(value) ? nil : RangeViolation(field: field ?? self.field, allowed: allowed, got: measured(outside(value)))
+    }
+
+    /// `value` as `text(_:)` writes it, or with every digit it needs when rounding made it
+    /// read as a bound (1000.0000001 is not "1000").
+    private func outside(_ value: Double) -> String {
+        let rounded = Self.text(value)
+        return rounded == Self.text(lowest) || rounded == Self.text(highest) ? "\(value)" : rounded
     }
 
     /// Why `value` is not allowed, naming `field`, or `nil` when it is. Whole numbers are

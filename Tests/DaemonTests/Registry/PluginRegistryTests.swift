@@ -88,11 +88,13 @@ func signalDirectoryDecodesJSON() throws {
     }
 }
 
-@Test("The signal directory builds request fields into signals, a fieldless one with or without fields")
+@Test("The signal directory builds request fields into signals; a field the signal does not declare is refused")
 func signalDirectoryDecodesFields() throws {
     let directory = SignalDirectory([Ping.self, ReportReady.self])
     #expect(try directory.decode("ping", fields: [:]) is Ping)
-    #expect(try directory.decode("ping", fields: ["extra": .integer(1)]) is Ping)
+    #expect(throws: UnknownFieldError(signal: "ping", field: "extra", declared: [])) {
+        try directory.decode("ping", fields: ["extra": .integer(1)])
+    }
     let ready = try directory.decode("report-ready", fields: ["path": .string("/tmp/r.md")])
     #expect(ready as? ReportReady == ReportReady(path: "/tmp/r.md"))
     #expect(throws: DecodingError.self) { try directory.decode("report-ready", fields: [:]) }

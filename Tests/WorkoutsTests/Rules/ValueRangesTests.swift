@@ -104,3 +104,13 @@ func screeningStoredSets() {
     #expect(kept == [set(), set(reps: 3)])
     #expect(excluded == [ExcludedRecord(workout: 4, set: 8, exercise: "Squat (Barbell)", reason: "rpe must be between 1 and 10; got 12")])
 }
+
+@Test("A value just past a bound is shown with the digits that tell it from the bound, not rounded onto it", arguments: [
+    (ValueRanges.weight, 1_000.0000001, "weight must be between 0 and 1000 kg; got 1000.0000001 kg"),
+    (ValueRanges.rpe, 0.9999999999999999, "rpe must be between 1 and 10; got 0.9999999999999999"),
+    (ValueRanges.setDuration, 86_400.0000001, "duration must be between 0 and 86400 s; got 86400.0000001 s"),
+    (ValueRanges.weight, -0.0000001, "weight must be between 0 and 1000 kg; got -1e-07 kg"),
+])
+func nearBoundShownAsSent(range: ValueRange, value: Double, message: String) {
+    #expect(range.violation(value)?.description == message)
+}
