@@ -61,10 +61,7 @@ struct SitePlace {
         guard (status.st_mode & S_IFMT) == S_IFLNK else {
             throw ReportError.writeFailed(path: link, reason: "it is not the symbolic link liftd makes; move it away")
         }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink(link, &buffer, buffer.count - 1)
-        guard count > 0 else { throw AtomicFileWriter.failure(link, "readlink") }
-        let text = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let text = SiteFiles.linkText(at: link), !text.isEmpty else { throw AtomicFileWriter.failure(link, "readlink") }
         let prefix = name + "-builds/"
         guard text.hasPrefix(prefix), Self.isIdentifier(String(text.dropFirst(prefix.count))) else {
             throw ReportError.writeFailed(path: link, reason: "it links to '\(text)', not to a build liftd made")
