@@ -4,9 +4,10 @@
 import Foundation
 
 /// A directory of a site that builds share while its files stay the same (the week pages of
-/// one year): made once beside the builds as `<builds>/<key>.shared/` and linked into each
-/// build by a relative symbolic link, so a build whose old years did not change makes one
-/// link per year instead of one per page, and removes as few when it goes.
+/// one year): made once beside the builds as `<builds>/<key>.shared/`, its files listed in
+/// `<builds>/<key>.listing`, and linked into each build by a relative symbolic link, so a
+/// build whose old years did not change makes one link per year instead of one per page,
+/// lists one line per year in its manifest, and removes as few when it goes.
 struct SharedDirectory {
     /// One file of a build as its manifest lists it: its path, its key, and the file.
     typealias Entry = (path: String, key: String, file: SiteFile)
@@ -15,13 +16,14 @@ struct SharedDirectory {
     let path: String
     /// The digest of its files' paths and keys: the same key, the same files.
     let key: String
-    /// Its files, by path.
+    /// Its files, by path; none for one the previous build had that is kept whole.
     let entries: [Entry]
 
     /// `entries` split into the files a build keeps itself and the shared directories the
-    /// others (`SiteFile.isShared`) fall into, each the directory its file is in. A shared
-    /// directory holding a file that is not shared is refused.
-    static func grouping(_ entries: [Entry]) throws -> (own: [Entry], shared: [SharedDirectory]) {
+    /// others (`SiteFile.isShared`) fall into, each the directory its file is in, with the
+    /// directories `kept` whole, sorted by path. A shared directory holding a file that is
+    /// not shared, given twice or inside another is refused.
+    static func grouping(_ entries: [Entry], keeping kept: [SharedDirectory] = []) throws -> (own: [Entry], shared: [SharedDirectory]) {
         var own: [Entry] = []
         var shared: [String: [Entry]] = [:]
         for entry in entries {
@@ -37,19 +39,38 @@ struct SharedDirectory {
             }
             shared[String(entry.path[..<slash]), default: []].append(entry)
         }
+        for directory in kept where shared[directory.path] != nil {
+            throw ReportError.invalidValue(field: "path", problem: "'\(directory.path)' is given twice")
+        }
+        let paths = Array(shared.keys) + kept.map(\.path)
         func isInside(_ path: String, _ directory: String) -> Bool { path.utf8.starts(with: (directory + "/").utf8) }
-        for entry in own where shared.keys.contains(where: { isInside(entry.path, $0) }) {
+        for entry in own where paths.contains(where: { isInside(entry.path, $0) }) {
             throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is in a shared directory but not shared")
         }
-        for directory in shared.keys where shared.keys.contains(where: { isInside(directory, $0) }) {
+        for directory in paths where paths.contains(where: { isInside(directory, $0) }) {
             throw ReportError.invalidValue(field: "path", problem: "'\(directory)' is a shared directory inside another")
         }
-        let directories = shared.keys.sorted().map { path in
+        let directories = shared.keys.map { path in
             let files = (shared[path] ?? []).sorted { $0.path < $1.path }
-            let listing = files.map { "\($0.key)\t\($0.path)\n" }.joined()
-            return SharedDirectory(path: path, key: SiteDirectory.identifier(of: listing), entries: files)
+            return SharedDirectory(path: path, key: SiteDirectory.identifier(of: listing(of: files)), entries: files)
         }
-        return (own, directories)
+        return (own, (directories + kept).sorted { $0.path < $1.path })
+    }
+
+    /// The listing of `files`: each one's key and path, a line each; its digest is the
+    /// directory's key.
+    static func listing(of files: [Entry]) -> String {
+        files.map { "\($0.key)\t\($0.path)\n" }.joined()
+    }
+
+    /// The key of each file `listing` lists, by path.
+    static func keys(in listing: Data) -> [String: String] {
+        var keys: [String: String] = [:]
+        for line in [UInt8](listing).split(separator: UInt8(ascii: "\n")) {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            keys[String(decoding: line[(tab + 1)...], as: UTF8.self)] = String(decoding: line[..<tab], as: UTF8.self)
+        }
+        return keys
     }
 
     /// Whether `path` has no empty and no `.` component (`ReportPath` has refused `..`, a
@@ -67,10 +88,14 @@ struct SharedDirectory {
 
     /// Makes the shared directory in `place` unless a complete one is there, each file put
     /// by `put` (true when it rendered the file); it is written under a temporary name, its
-    /// files and itself fsynced, then renamed into place. Returns the paths rendered.
+    /// files and itself fsynced, its listing written, then renamed into place. Returns the
+    /// paths rendered.
     func make(in place: SitePlace, putting put: (Entry, String) throws -> Bool) throws -> [String] {
         let final = place.sharedPath(key)
         if place.isDirectory(final) { return [] }
+        guard !entries.isEmpty else {
+            throw ReportError.writeFailed(path: path, reason: "the shared directory to keep is gone")
+        }
         let temporary = place.builds + "/." + key + ".shared.tmp"
         try SiteFiles.removeTree(temporary)
         guard mkdir(temporary, 0o755) == 0 else { throw AtomicFileWriter.failure(temporary, "mkdir") }
@@ -81,6 +106,7 @@ struct SharedDirectory {
                 if try put(entry, temporary + "/" + name) { rendered.append(entry.path) }
             }
             try AtomicFileWriter.synchronizeDirectory(temporary)
+            try place.writeListing(Self.listing(of: entries), of: key)
             guard rename(temporary, final) == 0 else { throw AtomicFileWriter.failure(final, "rename") }
         } catch {
             try? SiteFiles.removeTree(temporary)

@@ -27,9 +27,10 @@ enum SiteBuild {
     /// The pages of a build, each rendered only when asked to: the index, and each week's and
     /// exercise's page from `content` when it was read, else the one the last build made
     /// (its digest from `memory`, linked from that build or, should that fail, read and
-    /// rendered again); with what the next build is to remember.
+    /// rendered again); the directory of each year in `plan.keptYears` kept whole; with what
+    /// the next build is to remember.
     static func pages(
-        _ content: SiteContent, sources: SiteSources, memory: SiteMemory?, context: String,
+        _ content: SiteContent, sources: SiteSources, memory: SiteMemory?, context: String, plan: SiteReadPlan,
         notes: @escaping @Sendable (String) -> Data? = { _ in nil }
     ) throws -> (files: [SiteFile], memory: SiteMemory) {
         let index = content.index
@@ -37,20 +38,35 @@ enum SiteBuild {
             IndexPage.render(index)
         }]
         let weekModels = Dictionary(content.weeks.map { ($0.week, $0) }, uniquingKeysWith: { first, _ in first })
+        var years: [String: String] = [:]
         var weeks: [String: SiteMemory.Page] = [:]
-        for (week, fingerprint) in sources.fingerprints.weeks {
-            let path = SitePaths.week(week)
-            if let model = weekModels[week] {
-                let digest = try PageDigest.of(model, kind: "week")
-                files.append(SiteFile(path: path, inputDigest: digest, shared: true) { WeekPage.render(model) })
-                weeks[week] = SiteMemory.Page(fingerprint: fingerprint, digest: digest)
-            } else {
-                let remembered = try Self.remembered(memory?.weeks[week], fingerprint: fingerprint, path: path)
-                files.append(SiteFile(path: path, inputDigest: remembered.digest, shared: true) {
-                    let read = try sources.content(weeks: [week], exercises: [], remembered: [:]).weeks
-                    return WeekPage.render(try Self.found(read.first(where: { $0.week == week }), path: path))
+        for year in sources.fingerprints.years {
+            years[year.directory] = year.fingerprint
+            if plan.keptYears.contains(year.directory) {
+                let yearWeeks = Set(year.weeks.map(\.week))
+                files.append(SiteFile(keepingSharedDirectory: year.directory) {
+                    try sources.content(weeks: yearWeeks, exercises: [], remembered: [:]).weeks.map { model in
+                        SiteFile(path: SitePaths.week(model.week), inputDigest: try PageDigest.of(model, kind: "week"),
+                                 shared: true) { WeekPage.render(model) }
+                    }
                 })
-                weeks[week] = remembered
+                continue
+            }
+            let listed = plan.listedYears.contains(year.directory)
+            for (week, fingerprint) in year.weeks {
+                let path = SitePaths.week(week)
+                let page: SiteMemory.Page
+                if let model = weekModels[week] {
+                    page = SiteMemory.Page(fingerprint: fingerprint, digest: try PageDigest.of(model, kind: "week"))
+                    files.append(SiteFile(path: path, inputDigest: page.digest, shared: true) { WeekPage.render(model) })
+                } else {
+                    page = try Self.remembered(memory?.weeks[week], fingerprint: fingerprint, path: path)
+                    files.append(SiteFile(path: path, inputDigest: page.digest, shared: true) {
+                        let read = try sources.content(weeks: [week], exercises: [], remembered: [:]).weeks
+                        return WeekPage.render(try Self.found(read.first(where: { $0.week == week }), path: path))
+                    })
+                }
+                if listed { weeks[week] = page }
             }
         }
         let exerciseModels = Dictionary(content.exercises.map { ($0.exercise, $0) }, uniquingKeysWith: { first, _ in first })
@@ -76,7 +92,7 @@ enum SiteBuild {
                 page: page, records: lines[exercise] ?? SiteRecordLine(exercise: exercise, page: path))
         }
         let next = SiteMemory(context: context, reportWeek: content.index.summary.week.description,
-                              weeks: weeks, exercises: exercises)
+                              years: years, weeks: weeks, exercises: exercises)
         return (files, next)
     }
 

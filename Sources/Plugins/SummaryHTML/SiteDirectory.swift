@@ -10,8 +10,10 @@ import Foundation
 /// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: each file's input
 /// digest and path), so the same files give the same build. A file whose digest the previous
 /// build's manifest lists is hard-linked from it instead of rendered; the files of a shared
-/// directory (`SiteFile.isShared`) live once in `site-builds/<key>.shared/`, which each build
-/// using them links to (`SharedDirectory`). A build's memory for
+/// directory (`SiteFile.isShared`) live once in `site-builds/<key>.shared/`, listed in
+/// `site-builds/<key>.listing` (the manifest names the directory by its key), and each
+/// build using them links to it (`SharedDirectory`); one the previous build had can be kept
+/// whole without its files being listed (`SiteFile.Source.keptDirectory`). A build's memory for
 /// the next one is kept in its manifest (a line `#memory<TAB><text>`), its notes beside it in
 /// `site-builds/<id>.notes/`, out of a web server's reach. Paths that would leave
 /// the output directory, and a `site` or `site-builds` that is not what this writer makes,
@@ -49,19 +51,37 @@ public struct SiteDirectory: SitePublishing {
     private func publish(_ files: [SiteFile], at directory: String, keeping memory: String?) throws -> SitePublication {
         let place = try SitePlace(outputDirectory: outputDirectory, site: directory)
         let previous = try place.currentBuild()
+        let previousManifest = previous.flatMap { place.manifest(of: $0) }
         var entries: [SharedDirectory.Entry] = []
+        var kept: [SharedDirectory] = []
         var seen = Set<String>()
-        for file in files.sorted(by: { $0.isNote == $1.isNote ? $0.path < $1.path : !$0.isNote }) {
+        func add(_ file: SiteFile) throws {
             _ = try ReportPath.components(of: file.path)
             // A note's manifest path starts with a slash, which no file of the site's can.
             let path = file.isNote ? "/" + file.path : file.path
             guard seen.insert(path).inserted else {
                 throw ReportError.invalidValue(field: "path", problem: "'\(file.path)' is given twice")
             }
-            entries.append((path, try place.key(of: file), file))
+            guard case .keptDirectory(let made) = file.source else {
+                entries.append((path, try place.key(of: file), file))
+                return
+            }
+            if let key = previousManifest?.shared[path], place.isDirectory(place.sharedPath(key)),
+               FileManager.default.fileExists(atPath: place.listingPath(key)) {
+                kept.append(SharedDirectory(path: path, key: key, entries: []))
+                return
+            }
+            for inner in try made() {
+                guard inner.isShared, inner.path.utf8.starts(with: (path + "/").utf8) else {
+                    throw ReportError.invalidValue(field: "path", problem: "'\(inner.path)' is not a shared file of '\(path)'")
+                }
+                try add(inner)
+            }
         }
-        let (own, shared) = try SharedDirectory.grouping(entries)
-        var manifest = entries.map { "\($0.key)\t\($0.path)\n" }.joined()
+        for file in files.sorted(by: { $0.isNote == $1.isNote ? $0.path < $1.path : !$0.isNote }) { try add(file) }
+        let (own, shared) = try SharedDirectory.grouping(entries, keeping: kept)
+        // The shared directories' files are in their listings, so a build names each by one line.
+        var manifest = own.map { "\($0.key)\t\($0.path)\n" }.joined()
         // Which directories are shared belongs to the build: the same files shared otherwise are another build.
         manifest += shared.map { "#shared\t\($0.key)\t\($0.path)\n" }.joined()
         if let memory {
@@ -71,9 +91,9 @@ public struct SiteDirectory: SitePublishing {
             manifest += SitePlace.memoryPrefix + memory + "\n"
         }
         let build = Self.identifier(of: manifest)
-        var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path))
+        var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path) + kept.map { $0.path + "/" })
         if previous != build || !place.isBuild(build) || !shared.allSatisfy({ place.isDirectory(place.sharedPath($0.key)) }) {
-            made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous)
+            made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous.map { ($0, previousManifest) })
             try place.writeManifest(manifest, of: build)
             try place.pointLink(at: build)
         }
@@ -83,22 +103,23 @@ public struct SiteDirectory: SitePublishing {
     }
 
     /// Makes build `build` of `own` and links into it the directories of `shared` (made
-    /// when missing), each file linked from build `previous` when its manifest lists the
-    /// same key, else rendered (or linked from the output directory), and fsyncs it; returns
-    /// what was rendered and what linked. On failure what was made of the build is removed.
+    /// when missing), each file linked from build `previous` when its manifest (or the
+    /// listing of its shared directory there) gives the same key, else rendered (or linked
+    /// from the output directory), and fsyncs it; returns what was rendered and what linked.
+    /// On failure what was made of the build is removed.
     private func makeBuild(
         _ build: String, of own: [SharedDirectory.Entry], sharing shared: [SharedDirectory], in place: SitePlace,
-        linkingFrom previous: String?
+        linkingFrom previous: (build: String, manifest: (keys: [String: String], shared: [String: String])?)?
     ) throws -> (rendered: [String], reused: [String]) {
-        let previousManifest = previous.flatMap { place.manifest(of: $0) } ?? [:]
         let target = try place.startBuild(build)
         var made = (rendered: [String](), reused: [String]())
         var directories = Set<String>()
-        /// Puts `entry` at `destination`: linked from the previous build when its key is
-        /// unchanged, else rendered or linked from the output directory; true when rendered.
-        func put(_ entry: SharedDirectory.Entry, at destination: String) throws -> Bool {
-            if let previous, previousManifest[entry.path] == entry.key,
-               SiteFiles.link(place.location(of: entry.path, in: previous), to: destination) {
+        /// Puts `entry` at `destination`: linked from the previous build when its key there
+        /// (`previousKeys`) is the same, else rendered or linked from the output directory;
+        /// true when rendered.
+        func put(_ entry: SharedDirectory.Entry, at destination: String, previousKeys: [String: String]?) throws -> Bool {
+            if let previous, previousKeys?[entry.path] == entry.key,
+               SiteFiles.link(place.location(of: entry.path, in: previous.build), to: destination) {
                 return false
             }
             switch entry.file.source {
@@ -108,6 +129,8 @@ public struct SiteDirectory: SitePublishing {
             case .outputFile(let source):
                 try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
                 return false
+            case .keptDirectory:
+                throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is a directory to keep, not a file")
             }
         }
         do {
@@ -119,16 +142,18 @@ public struct SiteDirectory: SitePublishing {
                 } else {
                     try SiteFiles.makeParents(of: entry.path, in: target, made: &directories)
                 }
-                let rendered = try put(entry, at: place.location(of: entry.path, in: build))
+                let rendered = try put(entry, at: place.location(of: entry.path, in: build), previousKeys: previous?.manifest?.keys)
                 if !entry.file.isNote { rendered ? made.rendered.append(entry.path) : made.reused.append(entry.path) }
             }
             for directory in shared {
-                let rendered = Set(try directory.make(in: place, putting: put))
+                let previousKeys = previous?.manifest?.shared[directory.path].flatMap { place.listing(of: $0) }
+                let rendered = Set(try directory.make(in: place) { try put($0, at: $1, previousKeys: previousKeys) })
                 made.rendered += rendered
-                made.reused += directory.entries.map(\.path).filter { !rendered.contains($0) }
+                made.reused += directory.entries.isEmpty
+                    ? [directory.path + "/"] : directory.entries.map(\.path).filter { !rendered.contains($0) }
                 try SiteFiles.makeParents(of: directory.path, in: target, made: &directories)
                 try SiteFiles.symbolicLink(directory.linkText, at: target + "/" + directory.path,
-                                           sharingFrom: previous.map { place.location(of: directory.path, in: $0) })
+                                           sharingFrom: previous.map { place.location(of: directory.path, in: $0.build) })
             }
             try SiteFiles.synchronize(directories, in: target)
         } catch {

@@ -3,9 +3,12 @@ import Foundation
 import Workouts
 
 /// What a site build remembers for the next one, kept beside its manifest: the fingerprint
-/// of each week's and each exercise's sets and the digest of its page, each exercise's
-/// records line, and what else the pages depend on (`context`). The next build reads only
-/// the weeks and exercises whose fingerprint changed and links the other pages.
+/// of each year's weeks, of each week's sets in the years it lists (the report's and those
+/// of the index's last workouts) and of each exercise's sets, with the digest of its page,
+/// each exercise's records line, and what else the pages depend on (`context`). The next
+/// build reads only the weeks and exercises whose fingerprint changed, keeps the directory
+/// of a year whose fingerprint held and links the other pages; in a year that changed
+/// outside those listed it reads every week.
 struct SiteMemory: Codable, Equatable {
     /// A week's or an exercise's page as built: the fingerprint of its sets and its input digest.
     struct Page: Codable, Equatable {
@@ -20,13 +23,16 @@ struct SiteMemory: Codable, Equatable {
     }
 
     /// Bumped whenever how page models are worked out changes, so no older page is kept.
-    static let version = 2
+    /// 3: years' fingerprints, weeks listed only in the years that change.
+    static let version = 3
 
     var version = SiteMemory.version
     /// A digest of everything but the sets that week and exercise pages show.
     var context: String
     /// The report's week; its page links the report's files.
     var reportWeek: String
+    /// The fingerprint of each year's weeks (`SiteFingerprints.years`), by its directory.
+    var years: [String: String]
     var weeks: [String: Page]
     var exercises: [String: Exercise]
 
@@ -38,7 +44,7 @@ struct SiteMemory: Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, context, reportWeek, weeks, exercises
+        case version, context, reportWeek, years, weeks, exercises
     }
 
     init(from decoder: any Decoder) throws {
@@ -46,6 +52,7 @@ struct SiteMemory: Codable, Equatable {
         version = try container.decode(Int.self, forKey: .version)
         context = try container.decode(String.self, forKey: .context)
         reportWeek = try container.decode(String.self, forKey: .reportWeek)
+        years = try container.decode([String: String].self, forKey: .years)
         weeks = try Self.weeks(in: try container.decode(String.self, forKey: .weeks))
         exercises = try container.decode([String: Exercise].self, forKey: .exercises)
     }
@@ -55,6 +62,7 @@ struct SiteMemory: Codable, Equatable {
         try container.encode(version, forKey: .version)
         try container.encode(context, forKey: .context)
         try container.encode(reportWeek, forKey: .reportWeek)
+        try container.encode(years, forKey: .years)
         // One line per week in one string: a decade of weeks as JSON objects took milliseconds.
         try container.encode(weeks.keys.sorted().map { week in
             "\(week)\t\(weeks[week]?.fingerprint ?? "")\t\(weeks[week]?.digest ?? "")\n"
@@ -77,9 +85,11 @@ struct SiteMemory: Codable, Equatable {
     }
 
     /// The memory of a build.
-    init(context: String, reportWeek: String, weeks: [String: Page], exercises: [String: Exercise]) {
+    init(context: String, reportWeek: String, years: [String: String] = [:], weeks: [String: Page],
+         exercises: [String: Exercise]) {
         self.context = context
         self.reportWeek = reportWeek
+        self.years = years
         self.weeks = weeks
         self.exercises = exercises
     }
@@ -121,10 +131,22 @@ struct SiteFingerprints {
     var weeks: [(week: String, fingerprint: String)] = []
     /// The exercises with a counted set, with the fingerprint of all their sets.
     var exercises: [String: String] = [:]
+    /// The years of `weeks`, oldest first: each one's directory (`SitePaths.yearDirectory`),
+    /// its weeks, and a fingerprint of their fingerprints.
+    var years: [(directory: String, fingerprint: String, weeks: [(week: String, fingerprint: String)])] = []
 
     init(_ totals: SetFingerprintTotals) {
         weeks = totals.weeks.filter { $0.value.countedSets > 0 }.sorted { $0.key < $1.key }
             .map { ($0.key.description, "\($0.value.countedSets):\($0.value.digest)") }
+        for entry in weeks {
+            let directory = SitePaths.yearDirectory(ofWeek: entry.week)
+            if years.last?.directory != directory { years.append((directory, "", [])) }
+            years[years.count - 1].weeks.append(entry)
+        }
+        for index in years.indices {
+            let lines = years[index].weeks.map { "\($0.week)\t\($0.fingerprint)\n" }.joined()
+            years[index].fingerprint = SHA256.hexDigest(of: Array(lines.utf8))
+        }
         for (exercise, total) in totals.exercises where total.countedSets > 0 {
             exercises[exercise] = "\(total.countedSets):\(total.digest)"
         }

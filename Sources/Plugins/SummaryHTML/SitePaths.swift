@@ -6,7 +6,12 @@ enum SitePaths {
     /// The page of `week` in its year's directory, e.g. `weeks/2025/2025-W38.html`: a year's
     /// directory is shared by the builds its weeks stay the same in (`SiteFile.isShared`).
     static func week(_ week: String) -> String {
-        "weeks/\(week.prefix { $0 != "-" })/\(week).html"
+        yearDirectory(ofWeek: week) + "/\(week).html"
+    }
+
+    /// The directory of `week`'s year, e.g. `weeks/2025`.
+    static func yearDirectory(ofWeek week: String) -> String {
+        "weeks/\(week.prefix { $0 != "-" })"
     }
 
     /// A page for each exercise: `exercises/<slug>.html`, the slug its name in lowercase

@@ -3,22 +3,32 @@
 #endif
 import Foundation
 
-/// A build's manifest: each file's key and path, which directories are shared, and the
-/// build's memory for the next one (its last line).
+/// A build's manifest: the key and path of each file the build keeps itself, the key and
+/// path of each directory it shares (whose files `SharedDirectory` lists beside it), and
+/// the build's memory for the next one (its last line).
 extension SitePlace {
     /// How the manifest's line of the build's memory starts.
     static let memoryPrefix = "#memory\t"
 
-    /// The input digest of each file of build `identifier`, by path; nil without a manifest.
-    func manifest(of identifier: String) -> [String: String]? {
+    /// Build `identifier`'s manifest: the key of each file it lists, by path, and the key of
+    /// each shared directory, by path; nil without a manifest.
+    func manifest(of identifier: String) -> (keys: [String: String], shared: [String: String])? {
         guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
         var keys: [String: String] = [:]
-        // Bytes, not characters: a manifest has hundreds of lines, and only ASCII separates them.
-        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+        var shared: [String: String] = [:]
+        let sharedPrefix = Array("#shared\t".utf8)
+        // Bytes, not characters: only ASCII separates the fields.
+        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
+            if line.starts(with: sharedPrefix) {
+                let fields = line.dropFirst(sharedPrefix.count).split(separator: UInt8(ascii: "\t"), maxSplits: 1)
+                guard fields.count == 2 else { continue }
+                shared[String(decoding: fields[1], as: UTF8.self)] = String(decoding: fields[0], as: UTF8.self)
+                continue
+            }
+            guard line.first != UInt8(ascii: "#"), let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             keys[String(decoding: line[(tab + 1)...], as: UTF8.self)] = String(decoding: line[..<tab], as: UTF8.self)
         }
-        return keys
+        return (keys, shared)
     }
 
     /// The memory kept in build `identifier`'s manifest (its last line that holds one); nil without one.
@@ -36,6 +46,24 @@ extension SitePlace {
             end = max(start - 1, 0)
         }
         return nil
+    }
+
+    /// The key of each file the shared directory `key` holds, by path, from its listing;
+    /// nil when it has none.
+    func listing(of key: String) -> [String: String]? {
+        FileManager.default.contents(atPath: listingPath(key)).map(SharedDirectory.keys(in:))
+    }
+
+    /// Where the listing of shared directory `key` is kept.
+    func listingPath(_ key: String) -> String { builds + "/" + key + ".listing" }
+
+    /// Writes the listing of shared directory `key` durably (the builds directory is fsynced
+    /// with the manifest).
+    func writeListing(_ listing: String, of key: String) throws {
+        let temporary = builds + "/." + key + ".listing.tmp"
+        unlink(temporary)
+        try AtomicFileWriter.writeDurably(Data(listing.utf8), to: temporary)
+        guard rename(temporary, listingPath(key)) == 0 else { throw AtomicFileWriter.failure(listingPath(key), "rename") }
     }
 
     /// Writes build `identifier`'s manifest durably.

@@ -16,6 +16,8 @@ extension SitePlace {
             let path = try outputFile(source)
             guard lstat(path, &status) == 0 else { throw AtomicFileWriter.failure(path, "lstat") }
             return "file:\(status.st_dev):\(status.st_ino):\(status.st_size):\(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
+        case .keptDirectory:
+            throw ReportError.invalidValue(field: "path", problem: "'\(file.path)' is a directory to keep, not a file")
         }
     }
 

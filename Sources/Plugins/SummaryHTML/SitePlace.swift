@@ -99,10 +99,11 @@ struct SitePlace {
         try AtomicFileWriter.synchronizeDirectory(parent)
     }
 
-    /// Removes every build, manifest, notes and shared directory but `identifier`'s and the
-    /// shared directories of `sharedKeys`, and links a crash left behind.
+    /// Removes every build, manifest, notes, shared directory and listing but `identifier`'s
+    /// and those of the shared directories `sharedKeys`, and links a crash left behind.
     func removeBuilds(except identifier: String, sharing sharedKeys: [String]) throws {
-        let kept = Set([identifier, identifier + ".manifest", identifier + ".notes"] + sharedKeys.map { $0 + ".shared" })
+        let shared = sharedKeys.flatMap { [$0 + ".shared", $0 + ".listing"] }
+        let kept = Set([identifier, identifier + ".manifest", identifier + ".notes"] + shared)
         for entry in try SiteFiles.names(in: builds) where !kept.contains(entry) {
             var path = builds + "/" + entry
             if entry.hasSuffix(".shared") {

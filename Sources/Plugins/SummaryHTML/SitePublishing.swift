@@ -13,6 +13,10 @@ public struct SiteFile: Sendable {
         /// A regular file already in the output directory at this relative path (a health
         /// export), hard-linked into the site.
         case outputFile(String)
+        /// The shared directory at this path as the previous build had it, kept whole
+        /// without its files being listed; when the previous build had none there, the
+        /// directory is made of `files` (each shared, inside it) like any other.
+        case keptDirectory(files: @Sendable () throws -> [SiteFile])
     }
 
     /// Where it goes, relative to the site's root, e.g. `weeks/2025-W38.html`.
@@ -41,6 +45,15 @@ public struct SiteFile: Sendable {
         self.source = .outputFile(outputFile)
     }
 
+    /// The shared directory at `path` as the previous build had it, or else made of `files`
+    /// (see `Source.keptDirectory`): a year of week pages that did not change costs a build
+    /// one line, however many pages it holds.
+    public init(keepingSharedDirectory path: String, files: @escaping @Sendable () throws -> [SiteFile]) {
+        self.path = path
+        self.source = .keptDirectory(files: files)
+        self.isShared = true
+    }
+
     /// A note at `path` for the next build, made by `render` like a page's bytes.
     public init(notePath path: String, inputDigest: String, render: @escaping @Sendable () throws -> Data) {
         self.init(path: path, inputDigest: inputDigest, render: render)
@@ -56,7 +69,8 @@ public struct SitePublication: Sendable, Equatable {
     public var build: String
     /// The files rendered anew, sorted (notes left out).
     public var rendered: [String]
-    /// The files hard-linked from the previous build, sorted (notes left out).
+    /// The files hard-linked from the previous build, sorted (notes left out); a shared
+    /// directory kept whole (`SiteFile.Source.keptDirectory`) is its path and a slash.
     public var reused: [String]
 }
 

@@ -46,9 +46,9 @@ public struct SummaryHTMLUseCase: UseCase {
 
     /// Every file of the site for `summary` in `units`, with what the next build is to
     /// remember. With the memory of the last build (`remembering`) only the weeks and
-    /// exercises whose sets changed are read (and the report's weeks, and the latest weeks
-    /// for the index's last workouts); the other pages keep the last build's digests. An
-    /// exercise read goes on from the history the last build kept of it (`notes`).
+    /// exercises whose sets changed are read (`SiteReadPlan`); the other pages keep the last
+    /// build's digests, a year whose weeks all held its directory. An exercise read goes on
+    /// from the history the last build kept of it (`notes`).
     func siteFiles(
         _ summary: WeeklySummary, units: WeightUnit, remembering text: String? = nil,
         notes: @escaping @Sendable (String) -> Data? = { _ in nil }
@@ -68,11 +68,7 @@ public struct SummaryHTMLUseCase: UseCase {
         let context = try SiteMemory.context(units: units, calendar: calendar, rules: sources.rules, estimate: estimate,
                                              catalog: catalog, pages: sources.pages)
         let memory = SiteMemory(text: text).flatMap { $0.context == context ? $0 : nil }
-        var weeks = Set(sources.fingerprints.weeks.filter { memory?.weeks[$0.week]?.fingerprint != $0.fingerprint }.map(\.week))
-        if let memory {
-            weeks.formUnion([summary.week.description, memory.reportWeek])
-            weeks.formUnion(try sources.latestWeeks())
-        }
+        let plan = SiteReadPlan(sources: sources, memory: memory, latestWeeks: try sources.latestWeeks())
         let exercises = Set(sources.fingerprints.exercises.filter { memory?.exercises[$0.key]?.page.fingerprint != $0.value }.keys)
         let remembered = (memory?.exercises ?? [:]).filter { !exercises.contains($0.key) }.mapValues(\.records)
         var histories: [String: ExerciseHistory] = [:]
@@ -80,8 +76,8 @@ public struct SummaryHTMLUseCase: UseCase {
             guard let page = sources.pages[exercise], let note = notes(SitePaths.history(ofPage: page)) else { continue }
             histories[exercise] = ExerciseHistory(note: note)
         }
-        let content = try sources.content(weeks: weeks, exercises: exercises, remembered: remembered, histories: histories)
-        let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context, notes: notes)
+        let content = try sources.content(weeks: plan.weeks, exercises: exercises, remembered: remembered, histories: histories)
+        let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context, plan: plan, notes: notes)
         return (pages.files + reports + exports, pages.memory)
     }
 

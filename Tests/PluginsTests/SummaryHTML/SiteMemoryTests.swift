@@ -5,7 +5,7 @@ import Testing
 @Suite("SiteMemory: what one build keeps for the next")
 struct SiteMemoryTests {
     private let memory = SiteMemory(
-        context: "context", reportWeek: "2025-W38",
+        context: "context", reportWeek: "2025-W38", years: ["weeks/2024": "y1", "weeks/2025": "y2"],
         weeks: ["2025-W37": .init(fingerprint: "3:1:2:3:4", digest: "aa"), "2024-W01": .init(fingerprint: "1:1:1:1:1", digest: "bb")],
         exercises: ["Squat": .init(page: .init(fingerprint: "f", digest: "d"),
                                    records: SiteRecordLine(exercise: "Squat", page: "exercises/squat.html"))])

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import SignalStore
+import Synchronization
 import Testing
 import Workouts
 @testable import Plugins
@@ -33,8 +34,77 @@ struct SummaryHTMLSharedDirectoryTests {
         let build = String(try site.linkTarget().dropFirst("site-builds/".count))
         let builds = try FileManager.default.contentsOfDirectory(atPath: harness.output.appendingPathComponent("site-builds").path)
         let shared = [before.old, try target("2025")].map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(builds.sorted() == ([build, build + ".manifest", build + ".notes"] + shared).sorted(),
+        #expect(builds.sorted() == ([build, build + ".manifest", build + ".notes"] + PublishedSite.withListings(shared)).sorted(),
                 "the first build's 2025 directory is removed with it")
+        let manifest = try String(contentsOf: harness.output.appendingPathComponent("site-builds/\(build).manifest"), encoding: .utf8)
+        #expect(!manifest.contains("\t" + oldPage + "\n"), "the kept year's pages are in its listing, not the manifest")
+        let listing = try String(contentsOf: harness.output.appendingPathComponent(
+            "site-builds/" + String(shared[0].dropLast(".shared".count)) + ".listing"), encoding: .utf8)
+        #expect(listing.contains("\t" + oldPage + "\n"))
+    }
+
+    @Test("A year whose weeks did not change is kept whole without its weeks being read; gone, it is made again as from scratch")
+    func unchangedYearIsKeptWithoutReading() async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        try storeWorkout(harness, "Long ago", at: siteDay(-7 * 40), [("Squat (Barbell)", 90, 5)])
+        let publisher = CountingPublisher(SiteDirectory(outputDirectory: harness.output.path))
+        harness.sitePublisher = publisher
+        let store = try siteStore(harness)
+        try await publishSite(store)
+        let site = PublishedSite(output: harness.output)
+        let oldYear = try FileManager.default.destinationOfSymbolicLink(atPath: site.root.path + "/weeks/2024")
+
+        try storeWorkout(harness, "Extra", at: siteDay(3), [("Bench Press (Barbell)", 105, 3)])
+        try await publishSite(store)
+        let second = try #require(publisher.publications.last)
+        #expect(second.reused.contains("weeks/2024/"), "2024 is kept as one directory")
+        #expect(!second.reused.contains { $0.hasPrefix("weeks/2024/2024-") } && !second.rendered.contains { $0.hasPrefix("weeks/2024/") })
+
+        // The kept directory gone (its builds directory entry removed by hand): made again from the data.
+        let builds = harness.output.appendingPathComponent("site-builds").path
+        try FileManager.default.removeItem(atPath: builds + "/" + URL(fileURLWithPath: oldYear).lastPathComponent)
+        try storeWorkout(harness, "Extra 2", at: siteDay(4), [("Squat (Barbell)", 100, 3)])
+        try await publishSite(store)
+        let third = try #require(publisher.publications.last)
+        #expect(third.rendered.contains { $0.hasPrefix("weeks/2024/2024-") }, "the year's pages are made again")
+        let scratch = harness.directory.appendingPathComponent("scratch")
+        harness.sitePublisher = SiteDirectory(outputDirectory: scratch.path)
+        try await publishSite(try siteStore(harness))
+        #expect(try site.contents() == PublishedSite(output: scratch).contents())
+        #expect(try site.linkTarget() == PublishedSite(output: scratch).linkTarget(), "manifests and memories are the same")
+    }
+
+    @Test("A directory to keep is the previous build's when it has one, else made of its files; either way one manifest line")
+    func keptDirectoryIsThePreviousOrMade() throws {
+        let harness = try TrainingHarness()
+        let publisher = SiteDirectory(outputDirectory: harness.output.path)
+        let own = SiteFile(path: "index.html", inputDigest: "index") { Data("index".utf8) }
+        let madeFiles = Mutex(0)
+        let kept = SiteFile(keepingSharedDirectory: "weeks/2024") {
+            madeFiles.withLock { $0 += 1 }
+            return [sharedPage("weeks/2024/a.html", "old")]
+        }
+        let first = try publisher.publish([kept, own], at: "site")
+        #expect(madeFiles.withLock { $0 } == 1, "without a previous build its files are made")
+        #expect(first.rendered == ["index.html", "weeks/2024/a.html"])
+        let listed = try publisher.publish([sharedPage("weeks/2024/a.html", "old"), own], at: "site")
+        #expect(listed.build == first.build, "a kept directory and the same files given are the same build")
+
+        let second = try publisher.publish([kept, own], at: "site")
+        #expect(madeFiles.withLock { $0 } == 1, "the previous build's directory is kept without asking for its files")
+        #expect(second.build == first.build && second.reused == ["index.html", "weeks/2024/"])
+        let manifest = try String(contentsOf: harness.output.appendingPathComponent(second.build + ".manifest"), encoding: .utf8)
+        #expect(manifest.split(separator: "\n").count == 2, "one line for the index, one for the directory: \(manifest)")
+        #expect(try PublishedSite(output: harness.output).text("weeks/2024/a.html") == "old")
+
+        let wrong = SiteFile(keepingSharedDirectory: "weeks/2023") { [sharedPage("weeks/2024/b.html", "b")] }
+        #expect(throws: ReportError.invalidValue(field: "path", problem: "'weeks/2024/b.html' is not a shared file of 'weeks/2023'")) {
+            try publisher.publish([wrong, own], at: "site")
+        }
+        #expect(throws: ReportError.invalidValue(field: "path", problem: "'weeks/2024' is given twice")) {
+            try publisher.publish([kept, sharedPage("weeks/2024/b.html", "b"), own], at: "site")
+        }
     }
 
     @Test("A shared directory half made by a crash, or one no build links to, is removed by the next build")
@@ -52,7 +122,7 @@ struct SummaryHTMLSharedDirectoryTests {
         let entries = try FileManager.default.contentsOfDirectory(atPath: builds.path).sorted()
         let secondShared = entries.filter { $0.hasSuffix(".shared") }
         #expect(second.build != first.build && secondShared.count == 1 && secondShared != firstShared)
-        #expect(entries == ([name, name + ".manifest"] + secondShared).sorted())
+        #expect(entries == ([name, name + ".manifest"] + PublishedSite.withListings(secondShared)).sorted())
         #expect(try PublishedSite(output: harness.output).text("weeks/2025/a.html") == "two")
         #expect(second.rendered == ["weeks/2025/a.html"])
     }

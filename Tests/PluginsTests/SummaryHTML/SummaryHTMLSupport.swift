@@ -100,6 +100,12 @@ struct PublishedSite {
         }.sorted()
     }
 
+    /// The names a builds directory holds for `shared` directories (`<key>.shared`): each
+    /// directory and its listing (`<key>.listing`).
+    static func withListings(_ shared: [String]) -> [String] {
+        shared.flatMap { [$0, String($0.dropLast(".shared".count)) + ".listing"] }
+    }
+
     /// The HTML pages, relative to the root, sorted.
     func pages() throws -> [String] { try files().filter { $0.hasSuffix(".html") } }
 
