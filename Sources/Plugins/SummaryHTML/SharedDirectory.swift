@@ -86,13 +86,17 @@ struct SharedDirectory {
         String(repeating: "../", count: path.utf8.count { $0 == UInt8(ascii: "/") } + 1) + key + ".shared"
     }
 
-    /// Makes the shared directory in `place` unless a complete one is there, each file put
-    /// by `put` (true when it rendered the file); it is written under a temporary name, its
-    /// files and itself fsynced, its listing written, then renamed into place. Returns the
-    /// paths rendered.
+    /// Makes the shared directory in `place` unless a complete one is there (given a listing
+    /// when it lacks one: one an older liftd made), each file put by `put` (true when it
+    /// rendered the file); it is written under a temporary name, its files and itself
+    /// fsynced, its listing written, then renamed into place. Returns the paths rendered.
     func make(in place: SitePlace, putting put: (Entry, String) throws -> Bool) throws -> [String] {
         let final = place.sharedPath(key)
-        if place.isDirectory(final) { return [] }
+        if place.isDirectory(final) {
+            // The key is the listing's digest: the same key, the same listing.
+            if !entries.isEmpty, !place.hasSharedDirectory(key) { try place.writeListing(Self.listing(of: entries), of: key) }
+            return []
+        }
         guard !entries.isEmpty else {
             throw ReportError.writeFailed(path: path, reason: "the shared directory to keep is gone")
         }

@@ -66,8 +66,7 @@ public struct SiteDirectory: SitePublishing {
                 entries.append((path, try place.key(of: file), file))
                 return
             }
-            if let key = previousManifest?.shared[path], place.isDirectory(place.sharedPath(key)),
-               FileManager.default.fileExists(atPath: place.listingPath(key)) {
+            if let key = previousManifest?.shared[path], place.hasSharedDirectory(key) {
                 kept.append(SharedDirectory(path: path, key: key, entries: []))
                 return
             }
@@ -92,7 +91,7 @@ public struct SiteDirectory: SitePublishing {
         }
         let build = Self.identifier(of: manifest)
         var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path) + kept.map { $0.path + "/" })
-        if previous != build || !place.isBuild(build) || !shared.allSatisfy({ place.isDirectory(place.sharedPath($0.key)) }) {
+        if previous != build || !place.isBuild(build) || !shared.allSatisfy({ place.hasSharedDirectory($0.key) }) {
             made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous.map { ($0, previousManifest) })
             try place.writeManifest(manifest, of: build)
             try place.pointLink(at: build)

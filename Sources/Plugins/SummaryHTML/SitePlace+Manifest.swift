@@ -54,6 +54,11 @@ extension SitePlace {
         FileManager.default.contents(atPath: listingPath(key)).map(SharedDirectory.keys(in:))
     }
 
+    /// Whether shared directory `key` is there with its listing.
+    func hasSharedDirectory(_ key: String) -> Bool {
+        isDirectory(sharedPath(key)) && FileManager.default.fileExists(atPath: listingPath(key))
+    }
+
     /// Where the listing of shared directory `key` is kept.
     func listingPath(_ key: String) -> String { builds + "/" + key + ".listing" }
 

@@ -98,6 +98,16 @@ struct SummaryHTMLSharedDirectoryTests {
         #expect(manifest.split(separator: "\n").count == 2, "one line for the index, one for the directory: \(manifest)")
         #expect(try PublishedSite(output: harness.output).text("weeks/2024/a.html") == "old")
 
+        // A directory without its listing (as an older liftd left it) is not kept, and gets one.
+        let listing = harness.output.appendingPathComponent("site-builds").appendingPathComponent(
+            try #require(try PublishedSite(output: harness.output).sharedDirectories().first).replacingOccurrences(of: ".shared", with: ".listing"))
+        try FileManager.default.removeItem(at: listing)
+        let unlisted = try publisher.publish([kept, own], at: "site")
+        #expect(madeFiles.withLock { $0 } == 2 && unlisted.build == first.build)
+        #expect(FileManager.default.fileExists(atPath: listing.path), "the listing is written again")
+        _ = try publisher.publish([kept, own], at: "site")
+        #expect(madeFiles.withLock { $0 } == 2, "then the directory is kept again")
+
         let wrong = SiteFile(keepingSharedDirectory: "weeks/2023") { [sharedPage("weeks/2024/b.html", "b")] }
         #expect(throws: ReportError.invalidValue(field: "path", problem: "'weeks/2024/b.html' is not a shared file of 'weeks/2023'")) {
             try publisher.publish([wrong, own], at: "site")
