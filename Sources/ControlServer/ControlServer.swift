@@ -6,7 +6,8 @@ import Glibc
 /// answer each one and writes the answers back, in request order per connection and
 /// concurrently across connections, within the limits of `SocketSettings`.
 ///
-/// Threading: a few dedicated threads (one per processor the process may use, at most four)
+/// Threading: a few dedicated threads (one per processor the process may use but one, at
+/// least one and at most four)
 /// each run an epoll event loop (`ServerLoop`) that does its clients' socket I/O without
 /// blocking and runs their request tasks, so a request whose chain finds the store idle
 /// costs no thread switch at all. The first loop accepts clients and hands them to the
@@ -26,7 +27,7 @@ public final class ControlServer: Sendable {
     /// must not wait on anything else.
     public typealias AdminCheck = @Sendable (PeerCredentials) -> Bool
 
-    /// At most this many loops run, one per processor the process may use.
+    /// At most this many loops run, one per processor the process may use but one.
     static let maximumLoopCount = 4
 
     private let shared: SharedServerState

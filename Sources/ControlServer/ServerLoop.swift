@@ -6,8 +6,9 @@ import Glibc
 /// (and, for the first loop, the listening socket), reads and writes them without blocking,
 /// and runs their request tasks (`LoopExecutor`). Pings are thus answered without a thread
 /// switch per request, and a loop wakes only for I/O, posted work, or its next deadline.
-/// The server runs one loop per processor it may use (`AllowedProcessors`), so the socket
-/// work spreads over them; the kernel places each loop thread as it does any other.
+/// The server runs one loop per processor it may use but one (`AllowedProcessors`), so the
+/// socket work spreads over them and its clients keep a processor; the kernel places each
+/// loop thread as it does any other.
 ///
 /// Its mutable state is touched only on the loop thread; other threads reach the loop
 /// through `executor.post` and the shared listener gate, which is why it may be shared.

@@ -13,7 +13,7 @@ struct RunningServer {
 }
 
 /// Starts a server at a new path (in a directory it creates) with `handler`, running
-/// `loopCount` event loops (by default one per processor, as the daemon does).
+/// `loopCount` event loops (by default one per processor but one, as the daemon does).
 func startServer(
     loopCount: Int = AllowedProcessors.loopCount(maximum: ControlServer.maximumLoopCount),
     adjust: (inout SocketSettings) -> Void = { _ in },
