@@ -39,7 +39,7 @@ struct HealthImport {
                 do {
                     added += try store.importBodyweights(batch)
                 } catch {
-                    throw TrainingError.importRefused("\(name): \(error)")
+                    throw TrainingError.importRefused(name, error)
                 }
             }
             try Task.checkCancellation()
@@ -47,7 +47,7 @@ struct HealthImport {
                 bodyMassRecords: reader.recordsRead, bodyweightsAdded: added, bodyweightsAlreadyPresent: offered - added,
                 skippedCount: reader.skippedCount, skipped: reader.skipped)
         } catch let error as ImportError {
-            throw TrainingError.importRefused("\(name): \(error)")
+            throw TrainingError.importRefused(name, error)
         }
     }
 }

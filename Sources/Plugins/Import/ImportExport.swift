@@ -154,13 +154,13 @@ public struct ImportExportUseCase: UseCase {
                 do {
                     written.add(try repository.importWorkouts(batch))
                 } catch {
-                    throw TrainingError.importRefused("\(name): \(error)")
+                    throw TrainingError.importRefused(name, error)
                 }
             }
             try Task.checkCancellation()
             return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog)
         } catch let error as ImportError {
-            throw TrainingError.importRefused("\(name): \(error)")
+            throw TrainingError.importRefused(name, error)
         }
     }
 }

@@ -49,3 +49,12 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible, CodedError
     /// `invalid-field` for a refused value; otherwise the store's `use-case-failed`.
     public var code: String? { field == nil ? nil : "invalid-field" }
 }
+
+extension TrainingError {
+    /// The import of the file `name` refused for `error`, its message led by the file's name
+    /// once: the file readers' errors name the file already, the parsers' do not.
+    static func importRefused(_ name: String, _ error: any Error) -> TrainingError {
+        let message = "\(error)"
+        return .importRefused(message.hasPrefix(name + ": ") ? message : name + ": " + message)
+    }
+}
