@@ -5,8 +5,17 @@
 /// A ZIP file's central directory, read with `pread(2)`, and its entries' data as byte
 /// sources: stored entries as they are, deflated ones through `Inflater`, each checked
 /// against its size and CRC-32 at the end. ZIP64 sizes and offsets are read; encrypted
-/// entries and other compression methods are refused by name.
+/// entries, other compression methods and entries that would inflate past
+/// `maximumExpansion` times their size are refused by name.
 public final class ZipArchive {
+    /// How many times its compressed size an entry may grow to when inflated, beyond the
+    /// first `expansionAllowance` bytes. Health exports compress about twentyfold; DEFLATE
+    /// reaches about a thousandfold only on made-up data, such as a ZIP bomb's, which would
+    /// keep the importer busy for minutes.
+    public static let maximumExpansion: UInt64 = 100
+    /// What any entry may inflate to, however small it is compressed.
+    public static let expansionAllowance: UInt64 = 64 << 20
+
     /// One file in the archive.
     public struct Entry: Sendable, Equatable {
         /// Its path inside the archive, e.g. `apple_health_export/export.xml`.
@@ -42,6 +51,11 @@ public final class ZipArchive {
     /// The bytes of `entry`, decompressed, checked against its size and CRC-32 as they end.
     public func contents(of entry: Entry) throws(ImportError) -> any ByteSource {
         guard entry.flags & 1 == 0 else { throw malformed("\(entry.name) is encrypted") }
+        let expanded = entry.compressedSize.multipliedReportingOverflow(by: Self.maximumExpansion)
+        guard expanded.overflow || entry.size <= max(Self.expansionAllowance, expanded.partialValue) else {
+            throw .malformed(line: 0, "\(name): \(entry.name) would inflate from \(entry.compressedSize) to \(entry.size) "
+                + "bytes, more than \(Self.maximumExpansion) times: refused as a ZIP bomb")
+        }
         let header = try bytes(at: entry.headerOffset, count: 30)
         guard Self.integer(header, 0, 4) == 0x0403_4B50 else { throw malformed("no local header for \(entry.name)") }
         let start = entry.headerOffset + 30 + Self.integer(header, 26, 2) + Self.integer(header, 28, 2)

@@ -44,6 +44,28 @@ func storedEntryReads() throws {
     #expect(try drain(archive.contents(of: #require(archive.entries.first))) == data)
 }
 
+@Test("An entry that would inflate past a hundred times its compressed size (and 64 MiB) is refused before inflating")
+func zipBombIsRefused() throws {
+    // An empty fixed-Huffman block stated to inflate to 100 MiB: a ZIP bomb's proportions.
+    let bomb = ZipFileBuilder.Entry(name: "apple_health_export/export.xml", method: 8, data: [0x03, 0x00],
+                                    size: 100 << 20, checksum: 0)
+    let path = try ZipFileBuilder(entries: [bomb]).write()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let archive = try ZipArchive(path: path, name: "export.zip")
+    #expect(throws: ImportError.malformed(line: 0, "export.zip: apple_health_export/export.xml would inflate from 2 to "
+        + "104857600 bytes, more than 100 times: refused as a ZIP bomb")) {
+        _ = try archive.contents(of: #require(archive.entries.first))
+    }
+    // Within the allowance the same entry is read, and fails only on what it holds.
+    let small = ZipFileBuilder.Entry(name: "export.xml", method: 8, data: [0x03, 0x00], size: 64 << 20, checksum: 0)
+    let smallPath = try ZipFileBuilder(entries: [small]).write()
+    defer { try? FileManager.default.removeItem(atPath: smallPath) }
+    let smallArchive = try ZipArchive(path: smallPath, name: "export.zip")
+    #expect(throws: ImportError.malformed(line: 0, "export.zip: export.xml holds 0 bytes or more, its directory says 67108864")) {
+        _ = try drain(smallArchive.contents(of: #require(smallArchive.entries.first)))
+    }
+}
+
 @Test("A ZIP64 locator pointing past the end of the file is refused naming the record, never a crash")
 func zip64LocatorOutsideTheFileIsRefused() throws {
     // The locator's offset beyond 2^63 trapped converting it to off_t (found reading the code
