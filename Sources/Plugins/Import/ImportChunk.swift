@@ -41,4 +41,7 @@ public enum UploadLimits {
     public static let maximumChunkSize = 32_768
     /// The largest file an upload may hold: 256 MiB.
     public static let maximumUploadSize = 256 * 1_024 * 1_024
+    /// The most uploads staged at once, so what clients can leave in the import directory is
+    /// bounded (16 × 256 MiB); one idle for an hour is removed when the next starts.
+    public static let maximumStagedUploads = 16
 }

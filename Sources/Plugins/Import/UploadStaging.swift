@@ -22,7 +22,10 @@ struct UploadStaging {
     func append(_ chunk: ImportChunk, now: Date) throws -> Int {
         let bytes = try Self.checkedBytes(of: chunk)
         let file = try file(chunk.upload)
-        if chunk.offset == 0 { _ = try? removeAbandoned(now: now) }
+        if chunk.offset == 0 {
+            _ = try? removeAbandoned(now: now)
+            if Self.size(of: file) == nil { try Self.checkRoom(beside: file, for: chunk.upload) }
+        }
         let current = chunk.offset == 0 ? 0 : Self.size(of: file) ?? 0
         guard chunk.offset == current else {
             throw TrainingError.invalidValue(
@@ -47,6 +50,18 @@ struct UploadStaging {
             throw TrainingError.importRefused("cannot write upload '\(chunk.upload)': \(error.localizedDescription)")
         }
         return current + bytes.count
+    }
+
+    /// Refuses a new upload `upload` (staged at `file`) while `UploadLimits.maximumStagedUploads`
+    /// others are staged.
+    private static func checkRoom(beside file: URL, for upload: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []
+        let staged = names.count { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }
+        guard staged < UploadLimits.maximumStagedUploads else {
+            throw TrainingError.importRefused(
+                "upload '\(upload)' not started: \(staged) uploads are staged, the most at once; import one "
+                    + "(import upload=ID), or start this one again once an upload was idle for an hour")
+        }
     }
 
     /// The chunk's bytes, after checking its fields against each other and `UploadLimits`.

@@ -86,3 +86,30 @@ struct AbandonedUploadTests {
         #expect(FileManager.default.fileExists(atPath: recent))
     }
 }
+
+@Suite("Staged uploads")
+struct StagedUploadLimitTests {
+    @Test("A 17th upload is refused while 16 are staged; importing one, or one going idle, makes room")
+    func stagedUploadsAreBounded() async throws {
+        let harness = try TrainingHarness()
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        for number in 0..<UploadLimits.maximumStagedUploads {
+            _ = try await harness.handle(harness.importer(), ImportChunk.carrying(header, upload: "u-\(number)"))
+        }
+        let refusal = TrainingError.importRefused(
+            "upload 'u-16' not started: 16 uploads are staged, the most at once; import one "
+                + "(import upload=ID), or start this one again once an upload was idle for an hour")
+        await #expect(throws: refusal) {
+            try await harness.handle(harness.importer(), ImportChunk.carrying(header, upload: "u-16"))
+        }
+        let uploads = harness.directory.appendingPathComponent("imports/.uploads")
+        #expect(!FileManager.default.fileExists(atPath: uploads.appendingPathComponent("u-16.csv").path))
+        // An upload staged already may start over.
+        _ = try await harness.handle(harness.importer(), ImportChunk.carrying(header, upload: "u-3"))
+
+        try FileManager.default.setAttributes([.modificationDate: harness.now - 7_200],
+                                              ofItemAtPath: uploads.appendingPathComponent("u-0.csv").path)
+        _ = try await harness.handle(harness.importer(), ImportChunk.carrying(header, upload: "u-16"))
+        #expect(FileManager.default.fileExists(atPath: uploads.appendingPathComponent("u-16.csv").path))
+    }
+}
