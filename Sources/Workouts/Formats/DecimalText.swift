@@ -33,6 +33,34 @@ public enum DecimalText {
         return text == "-0" ? "0" : text
     }
 
+    /// The number `text` writes as a plain decimal (`80`, `-12.5`, `.5`, `1.5e2`); nil for
+    /// anything else, such as the hexadecimal (`0x50`), infinite and NaN numbers `Double(_:)`
+    /// reads as well, or surrounding spaces.
+    public static func value(_ text: some StringProtocol) -> Double? {
+        var digits = 0
+        var seenPoint = false
+        var exponent: Int?
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if exponent == nil { digits += 1 } else { exponent? += 1 }
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                // A sign leads the number or its exponent.
+                guard offset == 0 || exponent == 0 else { return nil }
+            case UInt8(ascii: "."):
+                guard !seenPoint, exponent == nil else { return nil }
+                seenPoint = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard exponent == nil, digits > 0 else { return nil }
+                exponent = 0
+            default:
+                return nil
+            }
+        }
+        guard digits > 0, exponent != 0, let value = Double(String(text)), value.isFinite else { return nil }
+        return value
+    }
+
     /// A signed change: `+1.5`, `-2.0`, `±0.0`.
     public static func change(_ value: Double, digits: Int) -> String {
         let text = fixed(value, digits: digits)

@@ -7,13 +7,13 @@ enum ImportedDurationText {
     static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let plain = Double(trimmed) { return plain >= 0 ? plain : nil }
+        if let plain = DecimalText.value(trimmed) { return plain >= 0 ? plain : nil }
         if trimmed.contains(":") { return clockSeconds(trimmed) }
         var total = 0.0
         var number = ""
         var unit = ""
         func flush() -> Bool {
-            guard let value = Double(number) else { return false }
+            guard let value = DecimalText.value(number) else { return false }
             switch unit {
             case "h", "hr", "hrs", "hour", "hours": total += value * 3_600
             case "m", "min", "mins", "minute", "minutes": total += value * 60
@@ -39,7 +39,7 @@ enum ImportedDurationText {
 
     private static func clockSeconds(_ text: String) -> Double? {
         let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
-        let parts = pieces.compactMap { Double($0) }.filter { $0 >= 0 }
+        let parts = pieces.compactMap { DecimalText.value($0) }.filter { $0 >= 0 }
         guard (2...3).contains(pieces.count), parts.count == pieces.count else { return nil }
         return parts.reduce(0.0) { $0 * 60 + $1 }
     }

@@ -42,3 +42,11 @@ func hugeDecimals(value: Double, digits: Int, expected: String) {
     #expect(DecimalText.fixed(value, digits: digits) == expected)
     #expect(DecimalText.trimmed(value, digits: digits) == expected)
 }
+
+@Test("DecimalText.value reads plain decimals only: no hexadecimal, infinity, NaN, spaces or stray signs")
+func plainDecimalsOnly() {
+    #expect(["80", "-12.5", "+3", ".5", "5.", "1.5e2", "2E-3"].map(DecimalText.value) == [80, -12.5, 3, 0.5, 5, 150, 0.002])
+    for text in ["", "0x50", "0X1p4", "inf", "-Infinity", "nan", " 80", "80 ", "1e", "e5", "1-2", "--1", "1.2.3", "1e5.5", "٨٠", "."] {
+        #expect(DecimalText.value(text) == nil, "'\(text)'")
+    }
+}

@@ -71,7 +71,7 @@ public struct AppleHealthBodyMassReader {
         default: return .failure(Problem(reason: "unit '\(unitText)' is not kg or lb"))
         }
         let valueText = attributes["value"] ?? ""
-        guard let value = Double(valueText), value.isFinite else {
+        guard let value = DecimalText.value(valueText) else {
             return .failure(Problem(reason: "value '\(valueText)' is not a number"))
         }
         let dateText = attributes["startDate"] ?? ""

@@ -56,6 +56,16 @@ func badRecordsAreSkippedByLine() throws {
     #expect(reader.skipped[2].reason.contains("startDate 'yesterday'"))
 }
 
+@Test("A value Swift would read as hexadecimal, infinite or not a number is skipped, not taken as a weight")
+func onlyPlainDecimalValuesAreWeights() throws {
+    let records = ["0x50", "inf", "nan", " 80", "80kg", "8e1"].map { value in
+        #"<Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2025-03-01 07:00:00 +0000" value="\#(value)"/>"#
+    }
+    let (reader, entries) = try readAll("<HealthData>\n" + records.joined(separator: "\n") + "\n</HealthData>")
+    #expect(entries.map(\.kilograms) == [80], "only 8e1, a decimal with an exponent, is a weight")
+    #expect(reader.skipped.map(\.reason) == ["0x50", "inf", "nan", " 80", "80kg"].map { "value '\($0)' is not a number" })
+}
+
 @Test("A file that is not an Apple Health export, or ends inside a tag, is refused with the line")
 func malformedDocumentsAreRefused() {
     #expect(throws: ImportError.malformed(line: 1, "<html> is not an Apple Health export's <HealthData>")) {
