@@ -48,11 +48,19 @@ public struct ValueRanges: Sendable, Equatable {
         return nil
     }
 
-    /// Why `name` is too long for `field`, or `nil` when it is not.
+    /// Why `name` is too long for `field` or holds a control character (a line break, a tab,
+    /// a terminal's escape), or `nil` when it does neither.
     public static func violation(name: String, field: String) -> RangeViolation? {
         let bytes = name.utf8.count
-        guard bytes > maximumNameBytes else { return nil }
-        return RangeViolation(field: field, allowed: "at most \(maximumNameBytes) bytes of UTF-8", got: "\(bytes) bytes")
+        if bytes > maximumNameBytes {
+            return RangeViolation(field: field, allowed: "at most \(maximumNameBytes) bytes of UTF-8", got: "\(bytes) bytes")
+        }
+        for (offset, scalar) in name.unicodeScalars.enumerated() where scalar.properties.generalCategory == .control {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            return RangeViolation(field: field, allowed: "free of control characters",
+                                  got: "U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) at character \(offset + 1)")
+        }
+        return nil
     }
 
     /// Why `set` holds a value outside the table, or `nil` when it does not: every field

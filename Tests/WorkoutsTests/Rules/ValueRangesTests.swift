@@ -34,6 +34,9 @@ func boundsAllowed(set: WorkoutSet) {
     (set(seconds: 86_401), "duration must be between 0 and 86400 s; got 86401 s"),
     (set(distance: 1_000_001), "distance must be between 0 and 1000000 m; got 1000001 m"),
     (set(exercise: String(repeating: "é", count: 101)), "exercise must be at most 200 bytes of UTF-8; got 202 bytes"),
+    (set(exercise: "Bench\u{1B}[2J"), "exercise must be free of control characters; got U+001B at character 6"),
+    (set(exercise: "Squat\n"), "exercise must be free of control characters; got U+000A at character 6"),
+    (set(exercise: "\u{85}Row"), "exercise must be free of control characters; got U+0085 at character 1"),
 ])
 func outsideRefused(set: WorkoutSet, message: String) {
     #expect(set.rangeViolation?.description == message)
