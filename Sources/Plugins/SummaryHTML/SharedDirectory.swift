@@ -9,7 +9,8 @@ import Foundation
 /// build whose old years did not change makes one link per year instead of one per page,
 /// lists one line per year in its manifest, and removes as few when it goes.
 struct SharedDirectory {
-    /// One file of a build as its manifest lists it: its path, its key, and the file.
+    /// One file of a build as its manifest (or its shared directory's listing) lists it: its
+    /// path, its key, and the file.
     typealias Entry = (path: String, key: String, file: SiteFile)
 
     /// Where it is in the site, e.g. `weeks/2024`.
@@ -23,7 +24,7 @@ struct SharedDirectory {
     /// others (`SiteFile.isShared`) fall into, each the directory its file is in, with the
     /// directories `kept` whole, sorted by path. A shared directory holding a file that is
     /// not shared, given twice or inside another is refused.
-    static func grouping(_ entries: [Entry], keeping kept: [SharedDirectory] = []) throws -> (own: [Entry], shared: [SharedDirectory]) {
+    static func grouping(_ entries: [Entry], keeping kept: [SharedDirectory]) throws -> (own: [Entry], shared: [SharedDirectory]) {
         var own: [Entry] = []
         var shared: [String: [Entry]] = [:]
         for entry in entries {
@@ -86,17 +87,13 @@ struct SharedDirectory {
         String(repeating: "../", count: path.utf8.count { $0 == UInt8(ascii: "/") } + 1) + key + ".shared"
     }
 
-    /// Makes the shared directory in `place` unless a complete one is there (given a listing
-    /// when it lacks one: one an older liftd made), each file put by `put` (true when it
-    /// rendered the file); it is written under a temporary name, its files and itself
-    /// fsynced, its listing written, then renamed into place. Returns the paths rendered.
+    /// Makes the shared directory in `place` unless a complete one is there, each file put by
+    /// `put` (true when it rendered the file); it is written under a temporary name, its
+    /// files and itself fsynced, its listing written, then renamed into place. Returns the
+    /// paths rendered.
     func make(in place: SitePlace, putting put: (Entry, String) throws -> Bool) throws -> [String] {
         let final = place.sharedPath(key)
-        if place.isDirectory(final) {
-            // The key is the listing's digest: the same key, the same listing.
-            if !entries.isEmpty, !place.hasSharedDirectory(key) { try place.writeListing(Self.listing(of: entries), of: key) }
-            return []
-        }
+        if place.isDirectory(final) { return [] }
         guard !entries.isEmpty else {
             throw ReportError.writeFailed(path: path, reason: "the shared directory to keep is gone")
         }

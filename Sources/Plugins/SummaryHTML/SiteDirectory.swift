@@ -7,9 +7,11 @@ import Foundation
 /// Publishes static sites inside one output directory. A site `site` is a symbolic link
 /// `site -> site-builds/<id>`; each build is made whole in `site-builds/<id>/` (its files
 /// fsynced), then a new link is renamed over the old one and the older builds are removed.
-/// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: each file's input
-/// digest and path), so the same files give the same build. A file whose digest the previous
-/// build's manifest lists is hard-linked from it instead of rendered; the files of a shared
+/// `<id>` is a digest of the build's manifest (`site-builds/<id>.manifest`: the input digest
+/// and path of each file the build keeps itself, and the key and path of each shared
+/// directory), so the same files give the same build. A file whose digest the previous
+/// build gave it (in its manifest, or its shared directory's listing) is hard-linked from it
+/// instead of rendered; the files of a shared
 /// directory (`SiteFile.isShared`) live once in `site-builds/<key>.shared/`, listed in
 /// `site-builds/<key>.listing` (the manifest names the directory by its key), and each
 /// build using them links to it (`SharedDirectory`); one the previous build had can be kept
@@ -90,8 +92,14 @@ public struct SiteDirectory: SitePublishing {
             manifest += SitePlace.memoryPrefix + memory + "\n"
         }
         let build = Self.identifier(of: manifest)
+        // A shared directory without its listing (an older liftd's) gets one, rather than a
+        // build made again over the one the link names.
+        for directory in shared where !directory.entries.isEmpty && place.isDirectory(place.sharedPath(directory.key))
+            && !place.hasSharedDirectory(directory.key) {
+            try place.writeListing(SharedDirectory.listing(of: directory.entries), of: directory.key)
+        }
         var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path) + kept.map { $0.path + "/" })
-        if previous != build || !place.isBuild(build) || !shared.allSatisfy({ place.hasSharedDirectory($0.key) }) {
+        if previous != build || !place.isBuild(build) || !shared.allSatisfy({ place.isDirectory(place.sharedPath($0.key)) }) {
             made = try makeBuild(build, of: own, sharing: shared, in: place, linkingFrom: previous.map { ($0, previousManifest) })
             try place.writeManifest(manifest, of: build)
             try place.pointLink(at: build)
@@ -129,6 +137,7 @@ public struct SiteDirectory: SitePublishing {
                 try SiteFiles.linkOrCopy(try place.outputFile(source), to: destination)
                 return false
             case .keptDirectory:
+                // Never an entry: `publish` takes the directories to keep out first.
                 throw ReportError.invalidValue(field: "path", problem: "'\(entry.path)' is a directory to keep, not a file")
             }
         }
@@ -145,7 +154,9 @@ public struct SiteDirectory: SitePublishing {
                 if !entry.file.isNote { rendered ? made.rendered.append(entry.path) : made.reused.append(entry.path) }
             }
             for directory in shared {
+                // A directory an older liftd made has no listing; its manifest listed the files.
                 let previousKeys = previous?.manifest?.shared[directory.path].flatMap { place.listing(of: $0) }
+                    ?? previous?.manifest?.keys
                 let rendered = Set(try directory.make(in: place) { try put($0, at: $1, previousKeys: previousKeys) })
                 made.rendered += rendered
                 made.reused += directory.entries.isEmpty

@@ -85,7 +85,7 @@ struct SiteMemory: Codable, Equatable {
     }
 
     /// The memory of a build.
-    init(context: String, reportWeek: String, years: [String: String] = [:], weeks: [String: Page],
+    init(context: String, reportWeek: String, years: [String: String], weeks: [String: Page],
          exercises: [String: Exercise]) {
         self.context = context
         self.reportWeek = reportWeek

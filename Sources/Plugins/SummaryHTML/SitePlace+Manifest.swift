@@ -21,7 +21,8 @@ extension SitePlace {
         for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
             if line.starts(with: sharedPrefix) {
                 let fields = line.dropFirst(sharedPrefix.count).split(separator: UInt8(ascii: "\t"), maxSplits: 1)
-                guard fields.count == 2 else { continue }
+                // The key names files beside the builds: only a build identifier's form is taken.
+                guard fields.count == 2, Self.isIdentifier(String(decoding: fields[0], as: UTF8.self)) else { continue }
                 shared[String(decoding: fields[1], as: UTF8.self)] = String(decoding: fields[0], as: UTF8.self)
                 continue
             }

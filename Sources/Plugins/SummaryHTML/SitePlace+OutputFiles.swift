@@ -17,6 +17,7 @@ extension SitePlace {
             guard lstat(path, &status) == 0 else { throw AtomicFileWriter.failure(path, "lstat") }
             return "file:\(status.st_dev):\(status.st_ino):\(status.st_size):\(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
         case .keptDirectory:
+            // Never asked: `SiteDirectory.publish` takes the directories to keep out first.
             throw ReportError.invalidValue(field: "path", problem: "'\(file.path)' is a directory to keep, not a file")
         }
     }

@@ -14,12 +14,13 @@ public struct SiteFile: Sendable {
         /// export), hard-linked into the site.
         case outputFile(String)
         /// The shared directory at this path as the previous build had it, kept whole
-        /// without its files being listed; when the previous build had none there, the
-        /// directory is made of `files` (each shared, inside it) like any other.
+        /// without its files being listed; when the previous build had none there (or none
+        /// with its listing), the directory is made of `files` (each shared, inside it) like
+        /// any other.
         case keptDirectory(files: @Sendable () throws -> [SiteFile])
     }
 
-    /// Where it goes, relative to the site's root, e.g. `weeks/2025-W38.html`.
+    /// Where it goes, relative to the site's root, e.g. `weeks/2025/2025-W38.html`.
     public var path: String
     /// Where its bytes come from.
     public var source: Source

@@ -102,10 +102,12 @@ struct SummaryHTMLSharedDirectoryTests {
         let listing = harness.output.appendingPathComponent("site-builds").appendingPathComponent(
             try #require(try PublishedSite(output: harness.output).sharedDirectories().first).replacingOccurrences(of: ".shared", with: ".listing"))
         try FileManager.default.removeItem(at: listing)
+        let index = PublishedSite(output: harness.output).inode("index.html")
         let unlisted = try publisher.publish([kept, own], at: "site")
         #expect(madeFiles.withLock { $0 } == 2 && unlisted.build == first.build)
         #expect(FileManager.default.fileExists(atPath: listing.path), "the listing is written again")
-        _ = try publisher.publish([kept, own], at: "site")
+        #expect(PublishedSite(output: harness.output).inode("index.html") == index, "the build the link names is not made again")
+        let again = try publisher.publish([kept, own], at: "site")
         #expect(madeFiles.withLock { $0 } == 2, "then the directory is kept again")
 
         let wrong = SiteFile(keepingSharedDirectory: "weeks/2023") { [sharedPage("weeks/2024/b.html", "b")] }
@@ -115,6 +117,15 @@ struct SummaryHTMLSharedDirectoryTests {
         #expect(throws: ReportError.invalidValue(field: "path", problem: "'weeks/2024' is given twice")) {
             try publisher.publish([kept, sharedPage("weeks/2024/b.html", "b"), own], at: "site")
         }
+
+        // A manifest whose shared key is not a build identifier's form is not followed.
+        let manifestURL = harness.output.appendingPathComponent(again.build + ".manifest")
+        let text = try String(contentsOf: manifestURL, encoding: .utf8)
+        let key = try #require(text.split(separator: "\n").first { $0.hasPrefix("#shared\t") }?.split(separator: "\t")[1])
+        try text.replacingOccurrences(of: "#shared\t\(key)", with: "#shared\t../../\(key)").write(to: manifestURL, atomically: true, encoding: .utf8)
+        _ = try publisher.publish([kept, own], at: "site")
+        #expect(madeFiles.withLock { $0 } == 3, "the directory is made of its files, not found through the odd key")
+        #expect(try PublishedSite(output: harness.output).text("weeks/2024/a.html") == "old")
     }
 
     @Test("A shared directory half made by a crash, or one no build links to, is removed by the next build")
