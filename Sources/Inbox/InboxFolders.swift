@@ -51,14 +51,16 @@ public struct InboxFolders: Sendable {
     }
 
     /// Moves the file at `source` into `directory` under `name`, or `name` with a suffix when
-    /// that is taken (also when `NAME.error.txt` is, with `sidecar`); returns the new path.
+    /// that is taken (also when `NAME.error.txt` is, with `sidecar`), shortened before its
+    /// extension when the name with its suffix and sidecar would be longer than a file name
+    /// can be (`maximumNameBytes`); returns the new path.
     /// Within a file system the file is linked under the new name, then unlinked, so nothing
     /// is overwritten; across file systems it is copied (mode and times kept) and removed.
     public static func move(_ source: String, into directory: String, as name: String, sidecar: String? = nil)
         throws(InboxError) -> String
     {
         for attempt in 1...10_000 {
-            let candidate = suffixed(name, attempt)
+            let candidate = fitted(name, attempt, reserving: sidecar?.utf8.count ?? 0)
             let target = directory + "/" + candidate
             if let sidecar, access(target + sidecar, F_OK) == 0 { continue }
             if link(source, target) == 0 {
@@ -86,12 +88,32 @@ public struct InboxFolders: Sendable {
         throw InboxError.systemCall("link", path: directory + "/" + name, errorNumber: EEXIST)
     }
 
-    /// `name` for the first attempt, then `name-2`, `name-3`, … before its extension.
-    static func suffixed(_ name: String, _ attempt: Int) -> String {
-        guard attempt > 1 else { return name }
+    /// The longest file name the file systems Linux runs on take, in bytes.
+    public static let maximumNameBytes = 255
+
+    /// `name` for the first attempt, then `name-2`, `name-3`, … before its extension; the part
+    /// before the extension cut at a character's end, when need be, so that the name with
+    /// `reserved` bytes more (a sidecar's suffix) is at most `maximumNameBytes` long.
+    static func fitted(_ name: String, _ attempt: Int, reserving reserved: Int = 0) -> String {
+        var stem = Substring(name)
+        var fileExtension = Substring("")
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            return "\(name[..<dot])-\(attempt)\(name[dot...])"
+            stem = name[..<dot]
+            fileExtension = name[dot...]
         }
-        return "\(name)-\(attempt)"
+        let suffix = attempt > 1 ? "-\(attempt)" : ""
+        var room = maximumNameBytes - reserved - suffix.utf8.count - fileExtension.utf8.count
+        if room < 1 {
+            // An extension too long to keep is cut with the rest.
+            stem = Substring(name)
+            fileExtension = ""
+            room = maximumNameBytes - reserved - suffix.utf8.count
+        }
+        var kept = 0
+        let end = stem.firstIndex { character in
+            kept += character.utf8.count
+            return kept > room
+        } ?? stem.endIndex
+        return String(stem[..<end]) + suffix + fileExtension
     }
 }
