@@ -11,6 +11,25 @@ enum FileStatus {
         return ImportedFile(name: name, size: Int64(status.st_size), modifiedNanoseconds: modified)
     }
 
+    /// Why the inbox leaves the entry `name` at `path` alone when it is not a regular file: what
+    /// it is (a symbolic link, a FIFO, …), or that its name is not UTF-8 (so the name read
+    /// from the kernel, its bytes replaced, names nothing); nil for a regular file, a folder
+    /// or an entry gone since.
+    static func reasonToLeave(_ name: String, at path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return name.unicodeScalars.contains("\u{FFFD}") && errno == ENOENT
+                ? "its name is not UTF-8: rename it to import it" : nil
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK: return "a symbolic link, which the inbox does not follow: copy or move the file itself in"
+        case S_IFIFO: return "a FIFO, not a regular file"
+        case S_IFSOCK: return "a socket, not a regular file"
+        case S_IFCHR, S_IFBLK: return "a device, not a regular file"
+        default: return nil
+        }
+    }
+
     /// When the regular file at `path` last changed status (moved into its folder), in
     /// seconds since 1970; nil when it is not a regular file.
     static func statusChangeTime(at path: String) -> Double? {

@@ -76,8 +76,12 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
     /// Notes that `name` was written: it is taken once quiet for the settle time.
     mutating func note(_ name: String) {
         guard !InboxFileName.isIgnored(name) else { return }
-        guard let file = FileStatus.regularFile(at: folders.inbox + "/" + name, name: name) else {
+        let path = folders.inbox + "/" + name
+        guard let file = FileStatus.regularFile(at: path, name: name) else {
             pending[name] = nil
+            if let reason = FileStatus.reasonToLeave(name, at: path) {
+                report(.problem("\(name) in \(folders.inbox) is left where it is: \(reason)"))
+            }
             return
         }
         pending[name] = PendingFile(deadline: clock.now.advanced(by: settings.settleTime), file: file)

@@ -74,6 +74,33 @@ struct InboxServiceTests {
         #expect(harness.names(in: harness.folders.done).isEmpty)
     }
 
+    @Test("A symbolic link or a name that is not UTF-8 is left in the inbox with a log line saying why")
+    func leftAloneWithAReason() async throws {
+        let harness = try InboxHarness()
+        try await harness.start()
+        let target = try harness.directory.file("real.csv", "Date,Exercise\n")
+        let outside = harness.directory.path + "/link.csv"
+        #expect(symlink(target, outside) == 0)
+        #expect(rename(outside, harness.inbox + "/link.csv") == 0)
+        // A name with the byte 0xFF, which no UTF-8 text holds.
+        let path = Array((harness.inbox + "/bad-").utf8) + [0xFF] + Array(".csv".utf8) + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o600) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let link = InboxActivity.problem(
+            "link.csv in \(harness.inbox) is left where it is: a symbolic link, which the inbox does not follow: "
+                + "copy or move the file itself in")
+        let unreadable = InboxActivity.problem(
+            "bad-\u{FFFD}.csv in \(harness.inbox) is left where it is: its name is not UTF-8: rename it to import it")
+        try await harness.waitFor("both explained") { $0.contains(link) && $0.contains(unreadable) }
+        harness.clock.advance(by: .seconds(2))
+        #expect(harness.names(in: harness.inbox).count == 2, "both stay")
+        #expect(harness.importer.imported.isEmpty)
+        try await harness.stop()
+    }
+
     @Test("Files present at start are taken, and a file left mid-import by the last run is imported at once")
     func presentAtStart() async throws {
         let harness = try InboxHarness()
