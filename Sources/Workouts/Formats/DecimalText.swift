@@ -39,25 +39,26 @@ public enum DecimalText {
     public static func value(_ text: some StringProtocol) -> Double? {
         var digits = 0
         var seenPoint = false
-        var exponent: Int?
+        /// The exponent's digits so far, once an `e` was read.
+        var exponentDigits: Int?
         for (offset, byte) in text.utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if exponent == nil { digits += 1 } else { exponent? += 1 }
+                if exponentDigits == nil { digits += 1 } else { exponentDigits? += 1 }
             case UInt8(ascii: "-"), UInt8(ascii: "+"):
                 // A sign leads the number or its exponent.
-                guard offset == 0 || exponent == 0 else { return nil }
+                guard offset == 0 || exponentDigits == 0 else { return nil }
             case UInt8(ascii: "."):
-                guard !seenPoint, exponent == nil else { return nil }
+                guard !seenPoint, exponentDigits == nil else { return nil }
                 seenPoint = true
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
-                guard exponent == nil, digits > 0 else { return nil }
-                exponent = 0
+                guard exponentDigits == nil, digits > 0 else { return nil }
+                exponentDigits = 0
             default:
                 return nil
             }
         }
-        guard digits > 0, exponent != 0, let value = Double(String(text)), value.isFinite else { return nil }
+        guard digits > 0, exponentDigits != 0, let value = Double(String(text)), value.isFinite else { return nil }
         return value
     }
 
