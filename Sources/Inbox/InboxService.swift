@@ -49,7 +49,7 @@ public struct InboxService<WatchClock: Clock>: Service where WatchClock.Duration
         }
         let inotify = try Inotify()
         let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
-        inotify.start { events in wake.yield(.events(events)) }
+        inotify.start({ events in wake.yield(.events(events)) }, due: { wake.yield(.due) })
         defer {
             inotify.stop()
             wake.finish()
@@ -70,9 +70,15 @@ public struct InboxService<WatchClock: Clock>: Service where WatchClock.Duration
             await watcher.takeDueFiles()
             timer?.cancel()
             let deadline = watcher.nextDeadline
-            timer = Task {
-                guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
-                wake.yield(.due)
+            if clock is ContinuousClock {
+                // The daemon's clock: the inotify thread's timer wakes the loop.
+                inotify.wake(after: clock.now.duration(to: deadline))
+            } else {
+                // A test's clock, which only its own sleep follows.
+                timer = Task {
+                    guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+                    wake.yield(.due)
+                }
             }
             guard let next = await iterator.next() else { break }
             if case .events(let events) = next { watcher.handle(events) }
