@@ -64,16 +64,6 @@ struct SharedDirectory {
         files.map { "\($0.key)\t\($0.path)\n" }.joined()
     }
 
-    /// The key of each file `listing` lists, by path.
-    static func keys(in listing: Data) -> [String: String] {
-        var keys: [String: String] = [:]
-        for line in [UInt8](listing).split(separator: UInt8(ascii: "\n")) {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-            keys[String(decoding: line[(tab + 1)...], as: UTF8.self)] = String(decoding: line[..<tab], as: UTF8.self)
-        }
-        return keys
-    }
-
     /// Whether `path` has no empty and no `.` component (`ReportPath` has refused `..`, a
     /// leading slash and NUL already): the form whose slashes count the link's depth.
     private static func isPlain(_ path: String) -> Bool {

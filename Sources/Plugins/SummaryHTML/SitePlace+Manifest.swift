@@ -14,22 +14,27 @@ extension SitePlace {
     /// each shared directory, by path; nil without a manifest.
     func manifest(of identifier: String) -> (keys: [String: String], shared: [String: String])? {
         guard let data = FileManager.default.contents(atPath: builds + "/" + identifier + ".manifest") else { return nil }
-        var keys: [String: String] = [:]
         var shared: [String: String] = [:]
         let sharedPrefix = Array("#shared\t".utf8)
+        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) where line.starts(with: sharedPrefix) {
+            let fields = line.dropFirst(sharedPrefix.count).split(separator: UInt8(ascii: "\t"), maxSplits: 1)
+            // The key names files beside the builds: only a build identifier's form is taken.
+            guard fields.count == 2, Self.isIdentifier(String(decoding: fields[0], as: UTF8.self)) else { continue }
+            shared[String(decoding: fields[1], as: UTF8.self)] = String(decoding: fields[0], as: UTF8.self)
+        }
+        return (Self.keys(in: data), shared)
+    }
+
+    /// The key of each path the lines `key<TAB>path` of `data` give: a manifest's own files,
+    /// or a listing's; a line starting with `#` says something else.
+    static func keys(in data: Data) -> [String: String] {
+        var keys: [String: String] = [:]
         // Bytes, not characters: only ASCII separates the fields.
         for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
-            if line.starts(with: sharedPrefix) {
-                let fields = line.dropFirst(sharedPrefix.count).split(separator: UInt8(ascii: "\t"), maxSplits: 1)
-                // The key names files beside the builds: only a build identifier's form is taken.
-                guard fields.count == 2, Self.isIdentifier(String(decoding: fields[0], as: UTF8.self)) else { continue }
-                shared[String(decoding: fields[1], as: UTF8.self)] = String(decoding: fields[0], as: UTF8.self)
-                continue
-            }
             guard line.first != UInt8(ascii: "#"), let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             keys[String(decoding: line[(tab + 1)...], as: UTF8.self)] = String(decoding: line[..<tab], as: UTF8.self)
         }
-        return (keys, shared)
+        return keys
     }
 
     /// The memory kept in build `identifier`'s manifest (its last line that holds one); nil without one.
@@ -52,7 +57,7 @@ extension SitePlace {
     /// The key of each file the shared directory `key` holds, by path, from its listing;
     /// nil when it has none.
     func listing(of key: String) -> [String: String]? {
-        FileManager.default.contents(atPath: listingPath(key)).map(SharedDirectory.keys(in:))
+        FileManager.default.contents(atPath: listingPath(key)).map(Self.keys(in:))
     }
 
     /// Whether shared directory `key` is there with its listing.
