@@ -95,7 +95,7 @@ public struct SiteDirectory: SitePublishing {
         // A shared directory without its listing (an older liftd's) gets one, rather than a
         // build made again over the one the link names.
         for directory in shared where !directory.entries.isEmpty && place.isDirectory(place.sharedPath(directory.key))
-            && !place.hasSharedDirectory(directory.key) {
+            && !FileManager.default.fileExists(atPath: place.listingPath(directory.key)) {
             try place.writeListing(SharedDirectory.listing(of: directory.entries), of: directory.key)
         }
         var made = (rendered: [String](), reused: entries.filter { !$0.file.isNote }.map(\.path) + kept.map { $0.path + "/" })
