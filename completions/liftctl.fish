@@ -10,7 +10,7 @@ change-units units
 delete-set set
 delete-workout workout
 finish-workout
-health-export-due since directory scheduleFiring
+health-export-due since directory
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
@@ -38,7 +38,7 @@ undo-last-set workout
 units-changed units
 update-set set weight reps units kind rpe exercise
 volume week
-weekly-report-due week directory scheduleFiring
+weekly-report-due week directory
 workout workout
 workouts limit
 '

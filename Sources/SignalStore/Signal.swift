@@ -8,11 +8,17 @@ public protocol Signal: Codable, Sendable {
     /// The access a sender needs to send it; `.operator` unless the type says otherwise, so
     /// a signal that forgets to declare it is treated as one that changes data.
     static var access: SignalAccess { get }
+    /// Fields only the process itself fills in (a scheduler's firing, say): a request or a
+    /// config payload that gives one is refused, and `help` does not list them.
+    static var internalFields: Set<String> { get }
 }
 
 extension Signal {
     /// Changes data unless the type declares otherwise (see `SignalAccess`).
     public static var access: SignalAccess { .operator }
+
+    /// None: every field may come from outside.
+    public static var internalFields: Set<String> { [] }
 
     /// The wire name of this signal's type.
     public var wireName: String { Self.wireName }

@@ -21,11 +21,13 @@ public struct SignalField: Sendable, Equatable, Encodable {
 /// The fields a signal type takes, found by watching what its `Decodable` initialiser reads,
 /// so the schema can never drift from the decoding code.
 public enum SignalSchema {
-    /// The top-level fields `type` decodes, in the order it reads them.
+    /// The top-level fields `type` decodes that a sender may give, in the order it reads
+    /// them (its `internalFields` left out).
     public static func fields(of type: any Signal.Type) -> [SignalField] {
         let recorder = FieldRecorder()
         _ = try? type.init(from: RecordingDecoder(recorder: recorder, isTopLevel: true))
-        return recorder.fields
+        let internalFields = type.internalFields
+        return recorder.fields.filter { !internalFields.contains($0.name) }
     }
 
     /// What users call `type` in a schema.

@@ -35,3 +35,8 @@ public protocol ScheduleAwareSignal: Signal {
     /// The firing that sent this signal; nil when it was not sent by the scheduler.
     var scheduleFiring: ScheduleFiring? { get set }
 }
+
+extension ScheduleAwareSignal {
+    /// `scheduleFiring`: only the scheduler sets it, so no request can pose as a firing.
+    public static var internalFields: Set<String> { ["scheduleFiring"] }
+}

@@ -53,4 +53,23 @@ struct UnknownFieldTests {
         #expect(problem.location.column == 3)
         #expect(problem.message.contains("log-set has no field 'weigth' (did you mean 'weight'?)"))
     }
+
+    @Test("A scheduler-only field is not listed and cannot be given by a request or a schedule's payload")
+    func schedulerFieldRefused() throws {
+        let directory = SignalDirectory([WeeklyReportDue.self])
+        #expect(SignalSchema.fields(of: WeeklyReportDue.self).map(\.name) == ["week", "directory"])
+        let firing: JSONValue = .object(["schedule": .string("weekly"), "scheduledTime": .integer(0),
+                                         "missedCount": .integer(0), "isManual": .bool(false)])
+        let error = try #require(throws: UnknownFieldError.self) {
+            try directory.decode("weekly-report-due", fields: ["scheduleFiring": firing])
+        }
+        #expect(error.description == "weekly-report-due has no field 'scheduleFiring'; its fields are week, directory")
+        let node = try YAMLReader.read("signal: weekly-report-due\npayload:\n  scheduleFiring: {}\n", file: "liftd.yaml")
+        let payload = try #require(node["payload"])
+        let problem = try #require(throws: ConfigurationProblem.self) {
+            try directory.decode("weekly-report-due", payload: payload)
+        }
+        #expect(problem.location.line == 3)
+        #expect(problem.message.contains("has no field 'scheduleFiring'"))
+    }
 }
