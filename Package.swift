@@ -124,7 +124,7 @@ let package = Package(
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts", "ChildProcessTesting"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts", "ChildProcessTesting", "TestSupport"]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
             "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
         ]),

@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 
 /// Reads config files and text into a `Configuration` (settings only; `PluginRegistry`
 /// builds the use cases).
@@ -10,35 +11,25 @@ public enum ConfigurationLoader {
     }
 
     /// The text of the config file at `path`, read no further than `limits` allow: a file
-    /// over the size limit is refused before any of it is parsed.
+    /// over the size limit is refused before any of it is parsed, and so is anything but a
+    /// regular file (a FIFO would keep a reload waiting for a writer, a device never end).
     static func text(ofFile path: String, limits: YAMLLimits) throws(ConfigurationError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        let data: Data
+        let bytes: [UInt8]
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: limits.maximumBytes + 1) ?? Data()
-        } catch {
-            throw ConfigurationError([unreadable(error, at: start)])
-        }
-        guard data.count <= limits.maximumBytes else {
-            // A device or pipe has no meaningful size: say only that it holds more.
-            let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
-            let actual = size.flatMap { $0 > limits.maximumBytes ? "is \(YAMLLimits.grouped($0)) bytes" : nil } ?? "holds more"
+            bytes = try RegularFile.contents(of: path, limit: limits.maximumBytes)
+        } catch .tooLarge(let size, _) {
             throw ConfigurationError([ConfigurationProblem(
-                "the config file \(actual): at most \(limits.byteLimitDescription) is read", at: start)])
+                "the config file is \(YAMLLimits.grouped(size)) bytes: at most \(limits.byteLimitDescription) is read", at: start)])
+        } catch {
+            throw ConfigurationError([ConfigurationProblem(
+                "cannot read the config file: \(error); expected a readable UTF-8 YAML file", at: start)])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError([ConfigurationProblem(
                 "cannot read the config file: it is not valid UTF-8; expected a readable UTF-8 YAML file", at: start)])
         }
         return text
-    }
-
-    private static func unreadable(_ error: any Error, at start: SourceLocation) -> ConfigurationProblem {
-        let reason = (error as NSError).localizedDescription
-        return ConfigurationProblem(
-            "cannot read the config file: \(reason); expected a readable UTF-8 YAML file", at: start)
     }
 
     /// The configuration `text` describes; `source` names it in errors.

@@ -92,10 +92,23 @@ struct YAMLLimitTests {
             == "t.yaml:1:1: the config is 1,048,577 bytes: at most 1 MiB (1,048,576 bytes) is read")
     }
 
-    @Test("A file that never ends (a device) is refused after 1 MiB instead of read forever")
+    @Test("A file that never ends (a device) is refused without being read")
     func endlessFile() {
         let problem = firstProblem { _ = try ConfigurationLoader.read(contentsOf: "/dev/zero", environment: [:]) }
-        #expect(problem?.description == "/dev/zero:1:1: the config file holds more: at most 1 MiB (1,048,576 bytes) is read")
+        #expect(problem?.description
+            == "/dev/zero:1:1: cannot read the config file: it is not a regular file; expected a readable UTF-8 YAML file")
+    }
+
+    @Test("A FIFO nothing writes to is refused at once, not waited on (a reload would hang the daemon)")
+    func fifoRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/liftd.yaml"
+        try #require(mkfifo(path, 0o600) == 0)
+        let problem = FIFOGuard.withoutBlocking(on: path, "ConfigurationLoader.read") {
+            firstProblem { _ = try ConfigurationLoader.read(contentsOf: path, environment: [:]) }
+        }.flatMap { $0 }
+        #expect(problem?.description
+            == "\(path):1:1: cannot read the config file: it is not a regular file; expected a readable UTF-8 YAML file")
     }
 
     @Test("A normal config using anchors and aliases still loads, each alias giving the anchored value")

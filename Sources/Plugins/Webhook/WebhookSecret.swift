@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 
 extension CodingUserInfoKey {
     /// The config file's directory (a `String`) in a plugin options decoder's `userInfo`,
@@ -37,10 +38,15 @@ enum WebhookSecret {
     }
 
     private static func contents(of path: String, option: String, reader: OptionReader) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw reader.problem("cannot read the secret file '\(path)': it is missing or unreadable", at: option)
+        let bytes: [UInt8]
+        do {
+            // A secret is a line; 64 KiB leaves room for any token and stops a device or a
+            // stray large file from being read whole on every load.
+            bytes = try RegularFile.contents(of: path, limit: 65_536)
+        } catch {
+            throw reader.problem("cannot read the secret file '\(path)': \(error)", at: option)
         }
-        var text = String(decoding: data, as: UTF8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
         while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
         guard !text.isEmpty else { throw reader.problem("the secret file '\(path)' is empty", at: option) }
         guard !text.contains(where: { $0.isNewline }) else {

@@ -29,7 +29,7 @@ struct ConfigLimitTests {
         }
     }
 
-    @Test("a reload of a config past the limits keeps the running one and names the problem, by SIGHUP and by reload")
+    @Test("a reload of a config past the limits or of a FIFO keeps the running one and names the problem, by SIGHUP and by reload")
     func reloadKeepsRunningConfig() async throws {
         let daemon = try await startDaemon()
         let path = daemon.sandbox.configPath
@@ -46,6 +46,14 @@ struct ConfigLimitTests {
             let answer = try await daemon.request("reload")
             #expect(try errorMessage(of: answer).contains(path + problem), "\(answer)")
         }
+
+        // A FIFO in the config's place: refused at once, where opening it waited for a writer
+        // with every request and SIGTERM stuck behind it.
+        try FileManager.default.removeItem(atPath: path)
+        try #require(mkfifo(path, 0o600) == 0)
+        let answer = try await daemon.request("reload")
+        #expect(try errorMessage(of: answer).contains(path + ":1:1: cannot read the config file: it is not a regular file"),
+                "\(answer)")
 
         #expect(try await signalNames(daemon) == before)
         let started = try result(of: try await daemon.request(#"start-workout name="Legs""#))

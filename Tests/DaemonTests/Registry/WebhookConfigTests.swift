@@ -28,6 +28,8 @@ private let badWebhooks: [BadConfig] = [
               line: 6, column: 22, saying: "the URL has no host"),
     BadConfig(name: "missing secret file", text: webhook("{url: 'https://x.org/{{secret}}', secret-file: /nonexistent/token}"),
               line: 6, column: 63, saying: "cannot read the secret file '/nonexistent/token'"),
+    BadConfig(name: "a secret file that is a device", text: webhook("{url: 'https://x.org/{{secret}}', secret-file: /dev/zero}"),
+              line: 6, column: 63, saying: "cannot read the secret file '/dev/zero': it is not a regular file"),
     BadConfig(name: "unknown preset", text: webhook("{url: 'https://x.org/', preset: slack}"),
               line: 6, column: 48, saying: "unknown preset 'slack'; expected one of none, ntfy, gotify, discord"),
     BadConfig(name: "secret placeholder without a secret", text: webhook("{url: 'https://x.org/{{secret}}'}"),

@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import Foundation
+import TestSupport
 import Testing
 @testable import Workouts
 
@@ -15,33 +16,13 @@ struct RegularFileTests {
         return path
     }
 
-    /// What `body` gives, run on a thread of its own and waited for at most 10 s: if it blocks
-    /// on `fifo`, the FIFO is opened for writing to let it go, and the test fails.
-    private static func withoutBlocking<Value: Sendable>(
-        on fifo: String, _ what: String, _ body: @escaping @Sendable () -> Value
-    ) -> Value? {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<Value>()
-        Thread {
-            box.value = body()
-            done.signal()
-        }.start()
-        guard done.wait(timeout: .now() + 10) == .success else {
-            Issue.record("\(what) waited more than 10 s on a FIFO (for a writer)")
-            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
-            if writer >= 0 { close(writer) }
-            return nil
-        }
-        return box.value
-    }
-
     @Test("A FIFO is refused as no regular file, without waiting for a writer, by every way an import opens a file")
     func fifoRefused() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/export.csv"
         try #require(mkfifo(fifo, 0o600) == 0)
-        let message = Self.withoutBlocking(on: fifo, "FileByteSource") { () -> String in
+        let message = FIFOGuard.withoutBlocking(on: fifo, "FileByteSource") { () -> String in
             do {
                 _ = try FileByteSource(path: fifo, name: "export.csv")
                 return "opened"
@@ -50,7 +31,7 @@ struct RegularFileTests {
             }
         }
         #expect(message?.contains("cannot import export.csv: it is not a regular file") == true, "\(message ?? "")")
-        let zip = Self.withoutBlocking(on: fifo, "ZipArchive") { () -> String in
+        let zip = FIFOGuard.withoutBlocking(on: fifo, "ZipArchive") { () -> String in
             do {
                 _ = try ZipArchive(path: fifo, name: "export.zip")
                 return "opened"
@@ -59,7 +40,7 @@ struct RegularFileTests {
             }
         }
         #expect(zip?.contains("it is not a regular file") == true, "\(zip ?? "")")
-        let prefix = Self.withoutBlocking(on: fifo, "AppleHealthExportFile.prefix") {
+        let prefix = FIFOGuard.withoutBlocking(on: fifo, "AppleHealthExportFile.prefix") {
             AppleHealthExportFile.prefix(ofFileAt: fifo)
         }
         #expect(prefix == [])
@@ -78,9 +59,4 @@ struct RegularFileTests {
         #expect(Array(buffer[..<count]) == Array("Date,Workout Name\n".utf8))
         #expect(AppleHealthExportFile.prefix(ofFileAt: file, count: 4) == Array("Date".utf8))
     }
-}
-
-/// A value one thread sets and another reads after a semaphore says it is set.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    var value: Value?
 }
