@@ -83,12 +83,13 @@ struct FieldDecoder {
         (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
-    /// Numbers the fast path does not take: many digits, exponents, or junk.
+    /// Numbers the fast path does not take: many digits, exponents, or junk. Only plain
+    /// decimals (`DecimalText.value`): `0x50` is not 80, nor `inf` a weight.
     private func slowNumber(_ range: Range<Int>) -> Number {
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         if text.lowercased() == "nan" { return .empty }
         if !text.contains(".") { text = text.replacingOccurrences(of: ",", with: ".") }
-        guard let value = Double(text), value.isFinite else { return .invalid }
+        guard let value = DecimalText.value(text), value.isFinite else { return .invalid }
         return .value(value)
     }
 }

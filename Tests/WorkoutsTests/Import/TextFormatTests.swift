@@ -40,6 +40,21 @@ func numbers() {
     #expect(number("") == .empty)
     #expect(number("12kg") == .invalid)
     #expect(number("1.2.3") == .invalid)
+    for text in ["0x50", "0X1p6", "inf", "-infinity", "1e400"] {
+        #expect(number(text) == .invalid, "\(text)")
+    }
+}
+
+@Test("A Strong row whose weight, reps or RPE is hexadecimal is skipped with its line, not stored as a number")
+func hexadecimalRowsSkipped() throws {
+    let text = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        + "2024-01-01 10:00:00,A,31m,Squat (Barbell),1,100,5,0,0,\n"
+        + "2024-01-01 10:00:00,A,31m,Squat (Barbell),2,0x50,5,0,0,\n"
+        + "2024-01-01 10:00:00,A,31m,Squat (Barbell),3,100,0x0a,0,0,\n"
+        + "2024-01-01 10:00:00,A,31m,Squat (Barbell),4,100,5,0,0,0x8\n"
+    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .gmt, now: importInstant))
+    #expect(parsed.workouts.flatMap(\.sets).map(\.weightKilograms) == [100])
+    #expect(parsed.skippedRows.map(\.line) == [3, 4, 5])
 }
 
 @Test("NaN, which spreadsheet and pandas exports write for a value never recorded, reads as an empty field")
