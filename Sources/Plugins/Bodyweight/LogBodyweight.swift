@@ -20,8 +20,8 @@ public struct LogBodyweight: Signal, Equatable {
     }
 }
 
-/// Stores a bodyweight after checking it (20–400 kg, a date from 1970 to a day from now);
-/// one measured at the same instant is replaced. Replies with the entry stored.
+/// Stores a bodyweight after checking it (20–400 kg, a date from 1970 to a day from now),
+/// to the whole second; one measured in the same second is replaced. Replies with the entry stored.
 public struct LogBodyweightUseCase: UseCase {
     /// Options: `units`.
     public let options: TrainingOptions
@@ -49,13 +49,16 @@ public struct LogBodyweightUseCase: UseCase {
             }
             return unit
         } ?? options.units
-        let measuredAt = try log.at.map { text in
+        let given = try log.at.map { text in
             guard let date = Self.date(text) else {
                 throw TrainingError.invalidValue(
                     field: "at", problem: "'\(text)' is not an ISO 8601 time that exists, like 2025-03-01T07:30:00Z or 2025-03-01T08:30:00+01:00 (a day the month has, hour 0–23, an offset within ±18:00)")
             }
             return date
         } ?? clock.now
+        // Kept to the second, as replies and lists show it: one logged in the same second,
+        // whatever its fraction, replaces it.
+        let measuredAt = Date(timeIntervalSince1970: given.timeIntervalSince1970.rounded(.down))
         let kilograms = unit.kilograms(log.weight)
         let entry = BodyweightEntry(measuredAt: measuredAt, kilograms: kilograms, source: LogBodyweight.wireName)
         if var violation = ValueRanges(now: clock.now).violation(in: entry) {

@@ -40,6 +40,22 @@ func logAndListBodyweights() async throws {
     #expect(listing.bodyweights.first?.measuredAt == harness.now)
 }
 
+@Test("log-bodyweight keeps the whole second: one logged in the same second, whatever its fraction, replaces it")
+func bodyweightKeptToTheSecond() async throws {
+    let harness = try TrainingHarness()
+    let first = try #require(try await harness.handle(
+        LogBodyweightUseCase(), LogBodyweight(weight: 80, at: "2025-03-01T07:00:00.5Z")).reply as? LogBodyweightUseCase.Logged)
+    #expect(first.bodyweight.measuredAt == Date(timeIntervalSince1970: 1_740_812_400))
+    #expect(!first.replaced)
+    let second = try #require(try await harness.handle(
+        LogBodyweightUseCase(), LogBodyweight(weight: 81, at: "2025-03-01T07:00:00.999Z")).reply as? LogBodyweightUseCase.Logged)
+    #expect(second.replaced)
+    let listing = try #require(try await harness.handle(ListBodyweightsUseCase(), ListBodyweights()).reply
+        as? ListBodyweightsUseCase.Listing)
+    #expect(listing.bodyweights.map(\.kilograms) == [81])
+    #expect(listing.bodyweights.map(\.measuredAt) == [Date(timeIntervalSince1970: 1_740_812_400)])
+}
+
 @Test("log-bodyweight refuses a weight out of range, an unknown unit or a bad time, naming the field", arguments: [
     (LogBodyweight(weight: 5), "weight"), (LogBodyweight(weight: 1_000, units: "lb"), "weight"),
     (LogBodyweight(weight: 80, units: "stone"), "units"), (LogBodyweight(weight: 80, at: "yesterday"), "at"),

@@ -17,8 +17,8 @@ struct InstantTextTests {
         #expect(date.timeIntervalSince1970 == seconds)
     }
 
-    @Test("A day the month lacks, hour 24, minute 60 or an offset past ±18:00 is refused, not moved", arguments: [
-        "2026-02-29T00:00:00Z", "2025-04-31T07:00:00Z", "2025-02-30T07:00:00Z", "2025-01-01T24:00:00Z",
+    @Test("A day the month lacks, hour 24, minute or second 60 or an offset past ±18:00 is refused, not moved", arguments: [
+        "2026-02-29T00:00:00Z", "2025-03-01T23:59:60Z", "2025-04-31T07:00:00Z", "2025-02-30T07:00:00Z", "2025-01-01T24:00:00Z",
         "2025-01-01T07:60:00Z", "2025-01-01T07:00:61Z", "2025-01-01T07:00:00+25:00", "2025-01-01T07:00:00+18:01",
         "2025-01-01T07:00:00+01:60", "2025-13-01T07:00:00Z", "2025-00-10T07:00:00Z", "2025-01-00T07:00:00Z",
         "2025-01-01T07:00:00", "2025-01-01T07:00:00.Z", "2025-01-01", "tomorrow", "",
