@@ -21,7 +21,6 @@ public struct AppleHealthBodyMassReader {
     /// How many body-mass records were read in all.
     public private(set) var recordsRead = 0
     private var sawHealthData = false
-    private let dateFormatter = AppleHealthBodyMassReader.makeDateFormatter()
 
     /// A reader of `source`, checking dates against `now`.
     public init(source: any ByteSource, now: Date, maximumListedSkips: Int = 100) {
@@ -75,7 +74,7 @@ public struct AppleHealthBodyMassReader {
             return .failure(Problem(reason: "value '\(valueText)' is not a number"))
         }
         let dateText = attributes["startDate"] ?? ""
-        guard let date = dateFormatter.date(from: dateText) else {
+        guard let date = Self.instant(dateText) else {
             return .failure(Problem(reason: "startDate '\(dateText)' is not a time like 2024-05-01 07:30:00 +0200"))
         }
         let entry = BodyweightEntry(measuredAt: date, kilograms: unit.kilograms(value), source: Self.source)
@@ -90,11 +89,13 @@ public struct AppleHealthBodyMassReader {
         if skipped.count < maximumListedSkips { skipped.append(SkippedRow(line: line, reason: reason)) }
     }
 
-    /// Reads Apple's `2024-05-01 07:30:00 +0200`.
-    private static func makeDateFormatter() -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
-        return formatter
+    /// Reads Apple's `2024-05-01 07:30:00 +0200` as strictly as `InstantText` reads times
+    /// (a day the month has, second 0–59, an offset within ±18:00); nil otherwise.
+    static func instant(_ text: String) -> Date? {
+        var bytes = Array(text.utf8)
+        // The one space between the time and its offset is what sets Apple's form apart.
+        guard bytes.count == 25, bytes[19] == UInt8(ascii: " ") else { return nil }
+        bytes.remove(at: 19)
+        return InstantText.instant(String(decoding: bytes, as: UTF8.self))
     }
 }

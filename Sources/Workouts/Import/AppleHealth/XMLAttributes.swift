@@ -33,6 +33,8 @@ struct XMLAttributes {
             let valueStart = index
             while index < tag.count, tag[index] != quote { index += 1 }
             guard index < tag.count else { throw .malformed(line: line, "attribute '\(name)' of <\(element)> is not closed") }
+            // XML allows an attribute once per tag; which of two values to take is not ours to guess.
+            guard values[name] == nil else { throw .malformed(line: line, "attribute '\(name)' of <\(element)> is given twice") }
             values[name] = Self.decodingEntities(String(decoding: tag[valueStart..<index], as: UTF8.self))
             index += 1
         }

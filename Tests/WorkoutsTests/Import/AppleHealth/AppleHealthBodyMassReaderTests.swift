@@ -66,6 +66,28 @@ func onlyPlainDecimalValuesAreWeights() throws {
     #expect(reader.skipped.map(\.reason) == ["0x50", "inf", "nan", " 80", "80kg"].map { "value '\($0)' is not a number" })
 }
 
+@Test("A startDate that does not exist (second 60, an offset past ±18:00, a day the month lacks) is skipped, not moved")
+func impossibleDatesAreSkipped() throws {
+    let dates = ["2025-03-01 07:00:60 +0000", "2025-01-16 07:00:00 +1900", "2025-02-29 07:00:00 +0000",
+                 "2025-03-01 07:00:00 +02:00", "2025-03-01 07:00:00 -0530"]
+    let records = dates.map { date in
+        #"<Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="\#(date)" value="80"/>"#
+    }
+    let (reader, entries) = try readAll("<HealthData>\n" + records.joined(separator: "\n") + "\n</HealthData>")
+    #expect(entries.map(\.measuredAt) == [Date(timeIntervalSince1970: 1_740_832_200)], "only -0530 is Apple's form")
+    #expect(reader.skipped.map(\.line) == [2, 3, 4, 5])
+    #expect(reader.skipped.allSatisfy { $0.reason.hasPrefix("startDate '") })
+}
+
+@Test("A record giving one attribute twice is not XML: the file is refused with the line")
+func repeatedAttributeIsRefused() {
+    let xml = "<HealthData>\n<Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2025-03-01 07:00:00 +0000\" "
+        + "value=\"80\" value=\"90\"/>\n</HealthData>"
+    #expect(throws: ImportError.malformed(line: 2, "attribute 'value' of <Record> is given twice")) {
+        _ = try readAll(xml, maximumRead: 100)
+    }
+}
+
 @Test("A file that is not an Apple Health export, or ends inside a tag, is refused with the line")
 func malformedDocumentsAreRefused() {
     #expect(throws: ImportError.malformed(line: 1, "<html> is not an Apple Health export's <HealthData>")) {
