@@ -67,7 +67,9 @@ let package = Package(
 
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings (filling ControlServer's SocketSettings), every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "ControlServer", "Cron", "DurationUnits", "Inbox", "CYAML"]),
+        .target(name: "Configuration", dependencies: [
+            "Workouts", "ControlProtocol", "ControlServer", "Cron", "DurationUnits", "Inbox", "CYAML",
+        ]),
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// One thing wrong with a config: where, and what was expected.
 public struct ConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is.
@@ -5,9 +7,10 @@ public struct ConfigurationProblem: Error, Sendable, Equatable, CustomStringConv
     /// What is wrong and what was expected, as a sentence.
     public let message: String
 
-    /// A problem at `location`.
+    /// A problem at `location`. Control characters a value brings into `message` are
+    /// escaped (`VisibleText`), so a NUL cannot cut the line short where it is printed.
     public init(_ message: String, at location: SourceLocation) {
-        self.message = message
+        self.message = VisibleText.escaped(message)
         self.location = location
     }
 

@@ -1,3 +1,5 @@
+import ControlProtocol
+
 /// Text measured and laid out the way a terminal shows it: East Asian wide characters and
 /// emoji take two columns, combining marks none, and control characters are escaped so a
 /// value can never break a line or a table apart.
@@ -14,24 +16,7 @@ enum TerminalText {
 
     /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so it stays
     /// on one line.
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
+    static func escaped(_ text: String) -> String { VisibleText.escaped(text) }
 
     private static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }

@@ -41,6 +41,12 @@ func durationsRoundTrip() {
     #expect(DurationText.format(.milliseconds(1_500)) == "1s500ms")
 }
 
+@Test("A duration repeating a unit or going up in units is refused, not added up", arguments: ["1h1h", "30m1h", "1s1d", "5m5m5m"])
+func durationUnitsGoDown(text: String) {
+    #expect(DurationText.parse(text) == nil, "\(text)")
+    #expect(DurationText.parse("1d2h3m4s5ms") == .milliseconds(93_784_005))
+}
+
 @Test("A duration too large to hold is refused at its file:line:col, never a crash")
 func hugeDurationsAreRefused() {
     #expect(DurationText.parse("999999999999999999d") == nil)
@@ -61,4 +67,12 @@ func anchorsAndQuotedText() throws {
     let root = try YAMLReader.read("a: &x [1, 2]\nb: *x\nc: 'null'\nd: null\n", file: "t.yaml")
     #expect(root["b"]?.items?.count == 2)
     #expect(root["c"]?.isNull == false && root["d"]?.isNull == true)
+}
+
+@Test("A value with a NUL or a line break is shown escaped in the problem, not cut short where it is printed")
+func controlCharactersInProblemsEscaped() throws {
+    let problem = try #require(throws: ConfigurationError.self) {
+        try ConfigurationLoader.read("units: \"k\\0g\"\n", source: "liftd.yaml", environment: [:])
+    }.problems.first
+    #expect(problem?.description.hasPrefix("liftd.yaml:1:8: 'units': unknown unit 'k\\u{0}g'") == true, "\(String(describing: problem))")
 }

@@ -99,7 +99,7 @@ public enum SignalDecodingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownSignal(let name, let suggestion):
-            "unknown signal '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            "unknown signal '\(VisibleText.escaped(name))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         }
     }
 }
@@ -116,6 +116,6 @@ public struct UnknownFieldError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         let fields = declared.isEmpty ? "it takes no fields" : "its fields are " + declared.joined(separator: ", ")
-        return "\(signal) has no field '\(field)'\(Suggestion.hint(for: field, in: declared)); \(fields)"
+        return "\(signal) has no field '\(VisibleText.escaped(field))'\(Suggestion.hint(for: field, in: declared)); \(fields)"
     }
 }

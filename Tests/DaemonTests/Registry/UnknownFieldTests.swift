@@ -72,4 +72,12 @@ struct UnknownFieldTests {
         #expect(problem.location.line == 3)
         #expect(problem.message.contains("has no field 'scheduleFiring'"))
     }
+
+    @Test("A name with a control character is shown escaped in the error, so it cannot pass for another name")
+    func controlCharactersEscaped() throws {
+        let signal = try #require(throws: SignalDecodingError.self) { try directory.decode("ping\u{85}", fields: [:]) }
+        #expect(signal.description == "unknown signal 'ping\\u{85}' (did you mean 'ping'?)")
+        let field = try #require(throws: UnknownFieldError.self) { try directory.decode("ping", fields: ["x\u{0}y": .integer(1)]) }
+        #expect(field.description == "ping has no field 'x\\u{0}y'; it takes no fields")
+    }
 }
