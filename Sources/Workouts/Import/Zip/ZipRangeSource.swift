@@ -48,7 +48,9 @@ struct CheckedEntrySource: ByteSource {
         size += UInt64(count)
         if count == 0 || size > entry.size {
             guard size == entry.size else {
-                throw .malformed(line: 0, "\(archive): \(entry.name) holds \(size) bytes or more, its directory says \(entry.size)")
+                // At the end the data is short; before it, it has run past the stated size.
+                let held = count == 0 ? "only \(size) bytes" : "more than \(entry.size) bytes"
+                throw .malformed(line: 0, "\(archive): \(entry.name) holds \(held), its directory says \(entry.size)")
             }
             guard checksum.value == entry.checksum else {
                 throw .malformed(line: 0, "\(archive): \(entry.name) fails its CRC-32 check (corrupt data)")

@@ -61,8 +61,20 @@ func zipBombIsRefused() throws {
     let smallPath = try ZipFileBuilder(entries: [small]).write()
     defer { try? FileManager.default.removeItem(atPath: smallPath) }
     let smallArchive = try ZipArchive(path: smallPath, name: "export.zip")
-    #expect(throws: ImportError.malformed(line: 0, "export.zip: export.xml holds 0 bytes or more, its directory says 67108864")) {
+    #expect(throws: ImportError.malformed(line: 0, "export.zip: export.xml holds only 0 bytes, its directory says 67108864")) {
         _ = try drain(smallArchive.contents(of: #require(smallArchive.entries.first)))
+    }
+}
+
+@Test("An entry whose data runs past its stated size is refused saying it holds more, not less")
+func entryLongerThanStatedIsRefused() throws {
+    let long = ZipFileBuilder.Entry(name: "export.xml", method: 0, data: Array("0123456789".utf8),
+                                    size: 4, checksum: 0)
+    let path = try ZipFileBuilder(entries: [long]).write()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let archive = try ZipArchive(path: path, name: "export.zip")
+    #expect(throws: ImportError.malformed(line: 0, "export.zip: export.xml holds more than 4 bytes, its directory says 4")) {
+        _ = try drain(archive.contents(of: #require(archive.entries.first)))
     }
 }
 
