@@ -18,6 +18,9 @@ struct ImportDirectory {
     /// `creatingParent`, its parent directory is created first (private: 0700).
     func file(_ path: String, creatingParent: Bool = false) throws -> URL {
         guard let root else { throw TrainingError.importRefused("no import-directory is configured") }
+        guard !path.isEmpty else {
+            throw TrainingError.importRefused("the path is empty; expected a file in the import directory \(root.path)")
+        }
         if creatingParent {
             let parent = root.appendingPathComponent(path).deletingLastPathComponent()
             try PrivateFiles.createDirectory(atPath: parent.path)
@@ -26,6 +29,9 @@ struct ImportDirectory {
         let resolved = named.standardizedFileURL.resolvingSymlinksInPath()
         let rootParts = root.pathComponents
         let parts = resolved.pathComponents
+        if parts == rootParts {
+            throw TrainingError.importRefused("'\(path)' is the import directory \(root.path) itself; expected a file in it")
+        }
         guard parts.count > rootParts.count, parts.starts(with: rootParts) else {
             throw TrainingError.importRefused("'\(path)' is outside the import directory \(root.path)")
         }

@@ -112,4 +112,16 @@ enum ReportPath {
         }
         return components
     }
+
+    /// A request's `directory=`: nil when it gives none; refused with `invalid-field` when
+    /// empty, and as outside the output directory when absolute or naming a parent.
+    static func requestedDirectory(_ directory: String?) throws -> String? {
+        guard let directory else { return nil }
+        guard !directory.isEmpty else {
+            throw ReportError.invalidValue(
+                field: "directory", problem: "is empty; expected a directory relative to the output directory, such as archive")
+        }
+        _ = try components(of: directory)
+        return directory
+    }
 }

@@ -75,7 +75,7 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? HealthExportDue else { return .notHandled }
         let start = try request.start(in: options.timeZone)
-        let directory = request.directory ?? options.directory
+        let directory = try ReportPath.requestedDirectory(request.directory) ?? options.directory
         _ = try ReportPath.components(of: directory)
         let stored: [Workout]
         switch start {

@@ -46,7 +46,7 @@ public struct SummaryWriterUseCase<Format: SummaryFormat>: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         let directory: String
         switch signal {
-        case let request as WeeklyReportDue: directory = request.directory ?? options.directory
+        case let request as WeeklyReportDue: directory = try ReportPath.requestedDirectory(request.directory) ?? options.directory
         case is UnitsChanged: directory = options.directory
         default: return .notHandled
         }

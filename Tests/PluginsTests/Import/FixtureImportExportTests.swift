@@ -48,3 +48,17 @@ func fixtureImportConfinement(path: String) async throws {
     }
     #expect(try harness.repository.workouts(limit: 1) == [])
 }
+
+@Test("import of an empty path or of the import directory itself says so, not that it is outside", arguments: [
+    ("", "the path is empty; expected a file in the import directory"), (".", "'.' is the import directory"),
+    ("sub/..", "'sub/..' is the import directory"),
+])
+func importDirectoryItselfRefused(path: String, saying: String) async throws {
+    let harness = try TrainingHarness()
+    await #expect {
+        try await harness.handle(harness.importer(), .importExport(path: path))
+    } throws: { error in
+        guard case .importRefused(let reason) = error as? TrainingError else { return false }
+        return reason.hasPrefix(saying)
+    }
+}

@@ -100,13 +100,19 @@ func summaryWriterWithoutSummary() async throws {
     #expect(result.handled && result.effects.isEmpty)
 }
 
-@Test("A summary directory from a signal that leaves the output directory is refused")
+@Test("A summary directory from a signal that leaves the output directory, or is empty, is refused naming it")
 func summaryDirectoryConfined() async throws {
     let harness = try TrainingHarness()
     let state = try await summarisedState(harness)
-    await #expect(throws: ReportError.pathOutsideOutputDirectory("../x/2025-W38.md")) {
+    await #expect(throws: ReportError.pathOutsideOutputDirectory("../x")) {
         try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: "../x"), state: state)
     }
+    let empty = ReportError.invalidValue(
+        field: "directory", problem: "is empty; expected a directory relative to the output directory, such as archive")
+    await #expect(throws: empty) {
+        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: ""), state: state)
+    }
+    #expect(empty.code == "invalid-field")
 }
 
 @Test("report-log notes each report-ready in the log with its paths")
