@@ -55,9 +55,14 @@ public struct UpdateSetUseCase: UseCase {
         guard let update = signal as? UpdateSet else { return .notHandled }
         let change = try self.change(from: update)
         guard !change.isEmpty else { throw SetCorrectionError.nothingToChange(update.set) }
-        guard let stored = try repository.updateSet(id: update.set, with: change) else {
-            throw SetCorrectionError.unknownSet(update.set)
+        let stored: StoredSet?
+        do {
+            stored = try repository.updateSet(id: update.set, with: change)
+        } catch WorkoutStoreError.invalidSet where change.reps == 0 {
+            // The one rule only the stored set can decide: no reps needs seconds or a distance.
+            throw TrainingError.invalidValue(field: "reps", problem: "must be at least 1: set \(update.set) has no seconds or distance")
         }
+        guard let stored else { throw SetCorrectionError.unknownSet(update.set) }
         return .reply(stored)
     }
 

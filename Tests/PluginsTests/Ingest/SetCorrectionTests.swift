@@ -150,14 +150,16 @@ struct SetCorrectionTests {
         #expect(try harness.repository.workout(id: id)?.sets == [squat])
     }
 
-    @Test("update-set refuses a set left without reps, duration or distance, and in strict mode an unknown exercise")
+    @Test("update-set refuses a set left without reps, duration or distance naming reps, and in strict mode an unknown exercise")
     func setRulesAndStrictMode() async throws {
         let harness = try TrainingHarness()
         let id = try harness.repository.insert(Workout(name: "Push", start: harness.now, sets: [squat]))
         let setID = try harness.setIDs(id)[0]
         var store = harness.testStore([UpdateSetUseCase(options: try strictOptions())], state: LiftdState())
         let noReps = await store.sendExpectingFailure(UpdateSet(set: setID, reps: 0))
-        #expect(noReps as? WorkoutStoreError == .invalidSet("a set needs reps, a duration or a distance"))
+        #expect(noReps as? TrainingError
+            == .invalidValue(field: "reps", problem: "must be at least 1: set \(setID) has no seconds or distance"))
+        #expect((noReps as? TrainingError)?.code == "invalid-field")
         let unknown = await store.sendExpectingFailure(UpdateSet(set: setID, exercise: "Mystery Press"))
         #expect(unknown as? TrainingError == .unknownExercise("Mystery Press"))
         #expect(try harness.repository.workout(id: id)?.sets == [squat])
