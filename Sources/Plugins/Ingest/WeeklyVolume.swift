@@ -58,7 +58,7 @@ public struct VolumeUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? Volume else { return .notHandled }
         guard let week = WeekIdentifier(request.week) else {
-            throw TrainingError.invalidValue(field: "week", problem: "'\(request.week)' is not a week like 2025-W38")
+            throw TrainingError.invalidValue(field: "week", problem: "'\(request.week)' is not \(WeekIdentifier.expected)")
         }
         guard let period = options.weekCalendar.interval(of: week) else {
             throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")

@@ -15,7 +15,7 @@ struct TrendWeeks {
         let last: WeekIdentifier
         if let to {
             guard let week = WeekIdentifier(to) else {
-                throw TrainingError.invalidValue(field: "to", problem: "'\(to)' is not a week like 2025-W38")
+                throw TrainingError.invalidValue(field: "to", problem: "'\(to)' is not \(WeekIdentifier.expected)")
             }
             last = week
         } else {

@@ -79,7 +79,7 @@ public struct WeeklyVolumeUseCase: UseCase {
 
     private static func week(_ text: String) throws -> WeekIdentifier {
         guard let week = WeekIdentifier(text) else {
-            throw TrainingError.invalidValue(field: "week", problem: "'\(text)' is not a week like 2025-W38")
+            throw TrainingError.invalidValue(field: "week", problem: "'\(text)' is not \(WeekIdentifier.expected)")
         }
         return week
     }

@@ -11,12 +11,19 @@ public struct WeekIdentifier: Sendable, Hashable, Codable, Comparable, CustomStr
         self.week = week
     }
 
-    /// Parses `YYYY-Www` (e.g. `2025-W38`; a lowercase `w` is accepted); `nil` otherwise.
+    /// The years a week named in text may fall in: liftd's dates start in 1970.
+    public static let years = 1970...9999
+
+    /// What a week named in text looks like, for error messages.
+    public static let expected = "a week like 2025-W38 (years 1970–9999)"
+
+    /// Parses `YYYY-Www` (e.g. `2025-W38`; a lowercase `w` is accepted) in `years`; `nil` otherwise.
     public init?(_ text: String) {
         // By bytes: weeks are read by the thousand from the database and from site notes.
         let bytes = Array(text.utf8)
         guard (7...8).contains(bytes.count), bytes[4] == UInt8(ascii: "-"), bytes[5] | 0x20 == UInt8(ascii: "w"),
-              let year = Self.number(bytes[0..<4]), let week = Self.number(bytes[6...]), (1...53).contains(week)
+              let year = Self.number(bytes[0..<4]), Self.years.contains(year), let week = Self.number(bytes[6...]),
+              (1...53).contains(week)
         else { return nil }
         self.init(year: year, week: week)
     }
@@ -45,7 +52,7 @@ public struct WeekIdentifier: Sendable, Hashable, Codable, Comparable, CustomStr
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let parsed = WeekIdentifier(text) else {
             throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a week like 2025-W38"))
+                codingPath: decoder.codingPath, debugDescription: "'\(text)' is not \(WeekIdentifier.expected)"))
         }
         self = parsed
     }

@@ -9,14 +9,17 @@ private func instant(_ text: String, _ zone: TimeZone = utc) -> Date {
     return LocalDateTime(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]).date(in: zone)
 }
 
-@Test("Week identifiers parse and print as YYYY-Www")
+@Test("Week identifiers parse and print as YYYY-Www, in years 1970 through 9999")
 func weekIdentifierText() {
     #expect(WeekIdentifier("2025-W38") == WeekIdentifier(year: 2025, week: 38))
     #expect(WeekIdentifier("2025-w05")?.description == "2025-W05")
     #expect(WeekIdentifier("2025-W54") == nil)
     #expect(WeekIdentifier("2025-38") == nil)
     #expect(WeekIdentifier("2025-W5") == WeekIdentifier(year: 2025, week: 5))
-    for refused in ["2025-W", "2025-W00", "2025-W100", "20255-W01", "+123-W05", "-123-W05", "2025-X05", "2025-W0a", "２０２５-W05"] {
+    #expect(WeekIdentifier("1970-W01") == WeekIdentifier(year: 1970, week: 1))
+    #expect(WeekIdentifier("9999-W52") == WeekIdentifier(year: 9999, week: 52))
+    for refused in ["2025-W", "2025-W00", "2025-W100", "20255-W01", "+123-W05", "-123-W05", "2025-X05", "2025-W0a", "２０２５-W05",
+                    "0000-W01", "1969-W52"] {
         #expect(WeekIdentifier(refused) == nil, "\(refused)")
     }
 }
