@@ -12,7 +12,7 @@ private let calendarUsage = """
       --timezone ZONE   IANA zone whose wall clock EXPR is read on (default: the system's)
       --from ISO8601    start after this instant, e.g. 2026-03-29T01:30:00+01:00; without an
                         offset it is read in ZONE (default: now)
-      --iterations N    how many fire times to print (default: 5)
+      --iterations N    how many fire times to print (default: 5, at most 200000)
       --batch           read lines EXPR<TAB>ZONE<TAB>FROM<TAB>N from stdin and print, per line,
                         the N fire times separated by spaces, or "error: …"
 
@@ -53,8 +53,8 @@ private func runCalendarBatch() {
     var timeZones: [String: TimeZone] = [:]
     while let line = readLine() {
         let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard columns.count == 4, let count = Int(columns[3]), count >= 0 else {
-            print("error: expected EXPR<TAB>ZONE<TAB>FROM<TAB>N")
+        guard columns.count == 4, let count = Int(columns[3]), (0...CalendarRequest.maximumCount).contains(count) else {
+            print("error: expected EXPR<TAB>ZONE<TAB>FROM<TAB>N, N from 0 to \(CalendarRequest.maximumCount)")
             continue
         }
         guard let timeZone = timeZones[columns[1]] ?? TimeZone(identifier: columns[1]) else {

@@ -8,6 +8,9 @@ struct CalendarRequest {
     var start: Date
     var count: Int
 
+    /// The most fire times one request lists: a year of a job every five minutes fits.
+    static let maximumCount = 200_000
+
     /// The next `count` fire times (fewer when the expression stops firing).
     func fireTimes() throws(CronExpressionError) -> [Date] {
         let schedule = CronSchedule(try CronExpression(expression), timeZone: timeZone)
@@ -51,8 +54,8 @@ struct CalendarOptions {
             case "--from": startText = try value(for: argument)
             case "--iterations":
                 let text = try value(for: argument)
-                guard let number = Int(text), number > 0 else {
-                    throw UsageError(message: "--iterations needs a whole number of at least 1, not \"\(text)\"")
+                guard let number = Int(text), (1...CalendarRequest.maximumCount).contains(number) else {
+                    throw UsageError(message: "--iterations needs a whole number from 1 to \(CalendarRequest.maximumCount), not \"\(text)\"")
                 }
                 count = number
             default:

@@ -39,7 +39,8 @@ struct CalendarOptionsTests {
 
     @Test("Usage mistakes are rejected with a message saying what is wrong", arguments: [
         ([], "missing the cron expression"),
-        (["@daily", "--iterations", "0"], "--iterations needs a whole number of at least 1"),
+        (["@daily", "--iterations", "0"], "--iterations needs a whole number from 1 to 200000"),
+        (["@daily", "--iterations", "99999999999"], "--iterations needs a whole number from 1 to 200000, not \"99999999999\""),
         (["@daily", "--timezone", "Mars/Olympus"], "unknown time zone \"Mars/Olympus\""),
         (["@daily", "--from", "yesterday"], "--from \"yesterday\" is not an ISO 8601 timestamp"),
         (["@daily", "--timezone"], "--timezone needs a value"),
