@@ -6,8 +6,18 @@ import Workouts
 public enum ConfigurationLoader {
     /// The configuration in the file at `path`. `environment` moves the default paths
     /// (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
+    /// A file with no settings in it (empty, or only comments) is refused: a config cut short by a bad
+    /// copy would otherwise run, on reload too, with no use cases.
     public static func read(contentsOf path: String, environment: [String: String]) throws(ConfigurationError) -> Configuration {
-        try read(text(ofFile: path, limits: .standard), source: path, environment: environment)
+        let root = try YAMLReader.read(text(ofFile: path, limits: .standard), file: path)
+        guard !root.isNull, root.entries?.isEmpty != true else {
+            throw ConfigurationError([ConfigurationProblem(
+                "the config file holds no settings (it is empty or only comments): liftd would run no use cases; give use-cases: "
+                    + "(config/liftd.yaml shows them), or start liftd without --config for its built-in defaults",
+                at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        var reader = ConfigurationReader(environment: environment)
+        return try reader.read(root, source: path)
     }
 
     /// The text of the config file at `path`, read no further than `limits` allow: a file

@@ -19,6 +19,18 @@ func emptyConfigGetsDefaults() throws {
     #expect(systemd.socket.path == "/run/liftd/liftd.sock")
 }
 
+@Test("A config file that is empty or only comments is refused, so a config cut short never runs with no use cases",
+      arguments: ["", "\n\n", "# all commented out\n#use-cases: [log-set]\n", "{}\n"])
+func emptyConfigFileRefused(text: String) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file("liftd.yaml", text)
+    let error = try #require(throws: ConfigurationError.self) {
+        try ConfigurationLoader.read(contentsOf: path, environment: [:])
+    }
+    #expect(error.problems.map(\.location) == [SourceLocation(file: path, line: 1, column: 1)])
+    #expect(error.problems.first?.message.hasPrefix("the config file holds no settings (it is empty or only comments)") == true)
+}
+
 @Test("A config file that cannot be read is reported at its path")
 func unreadableFileIsReported() throws {
     let directory = try TemporaryDirectory()
