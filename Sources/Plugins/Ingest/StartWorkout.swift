@@ -31,6 +31,7 @@ public struct StartWorkoutUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let start = signal as? StartWorkout else { return .notHandled }
         if let active = state.activeWorkout { throw TrainingError.workoutInProgress(active.id, name: active.name) }
+        try RangeCheck.require(start.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
         let name = start.name?.trimmingCharacters(in: .whitespaces) ?? ""
         let workout = Workout(name: name.isEmpty ? "Workout" : name, start: clock.now, notes: start.notes ?? "")
         if let violation = ValueRanges(now: clock.now).violation(in: workout) {

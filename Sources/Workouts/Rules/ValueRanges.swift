@@ -20,6 +20,8 @@ public struct ValueRanges: Sendable, Equatable {
     public static let distance = ValueRange(field: "distance", lowest: 0, highest: 1_000_000, unit: "m")
     /// The longest exercise or workout name, in bytes of UTF-8.
     public static let maximumNameBytes = 200
+    /// The longest note a request may give a set or a workout, in bytes of UTF-8.
+    public static let maximumNotesBytes = 4_096
     /// The earliest date: 1970-01-01 00:00 UTC.
     public static let earliestDate = Date(timeIntervalSince1970: 0)
     /// How far past now a date may lie: a day, for clocks and zones that disagree.
@@ -63,6 +65,14 @@ public struct ValueRanges: Sendable, Equatable {
                                   got: "U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) at character \(offset + 1)")
         }
         return nil
+    }
+
+    /// Why `notes` given for `field` is too long, or `nil`. (Only requests are checked: a
+    /// stored note never keeps its set out of a report.)
+    public static func violation(notes: String, field: String) -> RangeViolation? {
+        let bytes = notes.utf8.count
+        guard bytes > maximumNotesBytes else { return nil }
+        return RangeViolation(field: field, allowed: "at most \(maximumNotesBytes) bytes of UTF-8", got: "\(bytes) bytes")
     }
 
     /// Why `set` holds a value outside the table, or `nil` when it does not: every field

@@ -59,6 +59,23 @@ func badValues(signal: LogSet, field: String) async throws {
     #expect(try harness.repository.workout(id: id)?.sets == [])
 }
 
+@Test("Notes over 4,096 bytes are refused for a set and for a workout, naming the field; 4,096 bytes are kept")
+func longNotesRefused() async throws {
+    let harness = try TrainingHarness()
+    let (id, state) = try workoutInProgress(harness)
+    let tooLong = TrainingError.outOfRange(RangeViolation(field: "notes", allowed: "at most 4096 bytes of UTF-8", got: "4097 bytes"))
+    await #expect(throws: tooLong) {
+        try await harness.handle(.logSet, LogSet(exercise: "Squat", reps: 5, notes: String(repeating: "n", count: 4_097)), state: state)
+    }
+    #expect(try harness.repository.workout(id: id)?.sets == [])
+    _ = try await harness.handle(.logSet, LogSet(exercise: "Squat", reps: 5, notes: String(repeating: "n", count: 4_096)), state: state)
+    #expect(try harness.repository.workout(id: id)?.sets.first?.notes.utf8.count == 4_096)
+    await #expect(throws: tooLong) {
+        try await harness.handle(.startWorkout, .startWorkout(name: "Legs", notes: String(repeating: "n", count: 4_097)))
+    }
+    #expect(try harness.repository.workouts(limit: 10).count == 1)
+}
+
 @Test("log-set without a workout in progress is refused")
 func logSetWithoutWorkout() async throws {
     let harness = try TrainingHarness()
