@@ -37,6 +37,7 @@ func boundsAllowed(set: WorkoutSet) {
     (set(exercise: "Bench\u{1B}[2J"), "exercise must be free of control characters; got U+001B at character 6"),
     (set(exercise: "Squat\n"), "exercise must be free of control characters; got U+000A at character 6"),
     (set(exercise: "\u{85}Row"), "exercise must be free of control characters; got U+0085 at character 1"),
+    (set(exercise: "Curl \u{202E}lleB"), "exercise must be free of control characters; got U+202E at character 6"),
 ])
 func outsideRefused(set: WorkoutSet, message: String) {
     #expect(set.rangeViolation?.description == message)
