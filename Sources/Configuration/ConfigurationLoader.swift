@@ -5,19 +5,18 @@ import Workouts
 /// builds the use cases).
 public enum ConfigurationLoader {
     /// The configuration in the file at `path`. `environment` moves the default paths
-    /// (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
-    /// A file with no settings in it (empty, or only comments) is refused: a config cut short by a bad
-    /// copy would otherwise run, on reload too, with no use cases.
+    /// (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`). A file with no settings in it (empty, or
+    /// only comments) is refused: a config cut short by a bad copy would otherwise run, on
+    /// reload too, with no use cases.
     public static func read(contentsOf path: String, environment: [String: String]) throws(ConfigurationError) -> Configuration {
         let root = try YAMLReader.read(text(ofFile: path, limits: .standard), file: path)
         guard !root.isNull, root.entries?.isEmpty != true else {
             throw ConfigurationError([ConfigurationProblem(
-                "the config file holds no settings (it is empty or only comments): liftd would run no use cases; give use-cases: "
-                    + "(config/liftd.yaml shows them), or start liftd without --config for its built-in defaults",
+                "the config file holds no settings (it is empty or only comments): liftd would run no use cases; "
+                    + "give use-cases: (config/liftd.yaml shows them), or start liftd without --config for its built-in defaults",
                 at: SourceLocation(file: path, line: 1, column: 1))])
         }
-        var reader = ConfigurationReader(environment: environment)
-        return try reader.read(root, source: path)
+        return try read(root, source: path, environment: environment)
     }
 
     /// The text of the config file at `path`, read no further than `limits` allow: a file
@@ -30,7 +29,8 @@ public enum ConfigurationLoader {
             bytes = try RegularFile.contents(of: path, limit: limits.maximumBytes)
         } catch .tooLarge(let size, _) {
             throw ConfigurationError([ConfigurationProblem(
-                "the config file is \(YAMLLimits.grouped(size)) bytes: at most \(limits.byteLimitDescription) is read", at: start)])
+                "the config file is \(YAMLLimits.grouped(size)) bytes: at most \(limits.byteLimitDescription) is read",
+                at: start)])
         } catch {
             throw ConfigurationError([ConfigurationProblem(
                 "cannot read the config file: \(error); expected a readable UTF-8 YAML file", at: start)])
@@ -44,7 +44,11 @@ public enum ConfigurationLoader {
 
     /// The configuration `text` describes; `source` names it in errors.
     public static func read(_ text: String, source: String, environment: [String: String]) throws(ConfigurationError) -> Configuration {
-        let root = try YAMLReader.read(text, file: source)
+        try read(YAMLReader.read(text, file: source), source: source, environment: environment)
+    }
+
+    /// The configuration the parsed tree `root` of `source` describes.
+    private static func read(_ root: ConfigNode, source: String, environment: [String: String]) throws(ConfigurationError) -> Configuration {
         var reader = ConfigurationReader(environment: environment)
         return try reader.read(root, source: source)
     }

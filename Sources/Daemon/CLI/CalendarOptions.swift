@@ -55,7 +55,8 @@ struct CalendarOptions {
             case "--iterations":
                 let text = try value(for: argument)
                 guard let number = Int(text), (1...CalendarRequest.maximumCount).contains(number) else {
-                    throw UsageError(message: "--iterations needs a whole number from 1 to \(CalendarRequest.maximumCount), not \"\(text)\"")
+                    throw UsageError(
+                        message: "--iterations needs a whole number from 1 to \(CalendarRequest.maximumCount), not \"\(text)\"")
                 }
                 count = number
             default:

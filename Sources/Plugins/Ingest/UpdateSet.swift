@@ -60,7 +60,8 @@ public struct UpdateSetUseCase: UseCase {
             stored = try repository.updateSet(id: update.set, with: change)
         } catch WorkoutStoreError.invalidSet where change.reps == 0 {
             // The one rule only the stored set can decide: no reps needs seconds or a distance.
-            throw TrainingError.invalidValue(field: "reps", problem: "must be at least 1: set \(update.set) has no seconds or distance")
+            throw TrainingError.invalidValue(
+                field: "reps", problem: "must be at least 1: set \(update.set) has no seconds or distance")
         }
         guard let stored else { throw SetCorrectionError.unknownSet(update.set) }
         return .reply(stored)

@@ -27,7 +27,8 @@ public struct SummaryHTMLUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         let directory: String
         switch signal {
-        case let request as WeeklyReportDue: directory = try ReportPath.requestedDirectory(request.directory).map { $0 + "/site" } ?? options.directory
+        case let request as WeeklyReportDue:
+            directory = try ReportPath.requestedDirectory(request.directory).map { $0 + "/site" } ?? options.directory
         case is UnitsChanged: directory = options.directory
         default: return .notHandled
         }
