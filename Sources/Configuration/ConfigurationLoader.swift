@@ -7,9 +7,12 @@ public enum ConfigurationLoader {
     /// The configuration in the file at `path`. `environment` moves the default paths
     /// (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`). A file with no settings in it (empty, or
     /// only comments) is refused: a config cut short by a bad copy would otherwise run, on
-    /// reload too, with no use cases.
-    public static func read(contentsOf path: String, environment: [String: String]) throws(ConfigurationError) -> Configuration {
-        let root = try YAMLReader.read(text(ofFile: path, limits: .standard), file: path)
+    /// reload too, with no use cases. Only a one-shot check passes `acceptingPipes`
+    /// (`liftd check-config /dev/stdin`): the daemon reads its config again on reload.
+    public static func read(
+        contentsOf path: String, environment: [String: String], acceptingPipes: Bool = false
+    ) throws(ConfigurationError) -> Configuration {
+        let root = try YAMLReader.read(text(ofFile: path, limits: .standard, acceptingPipes: acceptingPipes), file: path)
         guard !root.isNull, root.entries?.isEmpty != true else {
             throw ConfigurationError([ConfigurationProblem(
                 "the config file holds no settings (it is empty or only comments): liftd would run no use cases; "
@@ -22,11 +25,11 @@ public enum ConfigurationLoader {
     /// The text of the config file at `path`, read no further than `limits` allow: a file
     /// over the size limit is refused before any of it is parsed, and so is anything but a
     /// regular file (a FIFO would keep a reload waiting for a writer, a device never end).
-    static func text(ofFile path: String, limits: YAMLLimits) throws(ConfigurationError) -> String {
+    static func text(ofFile path: String, limits: YAMLLimits, acceptingPipes: Bool = false) throws(ConfigurationError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.contents(of: path, limit: limits.maximumBytes)
+            bytes = try RegularFile.contents(of: path, limit: limits.maximumBytes, acceptingPipes: acceptingPipes)
         } catch .tooLarge(let size, _) {
             throw ConfigurationError([ConfigurationProblem(
                 "the config file is \(YAMLLimits.grouped(size)) bytes: at most \(limits.byteLimitDescription) is read",

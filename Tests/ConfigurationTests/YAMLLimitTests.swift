@@ -113,6 +113,25 @@ struct YAMLLimitTests {
             == "\(path):1:1: cannot read the config file: it is not a regular file; expected a readable UTF-8 YAML file")
     }
 
+    @Test("A one-shot check reads a config from a pipe; a FIFO nothing writes to reads as empty, not waited on")
+    func pipeAcceptedForOneShotCheck() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/piped.yaml"
+        try #require(mkfifo(path, 0o600) == 0)
+        let unwritten = FIFOGuard.withoutBlocking(on: path, "ConfigurationLoader.read(acceptingPipes:)") {
+            firstProblem { _ = try ConfigurationLoader.read(contentsOf: path, environment: [:], acceptingPipes: true) }
+        }.flatMap { $0 }
+        #expect(unwritten?.message.hasPrefix("the config file holds no settings") == true, "\(String(describing: unwritten))")
+        // A pipe as `liftd check-config /dev/stdin` meets one: what was written to it is the config.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        _ = "units: lb\n".withCString { write(ends[1], $0, 10) }
+        close(ends[1])
+        let piped = try? ConfigurationLoader.read(contentsOf: "/proc/self/fd/\(ends[0])", environment: [:], acceptingPipes: true).units
+        #expect(piped == .some(.pounds))
+    }
+
     @Test("A normal config using anchors and aliases still loads, each alias giving the anchored value")
     func aliasesStillWork() throws {
         let configuration = try ConfigurationLoader.read("""

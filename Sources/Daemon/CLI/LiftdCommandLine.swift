@@ -61,7 +61,7 @@ public enum LiftdCommandLine {
 
     private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> ExitStatus {
         do {
-            let setup = try DaemonSetup.load(source, environment: environment)
+            let setup = try DaemonSetup.load(source, environment: environment, acceptingPipes: true)
             let startupProblems = StartupPreflight.problems(setup.configuration)
             guard startupProblems.isEmpty else { throw ConfigurationError(startupProblems) }
             let now = Date()

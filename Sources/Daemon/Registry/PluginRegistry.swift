@@ -60,14 +60,15 @@ public struct PluginRegistry: Sendable {
         return loaded
     }
 
-    /// Reads, checks and builds the config at `path`.
+    /// Reads, checks and builds the config at `path` (a pipe too with `acceptingPipes`).
     public func load(
         contentsOf path: String,
         environment: [String: String],
         builtIns: [any UseCase<LiftdState>] = [],
-        knownSignals: [any Signal.Type] = []
+        knownSignals: [any Signal.Type] = [],
+        acceptingPipes: Bool = false
     ) throws(ConfigurationError) -> LoadedConfiguration {
-        let configuration = try ConfigurationLoader.read(contentsOf: path, environment: environment)
+        let configuration = try ConfigurationLoader.read(contentsOf: path, environment: environment, acceptingPipes: acceptingPipes)
         return try build(configuration, builtIns: builtIns, knownSignals: knownSignals)
     }
 }

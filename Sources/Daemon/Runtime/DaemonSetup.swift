@@ -34,14 +34,16 @@ public struct DaemonSetup: Sendable {
     /// The daemon's own use cases, first in the store's list so nothing shadows them.
     public static var builtIns: [any UseCase<LiftdState>] { [.control, .scheduleControl, .events] }
 
-    /// Loads `source`: reads, checks and builds the config and compiles its schedules.
+    /// Loads `source`: reads, checks and builds the config and compiles its schedules. A
+    /// file may be a pipe only with `acceptingPipes` (`check-config`, which reads it once).
     public static func load(
-        _ source: ConfigurationSource, environment: [String: String], registry: PluginRegistry = .standard
+        _ source: ConfigurationSource, environment: [String: String], registry: PluginRegistry = .standard,
+        acceptingPipes: Bool = false
     ) throws(ConfigurationError) -> DaemonSetup {
         let loaded: LoadedConfiguration
         switch source {
         case .file(let path):
-            loaded = try registry.load(contentsOf: path, environment: environment, builtIns: builtIns)
+            loaded = try registry.load(contentsOf: path, environment: environment, builtIns: builtIns, acceptingPipes: acceptingPipes)
         case .builtIn:
             loaded = try registry.build(ConfigurationLoader.defaults(environment: environment), builtIns: builtIns)
         }

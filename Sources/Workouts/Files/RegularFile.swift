@@ -15,22 +15,26 @@ public enum RegularFile {
         /// The file holds more than `limit` bytes.
         case tooLarge(size: Int, limit: Int)
 
+        /// The reason, as a clause about the file: `it is not a regular file`.
         public var description: String {
             switch self {
             case .failed(let reason): reason
             case .notRegular: "it is not a regular file"
-            case .tooLarge(let size, let limit): "it is \(size) bytes, over the \(limit) read"
+            case .tooLarge(let size, let limit): "it is \(size) bytes; at most \(limit) are read"
             }
         }
     }
 
-    /// A descriptor for reading the regular file at `path`.
-    public static func open(_ path: String) throws(Refusal) -> Int32 {
+    /// A descriptor for reading the regular file at `path`; with `acceptingPipes`, a pipe or
+    /// FIFO too (for a one-shot command reading `/dev/stdin`: its reads wait for the writer,
+    /// and a FIFO no writer has opened reads as empty).
+    public static func open(_ path: String, acceptingPipes: Bool = false) throws(Refusal) -> Int32 {
         // Without O_NONBLOCK, opening a FIFO for reading waits until something opens it to write.
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw .failed(String(cString: strerror(errno))) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        guard kind == S_IFREG || (acceptingPipes && kind == S_IFIFO) else {
             close(descriptor)
             throw .notRegular
         }
@@ -39,9 +43,10 @@ public enum RegularFile {
         return descriptor
     }
 
-    /// The bytes of the regular file at `path`, refused when it holds more than `limit`.
-    public static func contents(of path: String, limit: Int) throws(Refusal) -> [UInt8] {
-        let descriptor = try open(path)
+    /// The bytes of the regular file at `path` (or, with `acceptingPipes`, of a pipe),
+    /// refused when it holds more than `limit`.
+    public static func contents(of path: String, limit: Int, acceptingPipes: Bool = false) throws(Refusal) -> [UInt8] {
+        let descriptor = try open(path, acceptingPipes: acceptingPipes)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
