@@ -93,7 +93,7 @@ public struct LogSetUseCase: UseCase {
     private func set(from log: LogSet) throws -> WorkoutSet {
         let exercise = log.exercise.trimmingCharacters(in: .whitespaces)
         guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
-        try RangeCheck.require(ValueRanges.violation(name: exercise, field: "exercise"))
+        try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
         try RangeCheck.require(log.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
         if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
         let unit = try log.units.map { text in

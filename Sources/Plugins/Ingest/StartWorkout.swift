@@ -33,6 +33,7 @@ public struct StartWorkoutUseCase: UseCase {
         if let active = state.activeWorkout { throw TrainingError.workoutInProgress(active.id, name: active.name) }
         try RangeCheck.require(start.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
         let name = start.name?.trimmingCharacters(in: .whitespaces) ?? ""
+        try RangeCheck.require(ValueRanges.violation(requestName: name, field: "name"))
         let workout = Workout(name: name.isEmpty ? "Workout" : name, start: clock.now, notes: start.notes ?? "")
         if let violation = ValueRanges(now: clock.now).violation(in: workout) {
             throw TrainingError.outOfRange(violation.field == ValueRanges.workoutNameField

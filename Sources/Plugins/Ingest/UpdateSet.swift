@@ -73,7 +73,7 @@ public struct UpdateSetUseCase: UseCase {
         if let text = update.exercise {
             let exercise = text.trimmingCharacters(in: .whitespaces)
             guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
-            try RangeCheck.require(ValueRanges.violation(name: exercise, field: "exercise"))
+            try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
             if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
             change.exercise = exercise
         }

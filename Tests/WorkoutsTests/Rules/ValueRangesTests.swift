@@ -37,11 +37,22 @@ func boundsAllowed(set: WorkoutSet) {
     (set(exercise: "Bench\u{1B}[2J"), "exercise must be free of control characters; got U+001B at character 6"),
     (set(exercise: "Squat\n"), "exercise must be free of control characters; got U+000A at character 6"),
     (set(exercise: "\u{85}Row"), "exercise must be free of control characters; got U+0085 at character 1"),
-    (set(exercise: "Curl \u{202E}lleB"), "exercise must be free of control characters; got U+202E at character 6"),
 ])
 func outsideRefused(set: WorkoutSet, message: String) {
     #expect(set.rangeViolation?.description == message)
     #expect(set.problem == message)
+}
+
+@Test("A name from a request may hold no bidirectional override or isolate; a stored or imported one may")
+func bidirectionalControlsOnlyInRequests() {
+    #expect(ValueRanges.violation(requestName: "Curl \u{202E}lleB", field: "exercise")?.description
+        == "exercise must be free of bidirectional overrides and isolates; got U+202E at character 6")
+    #expect(ValueRanges.violation(requestName: "\u{2068}Squat\u{2069}", field: "name")?.description
+        == "name must be free of bidirectional overrides and isolates; got U+2068 at character 1")
+    #expect(ValueRanges.violation(requestName: "Squat\n", field: "exercise")?.field == "exercise")
+    #expect(ValueRanges.violation(requestName: "Développé couché", field: "exercise") == nil)
+    #expect(ValueRanges.violation(name: "\u{2068}Squat\u{2069}", field: "exercise") == nil)
+    #expect(WorkoutSet(exercise: "\u{2068}Squat\u{2069}", weightKilograms: nil, reps: 5).rangeViolation == nil)
 }
 
 @Test("Dates run from 1970 to a day after the now given, never read from the clock")
