@@ -11,11 +11,12 @@ public struct WeekIdentifier: Sendable, Hashable, Codable, Comparable, CustomStr
         self.week = week
     }
 
-    /// The years a week named in text may fall in: liftd's dates start in 1970.
-    public static let years = 1970...9999
+    /// The week-numbering years a week named in text may fall in: liftd's dates start on
+    /// 1 January 1970, which a week starting on Friday, Saturday or Sunday numbers 1969-W53.
+    public static let years = 1969...9999
 
     /// What a week named in text looks like, for error messages.
-    public static let expected = "a week like 2025-W38 (years 1970–9999)"
+    public static let expected = "a week like 2025-W38 (years 1969–9999)"
 
     /// Parses `YYYY-Www` (e.g. `2025-W38`; a lowercase `w` is accepted) in `years`; `nil` otherwise.
     public init?(_ text: String) {
