@@ -43,8 +43,7 @@ public enum InstantText {
             guard var reading = day(), skip("Tt "), let hour = number(2), skip(":"), let minute = number(2),
                   skip(":"), let second = number(2) else { return nil }
             (reading.hour, reading.minute, reading.second) = (hour, minute, second)
-            // A leap second (60) names no instant of its own here: it would be the next minute's first.
-            return reading.isValid && second <= 59 ? reading : nil
+            return reading.isValid ? reading : nil
         }
 
         /// `.250` as 0.25 seconds; 0 when there is no fraction, nil when the dot has no digits.

@@ -15,10 +15,11 @@ public struct LocalDateTime: Sendable, Equatable {
         self.second = second
     }
 
-    /// Whether every part is in range (the day checked against the month's length).
+    /// Whether every part is in range (the day checked against the month's length; second 60,
+    /// a leap second, names no instant of its own and is refused).
     public var isValid: Bool {
         guard (1...12).contains(month), (0...23).contains(hour), (0...59).contains(minute),
-              (0...60).contains(second), day >= 1 else { return false }
+              (0...59).contains(second), day >= 1 else { return false }
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         return day <= lengths[month - 1]
