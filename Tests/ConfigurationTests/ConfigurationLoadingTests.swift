@@ -56,6 +56,10 @@ func durationsRoundTrip() {
 @Test("A duration repeating a unit or going up in units is refused, not added up", arguments: ["1h1h", "30m1h", "1s1d", "5m5m5m"])
 func durationUnitsGoDown(text: String) {
     #expect(DurationText.parse(text) == nil, "\(text)")
+}
+
+@Test("Every unit once, largest first, is one duration")
+func durationOfEveryUnit() {
     #expect(DurationText.parse("1d2h3m4s5ms") == .milliseconds(93_784_005))
 }
 

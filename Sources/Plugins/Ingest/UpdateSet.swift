@@ -58,7 +58,7 @@ public struct UpdateSetUseCase: UseCase {
         let stored: StoredSet?
         do {
             stored = try repository.updateSet(id: update.set, with: change)
-        } catch WorkoutStoreError.invalidSet where change.reps == 0 {
+        } catch WorkoutStoreError.invalidSet(let problem) where problem == WorkoutSet.effortMissing && change.reps == 0 {
             // The one rule only the stored set can decide: no reps needs seconds or a distance.
             throw TrainingError.invalidValue(
                 field: "reps", problem: "must be at least 1: set \(update.set) has no seconds or distance")

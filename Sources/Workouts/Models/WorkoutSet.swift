@@ -52,9 +52,10 @@ public struct WorkoutSet: Sendable, Equatable, Codable {
     public var problem: String? {
         if exercise.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return "exercise is empty" }
         if let rangeViolation { return rangeViolation.description }
-        if reps == 0, (durationSeconds ?? 0) <= 0, (distanceMeters ?? 0) <= 0 {
-            return "a set needs reps, a duration or a distance"
-        }
+        if reps == 0, (durationSeconds ?? 0) <= 0, (distanceMeters ?? 0) <= 0 { return Self.effortMissing }
         return nil
     }
+
+    /// The `problem` of a set with no reps, duration or distance.
+    public static let effortMissing = "a set needs reps, a duration or a distance"
 }

@@ -58,9 +58,9 @@ func exportAllAndSinceDate() async throws {
     #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [])
 }
 
-@Test("A bad since or an escaping directory is refused and changes nothing", arguments: [
+@Test("A bad since, an escaping directory or an empty one is refused and changes nothing", arguments: [
     HealthExportDue(since: "yesterday"), HealthExportDue(since: "all", directory: "../elsewhere"),
-    HealthExportDue(since: "last-run", directory: "/tmp"),
+    HealthExportDue(since: "last-run", directory: "/tmp"), HealthExportDue(since: "all", directory: ""),
 ])
 func exportRefusesBadRequests(request: HealthExportDue) async throws {
     let harness = try TrainingHarness()

@@ -96,6 +96,8 @@ struct SummaryHTMLPublishingTests {
         #expect(!FileManager.default.fileExists(atPath: harness.output.appendingPathComponent("site").path))
         let refused = await store.send(WeeklyReportDue(week: "2025-W38", directory: "../escape"))
         #expect(!refused.succeeded)
+        let empty = await store.send(WeeklyReportDue(week: "2025-W38", directory: ""))
+        #expect(empty.errors.map { "\($0)" }.contains { $0.contains("directory: is empty") }, "\(empty.errors)")
         #expect(!FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("escape").path))
 
         let descriptor = try #require(PluginCatalog.all.first { $0.name == "summary-html" })

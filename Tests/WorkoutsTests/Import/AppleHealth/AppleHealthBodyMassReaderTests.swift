@@ -66,7 +66,7 @@ func onlyPlainDecimalValuesAreWeights() throws {
     #expect(reader.skipped.map(\.reason) == ["0x50", "inf", "nan", " 80", "80kg"].map { "value '\($0)' is not a number" })
 }
 
-@Test("A startDate that does not exist (second 60, an offset past ±18:00, a day the month lacks) is skipped, not moved")
+@Test("A startDate that does not exist (second 60, an offset past ±18:00, a day the month lacks) or is not Apple's form is skipped")
 func impossibleDatesAreSkipped() throws {
     let dates = ["2025-03-01 07:00:60 +0000", "2025-01-16 07:00:00 +1900", "2025-02-29 07:00:00 +0000",
                  "2025-03-01 07:00:00 +02:00", "2025-03-01 07:00:00 -0530"]

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 @testable import Workouts
 
-/// Imports read regular files only: a FIFO or a directory is refused at once, never waited on.
+/// Files named from outside are read only when regular: a FIFO or a directory is refused at once, never waited on.
 @Suite("Import sources are regular files")
 struct RegularFileTests {
     /// A fresh directory under the system's temporary directory.
@@ -58,5 +58,22 @@ struct RegularFileTests {
         let count = try buffer.withUnsafeMutableBufferPointer { try source.read(into: $0) }
         #expect(Array(buffer[..<count]) == Array("Date,Workout Name\n".utf8))
         #expect(AppleHealthExportFile.prefix(ofFileAt: file, count: 4) == Array("Date".utf8))
+    }
+
+    @Test("contents reads a file whole up to its limit, refuses one byte more saying its size, and refuses a device")
+    func contentsWithinLimit() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/token"
+        try Data(repeating: 0x61, count: 65_536).write(to: URL(fileURLWithPath: file))
+        #expect(try RegularFile.contents(of: file, limit: 65_536).count == 65_536)
+        #expect(throws: RegularFile.Refusal.tooLarge(size: 65_536, limit: 65_535)) {
+            try RegularFile.contents(of: file, limit: 65_535)
+        }
+        #expect(RegularFile.Refusal.tooLarge(size: 65_536, limit: 65_535).description == "it is 65536 bytes; at most 65535 are read")
+        #expect(throws: RegularFile.Refusal.notRegular) { try RegularFile.contents(of: "/dev/zero", limit: 10) }
+        #expect(throws: RegularFile.Refusal.failed("No such file or directory")) {
+            try RegularFile.contents(of: folder + "/missing", limit: 10)
+        }
     }
 }
