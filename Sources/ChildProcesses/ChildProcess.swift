@@ -33,6 +33,10 @@ public final class ChildProcess: Sendable {
     let errors: Int32
     let outputLimit: Int
     private let reaped = Mutex(false)
+    /// A channel whose one end `kill` writes to, waking `exchange` to stop reading the
+    /// program's streams: something it left running in a session of its own (`setsid`) may
+    /// hold them open for good, out of reach of the group kill. Closed once `exchange` ends.
+    private let stopChannel: Mutex<(read: Int32, write: Int32)?>
 
     /// Environment variables the daemon's supervisor set for the daemon alone.
     private static let privateVariables: Set<String> = [
@@ -43,10 +47,11 @@ public final class ChildProcess: Sendable {
     public init(arguments: [String], outputLimit: Int) throws(StartFailure) {
         var inputPair: [Int32] = [-1, -1], outputPair: [Int32] = [-1, -1], errorPair: [Int32] = [-1, -1]
         let program = arguments.first ?? ""
+        var stopPair: [Int32] = [-1, -1]
         guard ProcessSpawn.makeChannel(&inputPair), ProcessSpawn.makeChannel(&outputPair),
-              ProcessSpawn.makeChannel(&errorPair) else {
+              ProcessSpawn.makeChannel(&errorPair), ProcessSpawn.makeChannel(&stopPair) else {
             let reason = String(cString: strerror(errno))
-            for descriptor in inputPair + outputPair + errorPair where descriptor >= 0 { Glibc.close(descriptor) }
+            for descriptor in inputPair + outputPair + errorPair + stopPair where descriptor >= 0 { Glibc.close(descriptor) }
             throw StartFailure(program: program, reason: reason)
         }
         let environment = ProcessInfo.processInfo.environment
@@ -64,7 +69,7 @@ public final class ChildProcess: Sendable {
         }
         for descriptor in [inputPair[1], outputPair[1], errorPair[1]] { Glibc.close(descriptor) }
         guard case .success(let processID) = status else {
-            for descriptor in [inputPair[0], outputPair[0], errorPair[0]] { Glibc.close(descriptor) }
+            for descriptor in [inputPair[0], outputPair[0], errorPair[0]] + stopPair { Glibc.close(descriptor) }
             let code = if case .failure(let error) = status { error.code } else { EINVAL }
             throw StartFailure(program: program, reason: String(cString: strerror(code)))
         }
@@ -74,6 +79,8 @@ public final class ChildProcess: Sendable {
         self.output = outputPair[0]
         self.errors = errorPair[0]
         self.outputLimit = outputLimit
+        _ = fcntl(stopPair[1], F_SETFL, fcntl(stopPair[1], F_GETFL) | O_NONBLOCK)
+        self.stopChannel = Mutex((read: stopPair[0], write: stopPair[1]))
     }
 
     /// Starts the program in a process group of its own, with the signals the daemon handles
@@ -88,10 +95,29 @@ public final class ChildProcess: Sendable {
     }
 
     /// Kills the program and everything it started (its process group), unless it already
-    /// ended and was reaped.
+    /// ended and was reaped, and stops `communicate` waiting for its streams to close.
     public func kill() {
         reaped.withLock { reaped in
             if !reaped { _ = Glibc.kill(-processID, SIGKILL) }
+        }
+        stopChannel.withLock { channel in
+            guard let channel else { return }
+            var byte: UInt8 = 1
+            _ = write(channel.write, &byte, 1)
+        }
+    }
+
+    /// The read end of the stop channel while `exchange` may poll it.
+    var stopDescriptor: Int32 { stopChannel.withLock { $0?.read ?? -1 } }
+
+    /// Closes the stop channel: `exchange` has ended, and `kill` has nothing to wake.
+    func closeStopChannel() {
+        stopChannel.withLock { channel in
+            if let channel {
+                Glibc.close(channel.read)
+                Glibc.close(channel.write)
+            }
+            channel = nil
         }
     }
 

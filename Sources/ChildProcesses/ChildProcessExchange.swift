@@ -4,7 +4,8 @@ import Foundation
 extension ChildProcess {
     private static let errorLimit = 65_536
 
-    /// The blocking part of `communicate`: a `poll` loop, then `waitpid`.
+    /// The blocking part of `communicate`: a `poll` loop until the program closes its
+    /// streams or is killed (`kill`), then `waitpid`.
     func exchange(_ data: Data) -> Result {
         let pending = [UInt8](data)
         var written = 0
@@ -13,11 +14,16 @@ extension ChildProcess {
         var open: Set<Int32> = [output, errors]
         var truncated = false
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty {
+        let stop = stopDescriptor
+        defer { closeStopChannel() }
+        polling: while !open.isEmpty {
             var descriptors = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if inputOpen { descriptors.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
+            descriptors.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0))
             guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else { break }
             for descriptor in descriptors where descriptor.revents != 0 {
+                // Killed: what is still open belongs to whatever escaped the group kill.
+                if descriptor.fd == stop { break polling }
                 if descriptor.fd == input {
                     let count = pending[written...].withUnsafeBytes { bytes in
                         send(input, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))

@@ -48,6 +48,35 @@ struct ExecProcessGroupTests {
         #expect(try await liveMembers(ofGroup: group) == [])
     }
 
+    @Test("A program that leaves a process holding its output in a session of its own times out all the same")
+    func escapedProcessDoesNotHoldTheTimeout() async throws {
+        let directory = try TemporaryDirectory()
+        let fifo = try makeFIFO(in: directory)
+        // setsid puts the sleep out of reach of the group kill; it keeps the script's stdout.
+        let script = try directory.script("escape.sh", """
+            setsid sleep 30 &
+            echo $! > \(directory.path)/escaped
+            echo $$ > \(fifo)
+            sleep 600
+            """)
+        let useCase = try groupUseCase(script, timeout: "10s")
+        let clock = GatedClock()
+        let handling = Task {
+            try await DependencyValues.with({ $0.clock = clock; $0.logger = .discarding }) {
+                try await useCase.handle(WeekEnded(), state: LiftdState())
+            }
+        }
+        let group = try await readProcessGroup(from: fifo)
+        let escapedText = try String(contentsOfFile: directory.path + "/escaped", encoding: .utf8)
+        let escaped = try #require(pid_t(escapedText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { _ = kill(escaped, SIGKILL) }
+        await clock.gate.open()
+        await #expect(throws: ExecFailure.timedOut(after: .seconds(10))) { _ = try await handling.value }
+        // Had the timeout waited for the program's output to close, the sleep would have ended first.
+        #expect(livingProcesses().contains { $0.pid == escaped }, "the timeout waited for the escaped process to end")
+        #expect(try await liveMembers(ofGroup: group) == [])
+    }
+
     @Test("A background job left by a program that exits successfully is killed")
     func backgroundJobIsKilled() async throws {
         let directory = try TemporaryDirectory()
