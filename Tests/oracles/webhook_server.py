@@ -9,6 +9,10 @@ The path decides the answer:
   /fail-then-ok/<n>  answers 503 to the first <n> requests on that path, then 200
   /hang              reads the request and never answers
   /trickle           sends a 200 header promising 1000 bytes, then one byte a second
+  /trickle-head      sends the status line, then its headers one byte a second, never ending them
+  /huge              answers 200 with a body of 1 GiB, sent as fast as the client takes it;
+                     when the client hangs up first, logs a line for the path /huge/closed whose
+                     body is how many bytes of the body went out
 Anything else answers 200.
 """
 import http.server
@@ -50,6 +54,29 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.write(b".")
                 self.wfile.flush()
                 time.sleep(1)
+            return
+        if parts[0] == "trickle-head":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+            self.wfile.flush()
+            for byte in b"X-Slow: " + b"." * 1000:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                time.sleep(1)
+            return
+        if parts[0] == "huge":
+            total = 1 << 30
+            self.send_response(200)
+            self.send_header("Content-Length", str(total))
+            self.end_headers()
+            chunk = b"." * 65536
+            sent = 0
+            try:
+                while sent < total:
+                    self.wfile.write(chunk)
+                    sent += len(chunk)
+            except OSError:
+                with lock, open(LOG, "a") as log:
+                    log.write(json.dumps({"method": "-", "path": "/huge/closed", "headers": {}, "body": str(sent)}) + "\n")
             return
         code = 200
         if parts[0] == "status" and len(parts) > 1:

@@ -8,26 +8,35 @@ import Synchronization
 
 /// Sends a webhook's HTTP request, one attempt at a time, within an overall deadline per
 /// attempt. URLSession's own timeout on Linux only bounds the time between bytes, so a
-/// server that trickles would never time out: the deadline here cancels the request.
+/// server that trickles would never time out: the deadline here cancels the request. An
+/// attempt ends with the answer's status: its body is never read, so no server can make
+/// liftd hold a large one in memory.
 final class WebhookSender: Sendable {
     /// Made on the first request, so a daemon without webhooks starts no network machinery
     /// (URLSession's threads and timers) and stays idle.
     private let madeSession = Mutex<URLSession?>(nil)
+    /// Ends each attempt when its answer's head arrives.
+    private let answers = AnswerHeads()
 
     /// A sender; its session is made when it first sends.
     init() {}
+
+    /// A session with a delegate lives until it is invalidated: it goes with its sender.
+    deinit {
+        madeSession.withLock { $0?.invalidateAndCancel() }
+    }
 
     /// The session: no cache, no cookies, no idle timeout of its own.
     private var session: URLSession {
         madeSession.withLock { made in
             if let made { return made }
-            let session = Self.makeSession()
+            let session = Self.makeSession(delegate: answers)
             made = session
             return session
         }
     }
 
-    private static func makeSession() -> URLSession {
+    private static func makeSession(delegate: AnswerHeads) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -35,7 +44,7 @@ final class WebhookSender: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = 86_400
         configuration.timeoutIntervalForResource = 86_400
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     /// One attempt of `request`: the answer, or why there was none by its deadline.
@@ -50,13 +59,12 @@ final class WebhookSender: Sendable {
         }
         let race = AttemptRace()
         let deadline = request.attemptTimeout
-        let session = self.session
+        let session = self.session, answers = self.answers
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 race.start(continuation)
-                let task = session.dataTask(with: urlRequest) { _, response, error in
-                    race.finish(WebhookAttempt(response: response, error: error))
-                }
+                let task = session.dataTask(with: urlRequest)
+                answers.route(task, to: race)
                 let timer = Task {
                     guard (try? await Task.sleep(for: deadline)) != nil else { return }
                     race.finish(.failed("no complete answer within \(DurationText.format(deadline)); cancelled"))
@@ -72,7 +80,7 @@ final class WebhookSender: Sendable {
 
 /// The first of an answer, the deadline and a cancellation to arrive ends the attempt; the
 /// others find it ended. Ending it cancels the data task and the timer.
-private final class AttemptRace: Sendable {
+final class AttemptRace: Sendable {
     private struct State {
         var continuation: CheckedContinuation<WebhookAttempt, Never>?
         var result: WebhookAttempt?

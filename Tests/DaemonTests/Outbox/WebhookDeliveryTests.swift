@@ -71,12 +71,30 @@ struct WebhookDeliveryTests {
         #expect(server.received().filter { $0.path == "/hang" }.count == 1)
     }
 
-    @Test("A server that trickles a byte a second is cut off at the deadline, not kept alive by each byte")
+    @Test("A server that trickles its answer's head a byte a second is cut off at the deadline, not kept alive by each byte")
     func trickles() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/trickle"), attempts: 2, timeout: .seconds(2)))
+        let reason = await delivery().deliver(entry(server.url("/trickle-head"), attempts: 2, timeout: .seconds(2)))
         #expect(reason?.contains("gave up after 2 attempts") == true)
         #expect(reason?.contains("no complete answer within 2s") == true)
+    }
+
+    @Test("An answer's status delivers: a body trickled a byte a second is not waited for")
+    func trickledBodyIsNotWaitedFor() async throws {
+        let server = try await WebhookServer()
+        // The deadline is an hour: only an attempt that ends at the status returns before the 1000 s body.
+        let reason = await delivery().deliver(entry(server.url("/trickle"), attempts: 1, timeout: .seconds(3_600)))
+        #expect(reason == nil)
+    }
+
+    @Test("An answer's body is never read: the sender hangs up after the status of a 1 GiB answer")
+    func hugeBodyIsNotRead() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/huge"), attempts: 1, timeout: .seconds(3_600)))
+        #expect(reason == nil)
+        let closed = try await server.waitForRequests(1, to: "/huge/closed")
+        let sent = try #require(Int(closed.first?.body ?? ""))
+        #expect(sent < 1 << 30, "the whole body was sent: \(sent) bytes")
     }
 
     @Test("A refused connection is retried, then given up as refused, the URL never in the reason")
