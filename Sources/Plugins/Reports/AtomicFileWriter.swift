@@ -114,12 +114,17 @@ enum ReportPath {
     }
 
     /// A request's `directory=`: nil when it gives none; refused with `invalid-field` when
-    /// empty, and as outside the output directory when absolute or naming a parent.
+    /// empty or holding a control character (a line break in a directory's name), and as
+    /// outside the output directory when absolute or naming a parent.
     static func requestedDirectory(_ directory: String?) throws -> String? {
         guard let directory else { return nil }
         guard !directory.isEmpty else {
             throw ReportError.invalidValue(
                 field: "directory", problem: "is empty; expected a directory relative to the output directory, such as archive")
+        }
+        if let control = directory.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw ReportError.invalidValue(
+                field: "directory", problem: "holds the control character U+\(String(control.value, radix: 16, uppercase: true))")
         }
         _ = try components(of: directory)
         return directory

@@ -113,6 +113,9 @@ func summaryDirectoryConfined() async throws {
         try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: ""), state: state)
     }
     #expect(empty.code == "invalid-field")
+    await #expect(throws: ReportError.invalidValue(field: "directory", problem: "holds the control character U+A")) {
+        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: "new\nline"), state: state)
+    }
 }
 
 @Test("report-log notes each report-ready in the log with its paths")
