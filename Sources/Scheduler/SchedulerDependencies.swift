@@ -59,4 +59,16 @@ public struct UpcomingFiring: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         "\(schedule) at \(ZonedTimestamp.format(scheduledTime, in: timeZone))"
     }
+
+    /// The first firing of the enabled `schedules` after `instant`, by their cron alone (no
+    /// catch-up, no jitter): what a reload reports before the scheduler has looked again.
+    public static func earliest(in schedules: [CompiledSchedule], after instant: Date) -> UpcomingFiring? {
+        schedules.filter(\.enabled)
+            .compactMap { schedule in
+                schedule.nextFire(after: instant).map {
+                    UpcomingFiring(schedule: schedule.name, scheduledTime: $0, timeZone: schedule.cron.timeZone)
+                }
+            }
+            .min { $0.scheduledTime < $1.scheduledTime }
+    }
 }

@@ -2,6 +2,7 @@ import Configuration
 import DurationUnits
 import Foundation
 import Plugins
+import Scheduler
 import SignalStore
 import Workouts
 
@@ -59,6 +60,9 @@ extension DaemonRuntime {
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
         await scheduler?.replace(with: candidate.schedules)
+        // Until the scheduler has looked again, the next firing is the new schedules' first:
+        // the one remembered may be of a schedule the reload removed.
+        facts.upcomingFiring = UpcomingFiring.earliest(in: candidate.schedules, after: Date())
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         let units = candidate.configuration.units

@@ -51,3 +51,28 @@ func realDaemonKeepsLastRun() async throws {
     #expect(row["nextFireUTC"] == .string(ZonedTimestamp.format(next, in: utc)))
     try await stopCleanly(second)
 }
+
+@Test("A reload that removes the next schedule names the new next one in STATUS= and its log line, never the removed one")
+func reloadNamesTheNewNextSchedule() async throws {
+    func schedules(_ names: [(String, String)]) -> String {
+        "schedules:\n" + names.map { name, cron in
+            "  \(name):\n    cron: \"\(cron)\"\n    time-zone: UTC\n    signal: volume\n    payload: {week: 2026-W10}"
+        }.joined(separator: "\n")
+    }
+    let sandbox = try DaemonSandbox(useCases: ["volume"], extra: schedules([("soon", "@yearly"), ("later", "0 0 2 1 *")]))
+    let daemon = try DaemonProcess(sandbox)
+    _ = try await daemon.waitUntilReady()
+    let status = try result(of: try await daemon.request("status"))
+    guard case .string(let before)? = status["nextSchedule"] else { throw IntegrationFailure("no nextSchedule in \(status)") }
+    #expect(before.hasPrefix("soon at "))
+
+    try sandbox.writeConfig(useCases: ["volume"], extra: schedules([("later", "0 0 2 1 *")]))
+    daemon.send(signal: SIGHUP)
+    let reloading = try await daemon.waitForMessage(with: "RELOADING=1")
+    let ready = try await daemon.waitForMessage(with: "READY=1", from: reloading.index + 1)
+    #expect(ready.event.contains("next: later at "), "\(ready.event)")
+    #expect(!ready.event.contains("soon"), "\(ready.event)")
+    let logged = try await daemon.waitForErrorLine("the reload's log line") { $0.contains("config reloaded from") }
+    #expect(logged.contains("next: later at ") && !logged.contains("soon"), "\(logged)")
+    try await stopCleanly(daemon)
+}
