@@ -55,7 +55,9 @@ public enum ConfigurationReport {
         let useCase = configured.useCase
         let handled = names(useCase.handledSignals), emitted = names(useCase.emittedSignals)
         let kind = configured.isBundle ? " (bundle)" : ""
-        var lines = ["\(indent)\(number). \(configured.name)\(kind) — handles: \(handled); emits: \(emitted)"]
+        // A plugin that takes a `name` (exec, webhook) shows it, so two of a kind can be told apart.
+        let label = configured.isNamed ? "\(configured.name) \"\(useCase.name)\"" : configured.name
+        var lines = ["\(indent)\(number). \(label)\(kind) — handles: \(handled); emits: \(emitted)"]
         for (index, member) in configured.members.enumerated() {
             lines += describe(member, number: index + 1, indent: indent + "   ")
         }

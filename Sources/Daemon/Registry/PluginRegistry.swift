@@ -111,4 +111,7 @@ public struct ConfiguredUseCase: Sendable {
     public let members: [ConfiguredUseCase]
     /// Whether this is a bundle.
     public let isBundle: Bool
+    /// Whether its plugin takes a `name` option (`exec`, `webhook`), which `check-config`
+    /// shows beside the plugin's.
+    public let isNamed: Bool
 }

@@ -106,10 +106,11 @@ struct UseCaseAssembler {
             let members = bundle.members.compactMap(configured)
             return ConfiguredUseCase(name: bundle.name, location: entry.location,
                                      useCase: CompoundUseCase(bundle.name, members.map(\.useCase)),
-                                     members: members, isBundle: true)
+                                     members: members, isBundle: true, isNamed: false)
         }
         guard let useCase = instances[entry.location] else { return nil }
+        let isNamed = registry.plugin(named: entry.name)?.options.contains { $0.name == "name" } ?? false
         return ConfiguredUseCase(name: entry.name, location: entry.location, useCase: useCase, members: [],
-                                 isBundle: false)
+                                 isBundle: false, isNamed: isNamed)
     }
 }

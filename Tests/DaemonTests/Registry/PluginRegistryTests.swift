@@ -78,6 +78,21 @@ func checkConfigText() throws {
     #expect(text.contains("paths: state ./var, database ./var/liftd.sqlite"))
 }
 
+@Test("`liftd check-config` names each exec and webhook by its name, so two of a kind can be told apart")
+func checkConfigNamesExecAndWebhook() throws {
+    let loaded = try TestPlugins.load("""
+        use-cases:
+          - weekly
+          - writer: {directory: out}
+          - exec: {command: [/bin/true], on: [week-ended], name: closeout}
+          - exec: {command: [/bin/true], on: [week-ended]}
+        """)
+    let text = ConfigurationReport.checkConfig(loaded)
+    #expect(text.contains("  1. weekly — handles: week-ended; emits: report-ready\n"))
+    #expect(text.contains("  3. exec \"closeout\" — handles: week-ended; emits: nothing\n"))
+    #expect(text.contains("  4. exec \"exec(true)\" — handles: week-ended; emits: nothing\n"))
+}
+
 @Test("The signal directory turns a wire name and JSON fields into the declared signal type")
 func signalDirectoryDecodesJSON() throws {
     let directory = SignalDirectory([WeekEnded.self, ReportReady.self])
