@@ -38,6 +38,10 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
         let result: ChildProcess.Result
         do {
             result = try await run(input)
+        } catch is CancellationError {
+            logger.log(.warning, "\(name): cancelled (its request's deadline passed, or liftd is stopping); "
+                           + "the program was killed", fields: fields)
+            throw CancellationError()
         } catch {
             logger.log(.error, "\(name): \(error)", fields: fields)
             throw error

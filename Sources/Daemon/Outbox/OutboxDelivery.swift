@@ -18,6 +18,8 @@ struct OutboxDelivery: Sendable {
             do {
                 try await DependencyValues.$current.withValue(entry.dependencies) { try await work() }
                 return nil
+            } catch is CancellationError {
+                return "cancelled: liftd is stopping"
             } catch {
                 return "\(error)"
             }
@@ -35,6 +37,8 @@ struct OutboxDelivery: Sendable {
                 return nil
             }
             guard result.isRetryable else { return result.reason }
+            // Stopping: no retry is waited for, and none is announced.
+            guard !Task.isCancelled else { return "cancelled: liftd is stopping (after \(attempt) attempts: \(result.reason))" }
             guard attempt < request.attempts else {
                 return "gave up after \(attempt) attempt\(attempt == 1 ? "" : "s") to \(request.target): \(result.reason)"
             }

@@ -62,6 +62,8 @@ enum WebhookAttempt: Sendable, Equatable {
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return "the TLS handshake failed"
         case .badServerResponse: return "the server's answer was malformed"
+        case .httpTooManyRedirects: return "too many redirects"
+        case .redirectToNonExistentLocation: return "a redirect to nowhere"
         case .cancelled: return "cancelled"
         default: return "network error \(urlError.code.rawValue)"
         }

@@ -97,6 +97,18 @@ struct WebhookDeliveryTests {
         #expect(sent < 1 << 30, "the whole body was sent: \(sent) bytes")
     }
 
+    @Test("A delivery cancelled mid-attempt (liftd stopping) ends at once, announcing no retry")
+    func cancelledMidAttempt() async throws {
+        let server = try await WebhookServer()
+        let delivery = delivery()
+        let sending = Task { await delivery.deliver(entry(server.url("/hang"), attempts: 3, timeout: .seconds(3_600))) }
+        _ = try await server.waitForRequests(1, to: "/hang")
+        sending.cancel()
+        let reason = await sending.value
+        #expect(reason?.hasPrefix("cancelled: liftd is stopping (after 1 attempts") == true, "\(reason ?? "nil")")
+        #expect(logged.lines.withLock { $0 }.allSatisfy { !$0.contains("retrying") }, "\(logged.lines.withLock { $0 })")
+    }
+
     @Test("A refused connection is retried, then given up as refused, the URL never in the reason")
     func refused() async throws {
         let port = try WebhookServer.refusedPort()
