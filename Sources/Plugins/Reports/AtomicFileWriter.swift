@@ -31,7 +31,12 @@ public struct AtomicFileWriter: ReportWriting {
         let target = directory + "/" + (components.last ?? "")
         var status = stat()
         if lstat(target, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
-            throw ReportError.pathOutsideOutputDirectory(relativePath)
+            let thing = switch status.st_mode & S_IFMT {
+            case S_IFLNK: "a symbolic link"
+            case S_IFDIR: "a directory"
+            default: "not a regular file"
+            }
+            throw ReportError.occupied(path: relativePath, by: thing)
         }
         let temporary = directory + "/" + Self.temporaryName(for: components.last ?? "report")
         do {

@@ -17,6 +17,9 @@ public enum ReportError: Error, Equatable, CustomStringConvertible, CodedError {
     case noOutputDirectory
     /// The path would leave the output directory (`..`, an absolute path, a symbolic link).
     case pathOutsideOutputDirectory(String)
+    /// Something other than a regular file (a symbolic link, a directory) is where the file
+    /// goes; liftd replaces only files it could have written.
+    case occupied(path: String, by: String)
     /// A field holds a value it may not.
     case invalidValue(field: String, problem: String)
     /// Writing failed.
@@ -29,6 +32,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible, CodedError {
         case .noOutputDirectory: "no output directory configured"
         case .pathOutsideOutputDirectory(let path):
             "'\(path)' is outside the output directory; expected a relative path without '..' that stays inside it"
+        case .occupied(let path, let thing):
+            "'\(path)' is \(thing) in the output directory; liftd replaces only regular files: remove it"
         case .invalidValue(let field, let problem): "\(field): \(problem)"
         case .writeFailed(let path, let reason): "cannot write '\(path)': \(reason)"
         case .noSummary: "no weekly summary yet: list weekly-volume before the summary writers"

@@ -51,7 +51,7 @@ func escapingPathsRefused(path: String) throws {
     #expect(!FileManager.default.fileExists(atPath: temporary.path("escape.md")))
 }
 
-@Test("A symbolic link inside the output directory that points outside it is refused")
+@Test("A symbolic link inside the output directory that points outside it is refused, saying what is in the way")
 func symbolicLinkOutRefused() throws {
     let temporary = try TemporaryDirectory()
     try FileManager.default.createDirectory(atPath: temporary.path("output"), withIntermediateDirectories: true)
@@ -62,8 +62,12 @@ func symbolicLinkOutRefused() throws {
     #expect(throws: ReportError.pathOutsideOutputDirectory("link/report.md")) {
         try writer.write(Data("x".utf8), to: "link/report.md")
     }
-    #expect(throws: ReportError.pathOutsideOutputDirectory("file.md")) { try writer.write(Data("x".utf8), to: "file.md") }
+    #expect(throws: ReportError.occupied(path: "file.md", by: "a symbolic link")) { try writer.write(Data("x".utf8), to: "file.md") }
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("elsewhere")).isEmpty)
+    #expect(ReportError.occupied(path: "file.md", by: "a symbolic link").description
+        == "'file.md' is a symbolic link in the output directory; liftd replaces only regular files: remove it")
+    try FileManager.default.createDirectory(atPath: temporary.path("output/folder.md"), withIntermediateDirectories: true)
+    #expect(throws: ReportError.occupied(path: "folder.md", by: "a directory")) { try writer.write(Data("x".utf8), to: "folder.md") }
 }
 
 @Test("Without a configured output directory every write is refused")
