@@ -18,12 +18,7 @@ struct ExecProcessGroupTests {
         let fifo = try makeFIFO(in: directory)
         let script = try directory.script("slow.sh", "echo $$ > \(fifo)\nsleep 600")
         let useCase = try groupUseCase(script, timeout: "10s")
-        let clock = GatedClock()
-        let handling = Task {
-            try await DependencyValues.with({ $0.clock = clock; $0.logger = .discarding }) {
-                try await useCase.handle(WeekEnded(), state: LiftdState())
-            }
-        }
+        let (handling, clock) = handleWithGatedClock(useCase)
         let group = try await readProcessGroup(from: fifo)
         // The program runs (its `sleep` too); only now may its timeout elapse.
         await clock.gate.open()
@@ -60,12 +55,7 @@ struct ExecProcessGroupTests {
             sleep 600
             """)
         let useCase = try groupUseCase(script, timeout: "10s")
-        let clock = GatedClock()
-        let handling = Task {
-            try await DependencyValues.with({ $0.clock = clock; $0.logger = .discarding }) {
-                try await useCase.handle(WeekEnded(), state: LiftdState())
-            }
-        }
+        let (handling, clock) = handleWithGatedClock(useCase)
         let group = try await readProcessGroup(from: fifo)
         let escapedText = try String(contentsOfFile: directory.path + "/escaped", encoding: .utf8)
         let escaped = try #require(pid_t(escapedText.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -109,6 +99,20 @@ private func groupUseCase(_ script: String, timeout: String) throws -> any UseCa
           - writer: {directory: out}
         """)
     return try #require(loaded.configured.first?.useCase)
+}
+
+/// Starts `useCase` handling `week-ended` with a clock whose timeout elapses only once the
+/// test opens its gate.
+private func handleWithGatedClock(
+    _ useCase: any UseCase<LiftdState>
+) -> (Task<UseCaseResult<LiftdState>, any Error>, GatedClock) {
+    let clock = GatedClock()
+    let handling = Task {
+        try await DependencyValues.with({ $0.clock = clock; $0.logger = .discarding }) {
+            try await useCase.handle(WeekEnded(), state: LiftdState())
+        }
+    }
+    return (handling, clock)
 }
 
 /// A FIFO the program writes its pid (its process-group id) to.
