@@ -10,6 +10,7 @@ The path decides the answer:
   /hang              reads the request and never answers
   /trickle           sends a 200 header promising 1000 bytes, then one byte a second
   /trickle-head      sends the status line, then its headers one byte a second, never ending them
+  /redirect          answers 307 to /ok
   /huge              answers 200 with a body of 1 GiB, sent as fast as the client takes it;
                      when the client hangs up first, logs a line for the path /huge/closed whose
                      body is how many bytes of the body went out
@@ -62,6 +63,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.write(bytes([byte]))
                 self.wfile.flush()
                 time.sleep(1)
+            return
+        if parts[0] == "redirect":
+            self.send_response(307)
+            self.send_header("Location", "/ok")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
             return
         if parts[0] == "huge":
             total = 1 << 30

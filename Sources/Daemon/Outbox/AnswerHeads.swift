@@ -5,8 +5,10 @@ import FoundationNetworking
 import Synchronization
 
 /// The webhook session's delegate: ends each attempt with its answer's status as soon as the
-/// head arrives and cancels the rest, so a body of any size is never read; a task that ends
-/// without a head (refused, cut off, cancelled) ends its attempt with why.
+/// head arrives (ending the attempt cancels its task, so a body of any size is never kept);
+/// a task that ends without a head (refused, cut off, cancelled) ends its attempt with why.
+/// A redirect is followed only while its attempt runs: Foundation on Linux traps when a task
+/// cancelled during a redirect later gets the redirect's answer.
 final class AnswerHeads: NSObject, URLSessionDataDelegate, Sendable {
     /// The attempt each running task ends, by task identifier.
     private let races = Mutex<[Int: AttemptRace]>([:])
@@ -22,7 +24,18 @@ final class AnswerHeads: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         let race = races.withLock { $0[dataTask.taskIdentifier] }
         race?.finish(WebhookAttempt(response: response, error: nil))
+        // Foundation on Linux ignores the disposition; the task's cancel (by `finish`) stops it.
         completionHandler(.cancel)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // Answered while the attempt is known to run, so its cancel comes after the answer; an
+        // ended attempt's task is being cancelled, and is never answered.
+        let race = races.withLock { $0[task.taskIdentifier] }
+        race?.whileRunning { completionHandler(request) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

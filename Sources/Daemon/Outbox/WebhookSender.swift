@@ -113,6 +113,14 @@ final class AttemptRace: Sendable {
         }
     }
 
+    /// Runs `body` unless the race has ended, holding off its end (and so the task's cancel)
+    /// until `body` returns.
+    func whileRunning(_ body: () -> Void) {
+        state.withLock { state in
+            if state.result == nil { body() }
+        }
+    }
+
     /// Ends the race with `result` unless it has ended.
     func finish(_ result: WebhookAttempt) {
         let ended = state.withLock { state -> State? in

@@ -109,6 +109,33 @@ struct WebhookDeliveryTests {
         #expect(logged.lines.withLock { $0 }.allSatisfy { !$0.contains("retrying") }, "\(logged.lines.withLock { $0 })")
     }
 
+    @Test("A redirect is followed to its answer's status")
+    func redirectFollowed() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/redirect")))
+        #expect(reason == nil)
+        #expect(try await server.waitForRequests(1, to: "/ok").count == 1)
+    }
+
+    @Test("Attempts cancelled at any moment of a redirect end cleanly (Foundation trapped on one cancelled mid-redirect)")
+    func cancelledDuringRedirects() async throws {
+        let server = try await WebhookServer()
+        let sender = WebhookSender()
+        let request = WebhookRequest(
+            url: server.url("/redirect"), headers: [], body: Data("x".utf8), target: "http://127.0.0.1",
+            policy: WebhookRetryPolicy(attemptTimeout: .seconds(3_600), attempts: 1, retryDelay: .milliseconds(50)))
+        var ended = 0
+        for _ in 0..<1_000 {
+            let attempt = Task { await sender.attempt(request) }
+            // Cancelled somewhere between sending, the redirect and its answer: a trap ends the run.
+            try await Task.sleep(for: .microseconds(Int.random(in: 0...2_500)))
+            attempt.cancel()
+            _ = await attempt.value
+            ended += 1
+        }
+        #expect(ended == 1_000)
+    }
+
     @Test("A refused connection is retried, then given up as refused, the URL never in the reason")
     func refused() async throws {
         let port = try WebhookServer.refusedPort()
