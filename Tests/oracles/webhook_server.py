@@ -11,6 +11,7 @@ The path decides the answer:
   /trickle           sends a 200 header promising 1000 bytes, then one byte a second
   /trickle-head      sends the status line, then its headers one byte a second, never ending them
   /redirect          answers 307 to /ok
+  /auth              answers 401 asking for Basic authentication
   /huge              answers 200 with a body of 1 GiB, sent as fast as the client takes it;
                      when the client hangs up first, logs a line for the path /huge/closed whose
                      body is how many bytes of the body went out
@@ -67,6 +68,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if parts[0] == "redirect":
             self.send_response(307)
             self.send_header("Location", "/ok")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if parts[0] == "auth":
+            self.send_response(401)
+            self.send_header("WWW-Authenticate", 'Basic realm="liftd"')
             self.send_header("Content-Length", "0")
             self.end_headers()
             return

@@ -117,12 +117,22 @@ struct WebhookDeliveryTests {
         #expect(try await server.waitForRequests(1, to: "/ok").count == 1)
     }
 
-    @Test("Attempts cancelled at any moment of a redirect end cleanly (Foundation trapped on one cancelled mid-redirect)")
-    func cancelledDuringRedirects() async throws {
+    @Test("A server asking for authentication is a 4xx answer, not retried")
+    func authenticationAsked() async throws {
+        let server = try await WebhookServer()
+        let reason = await delivery().deliver(entry(server.url("/auth")))
+        #expect(reason?.contains("HTTP 401") == true, "\(reason ?? "nil")")
+        #expect(server.received().filter { $0.path == "/auth" }.count == 1)
+    }
+
+    @Test("Attempts cancelled at any moment of a redirect or an authentication request end cleanly",
+          arguments: ["/redirect", "/auth"])
+    func cancelledDuringRedirects(path: String) async throws {
+        // Foundation on Linux trapped when an attempt cancelled mid-redirect later got the redirect's answer.
         let server = try await WebhookServer()
         let sender = WebhookSender()
         let request = WebhookRequest(
-            url: server.url("/redirect"), headers: [], body: Data("x".utf8), target: "http://127.0.0.1",
+            url: server.url(path), headers: [], body: Data("x".utf8), target: "http://127.0.0.1",
             policy: WebhookRetryPolicy(attemptTimeout: .seconds(3_600), attempts: 1, retryDelay: .milliseconds(50)))
         var ended = 0
         for _ in 0..<1_000 {
