@@ -80,7 +80,7 @@ let package = Package(
 
         // Programs run in a process group of their own, fed stdin and drained of stdout and
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
-        .target(name: "ChildProcesses"),
+        .target(name: "ChildProcesses", dependencies: ["CLinux"]),
 
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in SQLite. (Plugins for `ScheduleFiring`,

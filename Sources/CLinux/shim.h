@@ -1,13 +1,14 @@
 // Linux interfaces the Glibc module does not import: timerfd (wall-clock alarms that notice
 // clock changes), eventfd (waking a sleeping thread), epoll (the control socket's event
-// loops), sched_setattr (their scheduler slice), the processors allowed, thread names, and
-// inotify (the inbox watcher).
+// loops), sched_setattr (their scheduler slice), the processors allowed, thread names,
+// inotify (the inbox watcher), and pidfd (an exec program's end, as a descriptor to poll).
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
 #include <sys/epoll.h>
 #include <sys/inotify.h>
 #include <sys/syscall.h>
 #include <sys/prctl.h>
+#include <sys/pidfd.h>
 #include <unistd.h>
 
 #ifndef __NR_sched_setattr
@@ -62,4 +63,10 @@ static inline void liftd_name_current_thread(const char *name) {
 /// The calling thread's kernel id.
 static inline long liftd_current_thread_id(void) {
     return syscall(__NR_gettid);
+}
+
+/// A descriptor that becomes readable when the process `pid` (a child not yet reaped) ends;
+/// -1 where the kernel has no pidfd (before Linux 5.3).
+static inline int liftd_process_end_descriptor(int pid) {
+    return pidfd_open(pid, 0);
 }

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import CLinux
 import Foundation
 
 extension ChildProcess {
@@ -16,14 +17,28 @@ extension ChildProcess {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let stop = stopDescriptor
         defer { closeStopChannel() }
+        // Once the program ends, what it wrote is read and no more is waited for: a process it
+        // left running in a session of its own may hold its streams open for good.
+        let ended = liftd_process_end_descriptor(processID)
+        defer { if ended >= 0 { Glibc.close(ended) } }
+        var hasEnded = false
         polling: while !open.isEmpty {
             var descriptors = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if inputOpen { descriptors.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
             descriptors.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0))
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else { break }
+            if ended >= 0, !hasEnded { descriptors.append(pollfd(fd: ended, events: Int16(POLLIN), revents: 0)) }
+            // After the end, only what is already buffered is read.
+            let wait: Int32 = hasEnded ? 0 : -1
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+            guard ready >= 0 || errno == EINTR else { break }
+            if ready == 0, hasEnded { break }
             for descriptor in descriptors where descriptor.revents != 0 {
                 // Killed: what is still open belongs to whatever escaped the group kill.
                 if descriptor.fd == stop { break polling }
+                if descriptor.fd == ended {
+                    hasEnded = true
+                    continue
+                }
                 if descriptor.fd == input {
                     let count = pending[written...].withUnsafeBytes { bytes in
                         send(input, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))

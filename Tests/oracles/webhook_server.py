@@ -13,8 +13,8 @@ The path decides the answer:
   /redirect          answers 307 to /ok
   /auth              answers 401 asking for Basic authentication
   /huge              answers 200 with a body of 1 GiB, sent as fast as the client takes it;
-                     when the client hangs up first, logs a line for the path /huge/closed whose
-                     body is how many bytes of the body went out
+                     then logs a line for the path /huge/end whose body is how many bytes of
+                     the body went out before it was done or the client hung up
 Anything else answers 200.
 """
 import http.server
@@ -89,8 +89,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     self.wfile.write(chunk)
                     sent += len(chunk)
             except OSError:
-                with lock, open(LOG, "a") as log:
-                    log.write(json.dumps({"method": "-", "path": "/huge/closed", "headers": {}, "body": str(sent)}) + "\n")
+                pass
+            with lock, open(LOG, "a") as log:
+                log.write(json.dumps({"method": "-", "path": "/huge/end", "headers": {}, "body": str(sent)}) + "\n")
             return
         code = 200
         if parts[0] == "status" and len(parts) > 1:

@@ -67,6 +67,26 @@ struct ExecProcessGroupTests {
         #expect(try await liveMembers(ofGroup: group) == [])
     }
 
+    @Test("A program that exits leaving a process holding its output in a session of its own succeeds at its exit")
+    func escapedProcessDoesNotHoldASuccess() async throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.script("escape.sh", """
+            setsid sleep 30 &
+            echo $! > \(directory.path)/escaped
+            echo '{"signal":"report-ready","path":"done"}'
+            """)
+        let useCase = try groupUseCase(script, timeout: "1h")
+        let result = try await DependencyValues.with({ $0.logger = .discarding }) {
+            try await useCase.handle(WeekEnded(), state: LiftdState())
+        }
+        let escapedText = try String(contentsOfFile: directory.path + "/escaped", encoding: .utf8)
+        let escaped = try #require(pid_t(escapedText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { _ = kill(escaped, SIGKILL) }
+        #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "done")])
+        // Had the run waited for the program's output to close, the sleep would have ended first.
+        #expect(livingProcesses().contains { $0.pid == escaped }, "the run waited for the escaped process to end")
+    }
+
     @Test("A background job left by a program that exits successfully is killed")
     func backgroundJobIsKilled() async throws {
         let directory = try TemporaryDirectory()
