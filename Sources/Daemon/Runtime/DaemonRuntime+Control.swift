@@ -59,10 +59,14 @@ extension DaemonRuntime {
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
+        let remembered = facts.upcomingFiring
         await scheduler?.replace(with: candidate.schedules)
         // Until the scheduler has looked again, the next firing is the new schedules' first:
-        // the one remembered may be of a schedule the reload removed.
-        facts.upcomingFiring = UpcomingFiring.earliest(in: candidate.schedules, after: Date())
+        // the one remembered may be of a schedule the reload removed. Should the scheduler
+        // have answered meanwhile, its answer stands.
+        if facts.upcomingFiring == remembered {
+            facts.upcomingFiring = UpcomingFiring.earliest(in: candidate.schedules, after: Date())
+        }
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         let units = candidate.configuration.units
