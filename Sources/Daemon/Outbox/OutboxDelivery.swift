@@ -38,7 +38,9 @@ struct OutboxDelivery: Sendable {
             }
             guard result.isRetryable else { return result.reason }
             // Stopping: no retry is waited for, and none is announced.
-            guard !Task.isCancelled else { return "cancelled: liftd is stopping (after \(attempt) attempts: \(result.reason))" }
+            guard !Task.isCancelled else {
+                return "cancelled: liftd is stopping (after \(attempt) attempts: \(result.reason))"
+            }
             guard attempt < request.attempts else {
                 return "gave up after \(attempt) attempt\(attempt == 1 ? "" : "s") to \(request.target): \(result.reason)"
             }

@@ -9,8 +9,7 @@ import Synchronization
 /// Sends a webhook's HTTP request, one attempt at a time, within an overall deadline per
 /// attempt. URLSession's own timeout on Linux only bounds the time between bytes, so a
 /// server that trickles would never time out: the deadline here cancels the request. An
-/// attempt ends with the answer's status: its body is never read, so no server can make
-/// liftd hold a large one in memory.
+/// attempt ends with the answer's status, and its body is dropped (`AnswerHeads`).
 final class WebhookSender: Sendable {
     /// Made on the first request, so a daemon without webhooks starts no network machinery
     /// (URLSession's threads and timers) and stays idle.
