@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import ControlProtocol
 import Foundation
 
 /// Writes report files under one output directory, durably and atomically: the contents go
@@ -127,7 +128,7 @@ enum ReportPath {
             throw ReportError.invalidValue(
                 field: "directory", problem: "is empty; expected a directory relative to the output directory, such as archive")
         }
-        if let control = directory.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        if let control = directory.unicodeScalars.first(where: VisibleText.isControl) {
             throw ReportError.invalidValue(
                 field: "directory", problem: "holds the control character U+\(String(control.value, radix: 16, uppercase: true))")
         }
