@@ -31,12 +31,6 @@ final class AnswerHeads: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(.cancel)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        // The attempt ended with the head: any body that still arrives is dropped, and the task
-        // cancelled again in case Foundation had not yet acted on the first cancel.
-        dataTask.cancel()
-    }
-
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
