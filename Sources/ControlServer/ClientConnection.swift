@@ -17,14 +17,11 @@ final class ClientConnection {
     var requestTask: Task<Void, Never>?
     /// Whether it streams events since a `subscribe` (`EventSubscribers` knows it).
     var isSubscriber = false
-    /// Reads requests, leaving their bytes in the socket for a while (see its notes).
-    private var reader: PeekingReader
 
     init(token: UInt64, descriptor: Int32, peer: PeerCredentials, loop: ServerLoop) {
         self.token = token
         self.descriptor = descriptor
         self.peer = peer
-        self.reader = PeekingReader(descriptor: descriptor)
         self.machine = ConnectionStateMachine(limits: ConnectionLimits(loop.settings), now: loop.now)
     }
 
@@ -95,7 +92,6 @@ final class ClientConnection {
         case .close:
             requestTask?.cancel()
             requestTask = nil
-            reader.takeOut(of: descriptor, scratch: loop.receiveBuffer, all: true)
             Glibc.close(descriptor)
             return false
         case .wait:
@@ -103,12 +99,14 @@ final class ClientConnection {
         }
     }
 
-    /// Reads what is available, at most `limit` bytes.
+    /// Reads what is available, at most `limit` bytes, taking them out of the socket: bytes
+    /// left there would count against the client's send buffer and could stall a client
+    /// that writes its line in small pieces.
     private func receive(limit: Int, _ loop: ServerLoop) -> Bool {
         let limit = max(1, min(limit, loop.receiveBuffer.count))
         while true {
             let buffer = loop.receiveBuffer
-            let count = reader.receive(from: descriptor, into: buffer, limit: limit)
+            let count = Glibc.recv(descriptor, buffer.baseAddress, limit, 0)
             if count > 0 {
                 machine.received(UnsafeRawBufferPointer(rebasing: buffer.prefix(count)), limit: limit, now: loop.now)
                 return true
@@ -132,9 +130,6 @@ final class ClientConnection {
         let count = machine.withPendingOutput { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         if count > 0 {
             machine.sent(count)
-            // The client is awake now, reading its answer: taking its requests' bytes out
-            // wakes nothing.
-            if !machine.hasPendingOutput { reader.takeOut(of: descriptor, scratch: loop.receiveBuffer) }
             return true
         }
         guard count < 0 else { return perform(machine.failed(), loop) }
