@@ -130,7 +130,7 @@ extension ConfigurationReader {
             try node.duration("stop-grace-period", in: SocketSettings.timeoutRange)
         }
         read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
-            try Self.maximumSubscribers(node, maximumClients: socket.maximumClients)
+            try node.integer("max-subscribers", in: SocketSettings.subscriberRange)
         }
         return socket
     }
@@ -139,12 +139,6 @@ extension ConfigurationReader {
     /// clients keep at least one.
     private static func adminReserve(_ node: ConfigNode, maximumClients: Int) throws(ConfigurationProblem) -> Int {
         try node.integer("admin-reserve", in: 0...(maximumClients - 1), reason: "below max-clients")
-    }
-
-    /// Clients that may stream events at once: a whole number from 0 (no `subscribe`) to
-    /// `max-clients`, as each is a client too.
-    private static func maximumSubscribers(_ node: ConfigNode, maximumClients: Int) throws(ConfigurationProblem) -> Int {
-        try node.integer("max-subscribers", in: 0...maximumClients, reason: "at most max-clients")
     }
 
     /// Permission bits written in octal, with or without a leading `0` or `0o`: `0660`, `660`.

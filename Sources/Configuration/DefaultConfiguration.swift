@@ -94,10 +94,10 @@ enum DefaultConfiguration {
           # group: liftd                 # default: the daemon's group
           max-line-length: 65536         # bytes in one request line
           max-clients: 64
-          max-clients-per-uid: 16        # connections one peer uid may hold
-          max-subscribers: 16            # clients streaming events (subscribe, liftctl watch) at once
+          max-clients-per-uid: 16        # connections one peer uid may hold (admins may hold more)
+          max-subscribers: 16            # clients streaming events (subscribe, liftctl watch) at once; the last kept for admins
           # admin-reserve: 4             # slots only admins may take; default max-clients/8, at most 4
-          idle-timeout: 5m               # time without a request
+          idle-timeout: 5m               # time without a request (for a subscriber: without reading its events)
           line-timeout: 10s              # a request line must arrive whole within this
           request-deadline: 30s
           stop-grace-period: 10s          # on stop, requests in flight get this long to finish; keep below TimeoutStopSec

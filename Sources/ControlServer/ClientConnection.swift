@@ -15,7 +15,8 @@ final class ClientConnection {
     var machine: ConnectionStateMachine
     /// The task answering the current (or abandoned) request, until it ends.
     var requestTask: Task<Void, Never>?
-    /// Whether it streams events since a `subscribe` (`EventSubscribers` knows it).
+    /// Whether it streams events since a `subscribe` (`EventSubscribers` knows it), holding a
+    /// subscriber's place instead of a client slot.
     var isSubscriber = false
 
     init(token: UInt64, descriptor: Int32, peer: PeerCredentials, loop: ServerLoop) {
@@ -58,6 +59,7 @@ final class ClientConnection {
 
     /// Acts on every deadline that has passed, and schedules the next one.
     func expire(_ loop: ServerLoop) {
+        if machine.readingDeadlinePassed(now: loop.now) { reportUnread(loop) }
         _ = perform(machine.expire(now: loop.now), loop)
         advance(loop)
     }
@@ -125,11 +127,15 @@ final class ClientConnection {
         }
     }
 
-    /// Sends what is queued, as much as the client's buffer takes.
+    /// Sends what is queued, as much as the client's buffer takes. Around each send to a
+    /// subscriber it reports what the client has not read yet (`SubscriberReading`).
     private func send(_ loop: ServerLoop) -> Bool {
+        let isSubscribed = machine.isSubscribed
+        if isSubscribed { reportUnread(loop) }
         let count = machine.withPendingOutput { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         if count > 0 {
             machine.sent(count)
+            if isSubscribed { reportUnread(loop) }
             return true
         }
         guard count < 0 else { return perform(machine.failed(), loop) }
@@ -140,5 +146,13 @@ final class ClientConnection {
             return true
         default: return perform(machine.failed(), loop)
         }
+    }
+
+    /// Tells the machine how much of what was sent the client has not read (`SIOCOUTQ`);
+    /// says nothing where the kernel does not tell.
+    private func reportUnread(_ loop: ServerLoop) {
+        var unread: Int32 = 0
+        guard ioctl(descriptor, UInt(TIOCOUTQ), &unread) == 0 else { return }
+        machine.unreadReported(Int(unread), now: loop.now)
     }
 }

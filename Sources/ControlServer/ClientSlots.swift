@@ -8,7 +8,7 @@ struct ClientSlots {
     enum Refusal: Equatable {
         /// Every slot is taken.
         case full
-        /// The peer's uid holds `maximumClientsPerUser` slots already.
+        /// The peer's uid holds `maximumClientsPerUser` slots already, and the peer is no admin.
         case userFull(userID: UInt32)
         /// Only the slots kept for admins are free, and the peer is no admin.
         case reservedForAdmins
@@ -35,13 +35,20 @@ struct ClientSlots {
     /// How many slots clients of `userID` hold.
     func count(userID: UInt32) -> Int { perUser[userID] ?? 0 }
 
+    /// Whether admitting a client of `userID` now depends on its being an admin: only the
+    /// admins' reserve is left, or the uid holds its share already (the per-uid limit keeps
+    /// one user from crowding out others, and admins are trusted not to).
+    func needsAdminCheck(userID: UInt32) -> Bool {
+        onlyReserveLeft || count(userID: userID) >= maximumClientsPerUser
+    }
+
     /// Takes a slot for a client of `userID`, or says why it gets none. `isAdmin` is asked
-    /// only when nothing but the admins' reserve is left, so a costly check (user and group
-    /// names) runs only then.
+    /// only when `needsAdminCheck`, so a costly check (user and group names) runs only then.
     mutating func admit(userID: UInt32, isAdmin: () -> Bool) -> Refusal? {
         if total >= maximumClients { return .full }
-        if count(userID: userID) >= maximumClientsPerUser { return .userFull(userID: userID) }
-        if onlyReserveLeft, !isAdmin() { return .reservedForAdmins }
+        if needsAdminCheck(userID: userID), !isAdmin() {
+            return count(userID: userID) >= maximumClientsPerUser ? .userFull(userID: userID) : .reservedForAdmins
+        }
         total += 1
         perUser[userID, default: 0] += 1
         return nil

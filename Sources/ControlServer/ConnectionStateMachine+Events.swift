@@ -36,9 +36,36 @@ extension ConnectionStateMachine {
             pending.append(line: line)
             return
         }
-        let discarded = pending.discardUnbegunLines() + line.utf8.count + 1
-        pending.append(line: EventLine.dropped(
-            reason: "the subscriber did not read its events: more than \(queueLimit) bytes waited", discardedBytes: discarded))
+        drop(reason: "the subscriber did not read its events: more than \(queueLimit) bytes waited",
+             alsoDiscarded: line.utf8.count + 1, now: now)
+    }
+
+    /// Whether the connection streams events and is not being dropped.
+    var isSubscribed: Bool {
+        if case .subscribed = state { return true }
+        return false
+    }
+
+    /// The kernel holds `bytes` (in its own units) sent to the subscriber and not yet read
+    /// (`SubscriberReading`). Ignored unless subscribed.
+    mutating func unreadReported(_ bytes: Int, now: LoopInstant) {
+        guard isSubscribed else { return }
+        subscriberReading.unreadReported(bytes, isQueued: pending.hasPending, now: now, timeout: limits.idleTimeout)
+    }
+
+    /// Whether the subscriber's reading deadline has passed: the connection reports what the
+    /// kernel holds unread before the deadline is acted on (`unreadReported`).
+    func readingDeadlinePassed(now: LoopInstant) -> Bool {
+        guard isSubscribed, let deadline = subscriberReading.deadline else { return false }
+        return deadline <= now
+    }
+
+    /// Throws the queue away (all but the rest of a line partly sent), queues a last `dropped`
+    /// line saying `reason` and counting `alsoDiscarded` bytes never queued, and closes once
+    /// that is sent or `dropGrace` has passed.
+    mutating func drop(reason: String, alsoDiscarded: Int = 0, now: LoopInstant) {
+        let discarded = pending.discardUnbegunLines() + alsoDiscarded
+        pending.append(line: EventLine.dropped(reason: reason, discardedBytes: discarded))
         state = .droppingSubscriber(until: now + Self.dropGrace)
     }
 

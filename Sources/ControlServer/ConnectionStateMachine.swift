@@ -34,6 +34,8 @@ struct ConnectionStateMachine {
     private(set) var output = OutputReadiness.writable
     var lines: LineBuffer
     var pending = OutputQueue()
+    /// Whether a subscriber reads its events (`ConnectionStateMachine+Events.swift`).
+    var subscriberReading = SubscriberReading()
     private var requestsStarted: UInt64 = 0
 
     /// A connection accepted at `now`.
@@ -66,7 +68,8 @@ struct ConnectionStateMachine {
         case .idle(let until), .receivingLine(let until): pending.hasPending ? nil : until
         case .answering(let request): request.deadline
         case .droppingSubscriber(let until): until
-        case .abandoning, .closing, .closed, .subscribed: nil
+        case .subscribed: subscriberReading.deadline
+        case .abandoning, .closing, .closed: nil
         }
         guard let own else { return stall }
         guard let stall else { return own }
@@ -226,7 +229,8 @@ extension ConnectionStateMachine {
     /// Acts on the deadlines that have passed by `now`: a request past its deadline is
     /// answered `deadline-exceeded` and cancelled; a client that took no answer bytes
     /// since its buffer filled is closed; a client silent for the idle timeout, or whose
-    /// line did not arrive whole within the line timeout, is told `idle-timeout` and closed.
+    /// line did not arrive whole within the line timeout, is told `idle-timeout` and closed;
+    /// a subscriber that read nothing for the idle timeout while events waited is dropped.
     mutating func expire(now: LoopInstant) -> Action {
         if case .blocked(let until) = output, until <= now, pending.hasPending {
             return failed()
@@ -244,6 +248,9 @@ extension ConnectionStateMachine {
             return reject(.idleTimeout, "no complete request line within \(limits.lineTimeout); closing")
         case .droppingSubscriber(let until) where until <= now:
             return failed()
+        case .subscribed where subscriberReading.deadline.map { $0 <= now } == true:
+            drop(reason: "the subscriber read nothing for \(limits.idleTimeout) while events waited for it", now: now)
+            return .send
         default:
             return .wait
         }

@@ -22,9 +22,10 @@ public final class ControlServer: Sendable {
     public typealias Handler = nonisolated(nonsending) @Sendable (RequestLine, PeerCredentials) async -> String
 
     /// Whether a peer is an admin, who may take the slots `SocketSettings.adminReserve`
-    /// keeps. Asked on the accepting loop's thread, and only when nothing but the reserve
-    /// is left, so it may be slow now and then (reading the user and group databases) but
-    /// must not wait on anything else.
+    /// keeps and the last subscriber place, and is not held to `maximumClientsPerUser`.
+    /// Asked on a loop's thread, and only when the answer decides (nothing but a reserve is
+    /// left, or the peer's uid holds its share), so it may be slow now and then (reading the
+    /// user and group databases) but must not wait on anything else.
     public typealias AdminCheck = @Sendable (PeerCredentials) -> Bool
 
     /// At most this many loops run, one per processor the process may use but one.
@@ -94,8 +95,8 @@ public final class ControlServer: Sendable {
         await shared.lifecycle.waitUntilEnded()
     }
 
-    /// How many clients are connected.
-    public var clientCount: Int { shared.clientCount }
+    /// How many clients are connected, subscribers (which hold no client slot) included.
+    public var clientCount: Int { shared.clientCount + (shared.subscribers?.subscriberCount ?? 0) }
 
     /// Whether `stop` or `stopAccepting` has been called.
     var isStopping: Bool { shared.lifecycle.isStopping }

@@ -13,7 +13,9 @@ public final class EventSubscribers: Sendable {
     public typealias Check = nonisolated(nonsending) @Sendable (Request, PeerCredentials) async
         -> Result<[String], RequestError>
 
-    /// How many connections may subscribe at once; `subscribe` beyond it is refused.
+    /// How many connections may subscribe at once; `subscribe` beyond it is refused. The
+    /// last place is kept for admins (`adminReserve`). Subscribers hold these places instead
+    /// of client slots, so they never crowd out requests.
     public let maximumSubscribers: Int
     /// The most bytes of events that may wait for one subscriber before it is dropped.
     public let queueLimit: Int
@@ -53,12 +55,21 @@ public final class EventSubscribers: Sendable {
         }
     }
 
-    /// Takes a place for a subscriber about to be confirmed; `false` when all are taken.
-    func reserve() -> Bool {
-        registry.withLock { registry in
-            guard registry.reserved + registry.entries.count < maximumSubscribers else { return false }
+    /// Places only admins may take: one, unless there is only one place at all.
+    var adminReserve: Int { maximumSubscribers >= 2 ? 1 : 0 }
+
+    /// Takes a place for a subscriber about to be confirmed, or says why there is none.
+    /// `isAdmin` is asked, outside the lock, only when nothing but the admins' place is left.
+    func reserve(isAdmin: () -> Bool) -> SubscriberRefusal? {
+        let onlyReserveLeft = registry.withLock { $0.taken >= maximumSubscribers - adminReserve }
+        let isAdmin = onlyReserveLeft && isAdmin()
+        return registry.withLock { registry in
+            if registry.taken >= maximumSubscribers { return .full }
+            // Places taken meanwhile can leave only the reserve; an admin not yet asked is
+            // refused then, as anyone would be a moment later.
+            if registry.taken >= maximumSubscribers - adminReserve, !isAdmin { return .reservedForAdmins }
             registry.reserved += 1
-            return true
+            return nil
         }
     }
 
@@ -84,11 +95,18 @@ public final class EventSubscribers: Sendable {
         }
     }
 
-    /// The refusal for a `subscribe` beyond `maximumSubscribers`.
-    func fullError(id: JSONValue?) -> RequestError {
-        RequestError(.tooManySubscribers,
-                     "\(maximumSubscribers) subscribers are connected already, the most socket.max-subscribers allows",
-                     id: id)
+    /// The error answering a `subscribe` refused as `refusal`.
+    func error(for refusal: SubscriberRefusal, id: JSONValue?) -> RequestError {
+        switch refusal {
+        case .full:
+            RequestError(.tooManySubscribers,
+                         "\(maximumSubscribers) subscribers are connected already, the most socket.max-subscribers allows",
+                         id: id)
+        case .reservedForAdmins:
+            RequestError(.tooManySubscribers,
+                         "the last of \(maximumSubscribers) subscriber places (socket.max-subscribers) is kept for admins",
+                         id: id)
+        }
     }
 
     private struct Key: Hashable {
@@ -105,5 +123,15 @@ public final class EventSubscribers: Sendable {
     private struct Registry {
         var reserved = 0
         var entries: [Key: Entry] = [:]
+        /// Places taken: by subscribers, and by `subscribe` requests about to be confirmed.
+        var taken: Int { reserved + entries.count }
     }
+}
+
+/// Why a `subscribe` gets no place among the subscribers.
+enum SubscriberRefusal: Equatable {
+    /// Every place is taken.
+    case full
+    /// Only the place kept for admins is free, and the peer is no admin.
+    case reservedForAdmins
 }

@@ -19,10 +19,10 @@ extension ServerLoop {
             Glibc.close(descriptor)
             return
         }
-        // Whether the peer is an admin matters only when nothing but the reserve is left;
-        // it is asked outside the lock, as it may read the user and group databases. Only
-        // this thread takes slots, so none is taken meanwhile.
-        let isAdmin = shared.slots.withLock { $0.onlyReserveLeft } && shared.isAdmin(peer)
+        // Whether the peer is an admin matters only when nothing but the reserve is left or
+        // its uid holds its share; it is asked outside the lock, as it may read the user and
+        // group databases. Only this thread takes slots, so none is taken meanwhile.
+        let isAdmin = shared.slots.withLock { $0.needsAdminCheck(userID: peer.userID) } && shared.isAdmin(peer)
         let refusal = shared.slots.withLock { slots in
             slots.admit(userID: peer.userID, isAdmin: { isAdmin }).map(slots.error(for:))
         }

@@ -4,10 +4,11 @@ extension ServerLoop {
     /// The answer to `line` from `peer`: a `subscribe` request is decided here (with the
     /// events it streams when accepted), every other line by `handler`.
     static func answer(
-        _ line: RequestLine, from peer: PeerCredentials, handler: ControlServer.Handler, subscribers: EventSubscribers?
+        _ line: RequestLine, from peer: PeerCredentials, handler: ControlServer.Handler, subscribers: EventSubscribers?,
+        isAdmin: ControlServer.AdminCheck
     ) async -> (answer: String, subscription: Set<String>?) {
         guard let subscribers, line.maySubscribe else { return (await handler(line, peer), nil) }
-        switch await SubscriptionDecision.decide(line, from: peer, subscribers: subscribers) {
+        switch await SubscriptionDecision.decide(line, from: peer, subscribers: subscribers, isAdmin: isAdmin) {
         case .notSubscription: return (await handler(line, peer), nil)
         case .refused(let answer): return (answer, nil)
         case .accepted(let acknowledgement, let events): return (acknowledgement, events)
@@ -25,14 +26,16 @@ extension ServerLoop {
 
 extension ClientConnection {
     /// The `subscribe` request `serial` was accepted with its `acknowledgement`: the
-    /// connection streams `events` from now on. If the request was abandoned meanwhile,
-    /// its place among the subscribers is given back and the answer dropped.
+    /// connection streams `events` from now on, holding its place among the subscribers
+    /// instead of its client slot, which it gives back. If the request was abandoned
+    /// meanwhile, its place among the subscribers is given back and the answer dropped.
     func subscribe(serial: UInt64, acknowledgement: String, events: Set<String>, loop: ServerLoop) {
         guard let subscribers = loop.shared.subscribers else { return }
         if machine.subscriptionStarted(serial: serial, acknowledgement: acknowledgement, queueLimit: subscribers.queueLimit) {
             requestTask = nil
             isSubscriber = true
             subscribers.register(token, on: loop, events: events)
+            loop.shared.release(peer)
         } else {
             subscribers.cancelReservation()
             if machine.answerArrived(serial: serial, answer: acknowledgement, now: loop.now) { requestTask = nil }

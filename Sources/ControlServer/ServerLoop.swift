@@ -103,9 +103,11 @@ final class ServerLoop: @unchecked Sendable {
     func startRequest(_ line: RequestLine, serial: UInt64, for connection: ClientConnection) -> RequestStart {
         liveTasks += 1
         let token = connection.token, peer = connection.peer, handler = shared.handler, subscribers = shared.subscribers
+        let isAdmin = shared.isAdmin
         isStartingRequest = true
         let task = Task.immediateDetached(executorPreference: executor) {
-            let (answer, subscription) = await ServerLoop.answer(line, from: peer, handler: handler, subscribers: subscribers)
+            let (answer, subscription) = await ServerLoop.answer(
+                line, from: peer, handler: handler, subscribers: subscribers, isAdmin: isAdmin)
             self.requestEnded(EndedRequest(token: token, serial: serial, answer: answer, subscription: subscription))
         }
         isStartingRequest = false
@@ -169,8 +171,12 @@ final class ServerLoop: @unchecked Sendable {
 
     func forgetIfClosed(_ connection: ClientConnection) {
         guard connection.isClosed, connections.remove(connection) else { return }
-        if connection.isSubscriber { shared.subscribers?.remove(connection.token, on: self) }
-        shared.release(connection.peer)
+        // A subscriber gave its client slot back when it subscribed.
+        if connection.isSubscriber {
+            shared.subscribers?.remove(connection.token, on: self)
+        } else {
+            shared.release(connection.peer)
+        }
     }
 
     private func expireDeadlines() {

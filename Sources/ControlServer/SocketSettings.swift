@@ -10,7 +10,7 @@ public struct SocketSettings: Sendable, Equatable {
     public var maximumLineLength: Int
     /// How many clients may be connected at once, admins included.
     public var maximumClients: Int
-    /// How many clients with the same peer uid may be connected at once, admins included.
+    /// How many clients with the same peer uid may be connected at once; admins may exceed it.
     public var maximumClientsPerUser: Int
     /// How many of the `maximumClients` slots only admins may take, so that an admin can
     /// still connect when other clients hold every other slot.
@@ -22,7 +22,8 @@ public struct SocketSettings: Sendable, Equatable {
     public var lineTimeout: Duration
     /// How long one request may take before it is answered with an error.
     public var requestDeadline: Duration
-    /// How many clients may stream events (`subscribe`) at once; each counts as a client too.
+    /// How many clients may stream events (`subscribe`) at once, the last place kept for
+    /// admins. A subscriber holds one of these instead of a client slot.
     public var maximumSubscribers = SocketSettings.defaultMaximumSubscribers
     /// How long requests being handled when the daemon stops may take to finish before their
     /// connections are closed and the requests cancelled.
@@ -34,6 +35,9 @@ public struct SocketSettings: Sendable, Equatable {
     /// The client counts a config may set (`max-clients`, `max-clients-per-uid`): each client
     /// holds a file descriptor and buffers, so the count stays well below the descriptor limit.
     public static let clientRange = 1...4_096
+    /// The subscriber counts a config may set (`max-subscribers`): 0 turns `subscribe` off;
+    /// each subscriber holds a file descriptor and a queue, as a client does.
+    public static let subscriberRange = 0...4_096
     /// The timeouts and deadline a config may set (`idle-timeout`, `line-timeout`,
     /// `request-deadline`, `stop-grace-period`): long enough for a slow client on a busy machine, short enough that
     /// a client that stops talking gives its slot back within a day.

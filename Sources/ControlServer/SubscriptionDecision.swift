@@ -9,8 +9,10 @@ enum SubscriptionDecision: Sendable {
     case accepted(acknowledgement: String, events: Set<String>)
 
     /// Decides on `line` from `peer`: a `subscribe` request is checked by `subscribers`
-    /// (access, event names) and given a place if one is free.
-    static func decide(_ line: RequestLine, from peer: PeerCredentials, subscribers: EventSubscribers) async -> Self {
+    /// (access, event names) and given a place if one is free (the last only if `isAdmin`).
+    static func decide(
+        _ line: RequestLine, from peer: PeerCredentials, subscribers: EventSubscribers, isAdmin: ControlServer.AdminCheck
+    ) async -> Self {
         guard line.maySubscribe, let request = try? line.parse(), request.signal == EventLine.subscribeSignal else {
             return .notSubscription
         }
@@ -18,8 +20,8 @@ enum SubscriptionDecision: Sendable {
         case .failure(let error):
             return .refused(answer: Response.failure(error))
         case .success(let events):
-            guard subscribers.reserve() else {
-                return .refused(answer: Response.failure(subscribers.fullError(id: request.id)))
+            if let refusal = subscribers.reserve(isAdmin: { isAdmin(peer) }) {
+                return .refused(answer: Response.failure(subscribers.error(for: refusal, id: request.id)))
             }
             return .accepted(acknowledgement: EventLine.subscribed(to: events, id: request.id), events: Set(events))
         }

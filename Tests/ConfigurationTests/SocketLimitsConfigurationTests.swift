@@ -86,24 +86,25 @@ struct SubscriberLimitConfigurationTests {
         try ConfigurationLoader.read("socket:\n" + lines, source: "socket.yaml", environment: [:]).socket
     }
 
-    @Test("Without max-subscribers, 16 may subscribe (fewer when max-clients is smaller: each is a client)")
+    @Test("Without max-subscribers, 16 may subscribe, whatever max-clients is: subscribers hold no client slot")
     func defaultLimit() throws {
         #expect(try socket("  max-clients: 64\n").maximumSubscribers == 16)
         #expect(try socket("  max-clients: 3\n").maximumSubscribers == 16)
     }
 
-    @Test("max-subscribers is read as written, 0 turning subscribing off")
+    @Test("max-subscribers is read as written, 0 turning subscribing off, and may pass max-clients")
     func written() throws {
         #expect(try socket("  max-subscribers: 2\n").maximumSubscribers == 2)
         #expect(try socket("  max-subscribers: 0\n").maximumSubscribers == 0)
+        #expect(try socket("  max-clients: 2\n  max-subscribers: 3\n").maximumSubscribers == 3)
     }
 
-    @Test("max-subscribers outside 0 to max-clients is refused at its place", arguments: ["-1", "65", "many"])
+    @Test("max-subscribers outside 0 to 4096 is refused at its place", arguments: ["-1", "4097", "many"])
     func outOfRange(value: String) {
         #expect {
             try socket("  max-subscribers: \(value)\n")
         } throws: { error in
-            "\(error)".contains("socket.yaml:2:20") && "\(error)".contains("'max-subscribers': expected a whole number from 0 to 64")
+            "\(error)".contains("socket.yaml:2:20") && "\(error)".contains("'max-subscribers': expected a whole number from 0 to 4096")
         }
     }
 }

@@ -39,12 +39,26 @@ struct ClientSlotsTests {
         let slots = Slots(maximum: 10, perUser: 2, reserve: 0)
         #expect(slots.admit(1000) == nil)
         #expect(slots.admit(1000) == nil)
-        #expect(slots.admit(1000, admin: true) == .userFull(userID: 1000))
+        #expect(slots.admit(1000) == .userFull(userID: 1000))
         #expect(slots.admit(1001) == nil)
         slots.slots.release(userID: 1000)
         #expect(slots.slots.count(userID: 1000) == 1)
         #expect(slots.admit(1000) == nil)
         #expect(slots.slots.total == 3)
+    }
+
+    @Test("An admin is not held to the per-uid share, and is asked about only when its uid holds it")
+    func perUserSpareAdmins() {
+        let slots = Slots(maximum: 4, perUser: 1, reserve: 0)
+        #expect(slots.admit(0, admin: true) == nil)
+        #expect(slots.adminChecks == 0)
+        #expect(slots.admit(0, admin: true) == nil)
+        #expect(slots.admit(0, admin: true) == nil)
+        #expect(slots.adminChecks == 2)
+        #expect(slots.slots.count(userID: 0) == 3)
+        // max-clients still bounds admins.
+        #expect(slots.admit(0, admin: true) == nil)
+        #expect(slots.admit(0, admin: true) == .full)
     }
 
     @Test("The reserve is taken only by admins, and the admin check runs only when nothing else is left")
