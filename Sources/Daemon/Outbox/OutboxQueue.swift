@@ -35,14 +35,15 @@ final class OutboxQueue: NotificationOutbox {
     func enqueue(_ entry: OutboxEntry) {
         let capacity = self.capacity
         let (needsWorker, dropped) = endpoints.withLock { endpoints -> (Bool, (entry: OutboxEntry, count: Int)?) in
+            // Mutated in place, through the default, so a first entry adds its notifier's queue.
             var dropped: (OutboxEntry, Int)?
             if endpoints[entry.notifier, default: Endpoint()].entries.count >= capacity {
-                let oldest = endpoints[entry.notifier]?.entries.removeFirst()
-                if let oldest, let count = endpoints[entry.notifier]?.drops.drop(at: .now) { dropped = (oldest, count) }
+                let oldest = endpoints[entry.notifier, default: Endpoint()].entries.removeFirst()
+                if let count = endpoints[entry.notifier, default: Endpoint()].drops.drop(at: .now) { dropped = (oldest, count) }
             }
-            endpoints[entry.notifier]?.entries.append(entry)
-            let needsWorker = endpoints[entry.notifier]?.hasWorker == false
-            endpoints[entry.notifier]?.hasWorker = true
+            endpoints[entry.notifier, default: Endpoint()].entries.append(entry)
+            let needsWorker = !endpoints[entry.notifier, default: Endpoint()].hasWorker
+            endpoints[entry.notifier, default: Endpoint()].hasWorker = true
             return (needsWorker, dropped)
         }
         if needsWorker { continuation.yield(entry.notifier) }
