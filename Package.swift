@@ -19,6 +19,9 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Linux headers Glibc does not import (timerfd, eventfd); part of libc, nothing to link.
         .systemLibrary(name: "CLinux"),
+        // libcurl's header (libcurl4-openssl-dev), nothing linked: the daemon dlopens libcurl.so.4
+        // when a webhook is configured.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
         // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues, DurationUnits and Lifecycle
@@ -90,12 +93,13 @@ let package = Package(
         ]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
-        // liftd's command line.
+        // the outbox and its webhook sender (libcurl), liftd's command line.
         .target(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "Inbox", "CLinux",
+                "CCurl",
             ]
         ),
 

@@ -20,4 +20,4 @@ ensure_packages() {
 }
 
 # Packages the build needs.
-BUILD_PACKAGES=(pkg-config libsystemd-dev libsqlite3-dev libyaml-dev)
+BUILD_PACKAGES=(pkg-config libsystemd-dev libsqlite3-dev libyaml-dev libcurl4-openssl-dev)

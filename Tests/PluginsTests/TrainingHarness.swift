@@ -47,7 +47,7 @@ final class TrainingHarness {
         values.exportProgress = repository
         values.oneRepMaxEstimate = estimate
         values.volumeTargets = targets
-        values.notificationOutbox = RecordingOutbox(accepting: true)
+        values.notificationOutbox = RecordingOutbox()
         values.workProgress = WorkProgress {}
         return values
     }

@@ -11,10 +11,14 @@ The path decides the answer:
   /trickle           sends a 200 header promising 1000 bytes, then one byte a second
   /trickle-head      sends the status line, then its headers one byte a second, never ending them
   /redirect          answers 307 to /ok
+  /redirect-away/<x> answers 307 to http://localhost:<port>/steal/<x>: the same server, another origin
+  /redirect-file     answers 307 to file:///etc/passwd
+  /redirect-loop     answers 307 to itself
   /auth              answers 401 asking for Basic authentication
   /huge              answers 200 with a body of 1 GiB, sent as fast as the client takes it;
                      then logs a line for the path /huge/end whose body is how many bytes of
                      the body went out before it was done or the client hung up
+  /huge-error        the same with status 500, logging /huge-error/end
 Anything else answers 200.
 """
 import http.server
@@ -65,9 +69,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.flush()
                 time.sleep(1)
             return
-        if parts[0] == "redirect":
+        redirects = {"redirect": "/ok", "redirect-file": "file:///etc/passwd", "redirect-loop": "/redirect-loop",
+                     "redirect-away": "http://localhost:%d/steal/%s" % (self.server.server_address[1], "/".join(parts[1:]))}
+        if parts[0] in redirects:
             self.send_response(307)
-            self.send_header("Location", "/ok")
+            self.send_header("Location", redirects[parts[0]])
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
@@ -77,9 +83,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
-        if parts[0] == "huge":
+        if parts[0] in ("huge", "huge-error"):
             total = 1 << 30
-            self.send_response(200)
+            self.send_response(200 if parts[0] == "huge" else 500)
             self.send_header("Content-Length", str(total))
             self.end_headers()
             chunk = b"." * 65536
@@ -91,7 +97,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             except OSError:
                 pass
             with lock, open(LOG, "a") as log:
-                log.write(json.dumps({"method": "-", "path": "/huge/end", "headers": {}, "body": str(sent)}) + "\n")
+                log.write(json.dumps({"method": "-", "path": "/%s/end" % parts[0], "headers": {}, "body": str(sent)}) + "\n")
             return
         code = 200
         if parts[0] == "status" and len(parts) > 1:

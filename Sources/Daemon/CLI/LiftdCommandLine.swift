@@ -64,6 +64,7 @@ public enum LiftdCommandLine {
             let setup = try DaemonSetup.load(source, environment: environment, acceptingPipes: true)
             let startupProblems = StartupPreflight.problems(setup.configuration)
             guard startupProblems.isEmpty else { throw ConfigurationError(startupProblems) }
+            if let warning = WebhookLibraryCheck.warning(for: setup.loaded) { fputs("warning: \(warning)\n", stderr) }
             let now = Date()
             let schedules = Dictionary(setup.schedules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             print(ConfigurationReport.checkConfig(setup.loaded) { entry in

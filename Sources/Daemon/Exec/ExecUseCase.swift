@@ -24,15 +24,14 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
 
     func handle(_ signal: any Signal, state: StoreState) async throws -> UseCaseResult<StoreState> {
         guard options.handled.contains(where: { $0.wireName == signal.wireName }) else { return .notHandled }
+        // One notifier's undelivered notification is never another's to deliver from the outbox.
+        if options.outbox, SignalFailed.reportsUndeliveredNotification(signal) { return .notHandled }
         let input = try ExecInput(signal: signal, state: state).line()
         let fields = ["LIFTD_USE_CASE": name, "LIFTD_SIGNAL": signal.wireName]
         if options.outbox {
-            let entry = OutboxEntry(notifier: name, signal: signal.wireName, delivery: .work {
+            outbox.enqueue(OutboxEntry(notifier: name, signal: signal.wireName, delivery: .work {
                 try await runFromOutbox(input, fields: fields)
-            })
-            if !outbox.enqueue(entry) {
-                logger.log(.warning, "\(name): the outbox is full; \(signal.wireName) is not delivered", fields: fields)
-            }
+            }))
             return .handledWithoutChange
         }
         let result: ChildProcess.Result

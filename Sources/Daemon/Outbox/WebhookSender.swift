@@ -1,136 +1,104 @@
+import CLinux
 import Configuration
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Plugins
-import Synchronization
 
-/// Sends a webhook's HTTP request, one attempt at a time, within an overall deadline per
-/// attempt. URLSession's own timeout on Linux only bounds the time between bytes, so a
-/// server that trickles would never time out: the deadline here cancels the request. An
-/// attempt ends with the answer's status, and its body is dropped (`AnswerHeads`).
-final class WebhookSender: Sendable {
-    /// Made on the first request, so a daemon without webhooks starts no network machinery
-    /// (URLSession's threads and timers) and stays idle.
-    private let madeSession = Mutex<URLSession?>(nil)
-    /// Ends each attempt when its answer's head arrives.
-    private let answers = AnswerHeads()
+/// Sends a webhook's HTTP request through libcurl, one attempt at a time. Each transfer runs
+/// on a thread of its own (`CurlTransfer`), never on Swift's cooperative pool, and libcurl
+/// holds it to its deadlines: connecting, the whole attempt, and stalling. An attempt ends
+/// with the answer's status; its body is never stored. Cancelling the calling task ends the
+/// transfer at once, at any point of it.
+///
+/// Redirects are never left to libcurl. With `redirects: none` (the default) a redirect is a
+/// failure naming its `Location`; with `same-origin` one to the same scheme, host and port
+/// is sent the same POST, within the same deadline, and any other is a failure. So a
+/// webhook's headers, secrets included, only ever go to the origin its URL names.
+struct WebhookSender: Sendable {
+    /// The most redirects one attempt follows.
+    static let maximumRedirects = 5
 
-    /// A sender; its session is made when it first sends.
-    init() {}
+    /// libcurl, or why it could not be loaded.
+    let library: Result<CurlLibrary, CurlUnavailable>
 
-    /// A session with a delegate lives until it is invalidated: it goes with its sender.
-    deinit {
-        madeSession.withLock { $0?.invalidateAndCancel() }
-    }
-
-    /// The session: no cache, no cookies, no idle timeout of its own.
-    private var session: URLSession {
-        madeSession.withLock { made in
-            if let made { return made }
-            let session = Self.makeSession(delegate: answers)
-            made = session
-            return session
-        }
-    }
-
-    private static func makeSession(delegate: AnswerHeads) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = 86_400
-        configuration.timeoutIntervalForResource = 86_400
-        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    /// A sender through `library`: by default the daemon's libcurl, loaded on first use.
+    init(library: Result<CurlLibrary, CurlUnavailable> = CurlLibrary.shared) {
+        self.library = library
     }
 
     /// One attempt of `request`: the answer, or why there was none by its deadline.
-    /// Cancelling the calling task cancels the request.
     func attempt(_ request: WebhookRequest) async -> WebhookAttempt {
-        guard let url = URL(string: request.url) else { return .failed("the URL does not parse") }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = "POST"
-        urlRequest.httpBody = request.body
-        for header in request.headers {
-            urlRequest.setValue(header.value, forHTTPHeaderField: header.name)
+        let curl: CurlLibrary
+        switch library {
+        case .success(let loaded): curl = loaded
+        case .failure(let unavailable): return .unsendable(unavailable.description)
         }
-        let race = AttemptRace()
-        let deadline = request.attemptTimeout
-        let session = self.session, answers = self.answers
+        let clock = ContinuousClock()
+        let deadline = clock.now + request.attemptTimeout
+        var url = request.url
+        var redirects = 0
+        while true {
+            let remaining = deadline - clock.now
+            guard remaining > .zero else {
+                return .failed("no complete answer within \(DurationText.format(request.attemptTimeout)); cancelled")
+            }
+            let post = HTTPPost(
+                url: url, headers: request.headers, body: request.body, totalTimeout: remaining,
+                connectTimeout: min(request.connectTimeout, remaining), stallTimeout: min(request.stallTimeout, remaining))
+            let end = await transfer(post, through: curl)
+            guard case .answered(let status, let sentLocation, _) = end, (300..<400).contains(status) else {
+                return WebhookAttempt(end, post: post, attemptTimeout: request.attemptTimeout, curl: curl,
+                                      hide: request.hidingSecret)
+            }
+            let location = sentLocation.map { URL(string: $0, relativeTo: URL(string: url))?.absoluteString ?? $0 }
+            let refusal: WebhookAttempt.RedirectRefusal
+            if request.redirects == .none {
+                refusal = .notFollowed
+            } else if let location, WebhookOrigin(location) != nil, WebhookOrigin(location) == WebhookOrigin(url) {
+                guard redirects < Self.maximumRedirects else {
+                    return .redirected(status: status, location: request.hidingSecret(location), refusal: .tooMany)
+                }
+                redirects += 1
+                url = location
+                continue
+            } else {
+                refusal = location == nil ? .noLocation : .otherOrigin
+            }
+            return .redirected(status: status, location: location.map(request.hidingSecret), refusal: refusal)
+        }
+    }
+
+    /// Runs `post` on a new thread; cancelling the calling task wakes and ends it.
+    private func transfer(_ post: HTTPPost, through curl: CurlLibrary) async -> TransferEnd {
+        let control = TransferControl()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                race.start(continuation)
-                let task = session.dataTask(with: urlRequest)
-                answers.route(task, to: race)
-                let timer = Task {
-                    guard (try? await Task.sleep(for: deadline)) != nil else { return }
-                    race.finish(.failed("no complete answer within \(DurationText.format(deadline)); cancelled"))
-                }
-                race.hold(task: task, timer: timer)
-                task.resume()
+                Thread {
+                    liftd_name_current_thread("liftd-webhook")
+                    CurlTransfer(post: post, curl: curl, control: control).perform { continuation.resume(returning: $0) }
+                }.start()
             }
         } onCancel: {
-            race.finish(.failed("cancelled: liftd is stopping"))
+            control.cancel()
         }
     }
 }
 
-/// The first of an answer, the deadline and a cancellation to arrive ends the attempt; the
-/// others find it ended. Ending it cancels the data task and the timer.
-final class AttemptRace: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<WebhookAttempt, Never>?
-        var result: WebhookAttempt?
-        var task: URLSessionDataTask?
-        var timer: Task<Void, Never>?
-    }
+/// A URL's origin: scheme, host and port, with the scheme's default port filled in.
+struct WebhookOrigin: Equatable {
+    let scheme: String
+    let host: String
+    let port: Int
 
-    private let state = Mutex(State())
-
-    /// Waits with `continuation`; resumes it at once when the race already ended.
-    func start(_ continuation: CheckedContinuation<WebhookAttempt, Never>) {
-        let ended = state.withLock { state -> WebhookAttempt? in
-            if let result = state.result { return result }
-            state.continuation = continuation
-            return nil
+    /// The origin of `url`; `nil` unless it is an http or https URL with a host.
+    init?(_ url: String) {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+              let host = components.host?.lowercased(), !host.isEmpty else { return nil }
+        switch scheme {
+        case "http": port = components.port ?? 80
+        case "https": port = components.port ?? 443
+        default: return nil
         }
-        if let ended { continuation.resume(returning: ended) }
-    }
-
-    /// Keeps the task and timer to cancel when the race ends; cancels them at once if it has.
-    func hold(task: URLSessionDataTask, timer: Task<Void, Never>) {
-        let ended = state.withLock { state -> Bool in
-            state.task = task
-            state.timer = timer
-            return state.result != nil
-        }
-        if ended {
-            task.cancel()
-            timer.cancel()
-        }
-    }
-
-    /// Runs `body` unless the race has ended, holding off its end (and so the task's cancel)
-    /// until `body` returns.
-    func whileRunning(_ body: () -> Void) {
-        state.withLock { state in
-            if state.result == nil { body() }
-        }
-    }
-
-    /// Ends the race with `result` unless it has ended.
-    func finish(_ result: WebhookAttempt) {
-        let ended = state.withLock { state -> State? in
-            guard state.result == nil else { return nil }
-            state.result = result
-            let ended = state
-            state.continuation = nil
-            return ended
-        }
-        ended?.continuation?.resume(returning: result)
-        ended?.task?.cancel()
-        ended?.timer?.cancel()
+        self.scheme = scheme
+        self.host = host
     }
 }

@@ -55,6 +55,7 @@ extension DaemonRuntime {
             logger.log(.warning, "reload: changed settings that take effect only after a restart: "
                 + "\(needsRestart.joined(separator: ", ")); until then the ones liftd started with stay in force")
         }
+        if let warning = WebhookLibraryCheck.warning(for: candidate.loaded) { logger.log(.warning, "reload: \(warning)") }
         let previousUnits = setup.configuration.units
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))

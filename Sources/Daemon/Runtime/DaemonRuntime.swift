@@ -31,8 +31,8 @@ public actor DaemonRuntime {
     var scheduler: Scheduler?
     /// What `status` and systemd's status line report, and the settings liftd started with.
     var facts: RuntimeFacts
-    /// Where notifiers queue slow deliveries; `OutboxService` drains it.
-    let outbox = OutboxQueue(capacity: OutboxQueue.capacity)
+    /// Where notifiers queue slow deliveries, a queue each; `OutboxService` drains them.
+    let outbox: OutboxQueue
     /// Chains by result and errors by code since start, for `metrics`.
     let counters = RuntimeCounters()
     /// Whether the watchdog may ping: the store answers, or long work in it gets on.
@@ -50,6 +50,7 @@ public actor DaemonRuntime {
             notifier.send(.status("refusing to start: invalid config \(source)"))
             return .invalidConfiguration
         }
+        if let warning = WebhookLibraryCheck.warning(for: setup.loaded) { logger.log(.warning, "liftd: \(warning)") }
         let repository: SQLiteWorkoutRepository
         do {
             repository = try DatabaseOpening.open(setup.configuration.paths, estimate: setup.configuration.estimatedMax)
@@ -92,6 +93,7 @@ public actor DaemonRuntime {
         self.logger = logger
         self.notifier = notifier
         self.environment = environment
+        self.outbox = OutboxQueue(logger: logger)
         var initialState = LiftdState()
         initialState.units = setup.configuration.units
         self.store = Store(initialState: initialState, useCases: [])

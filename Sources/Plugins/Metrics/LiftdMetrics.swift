@@ -37,6 +37,22 @@ enum LiftdMetrics {
                          samples: runtime.schedules.compactMap { schedule in
                              schedule.latenessSeconds.map { MetricSample($0, labels: ["schedule": schedule.name]) }
                          }),
+        ] + notificationFamilies(runtime.notifications)
+    }
+
+    static func notificationFamilies(_ notifications: NotificationMetrics) -> [MetricFamily] {
+        func samples(_ counts: [String: Int]) -> [MetricSample] {
+            counts.map { MetricSample(Double($0.value), labels: ["notifier": $0.key]) }
+        }
+        return [
+            MetricFamily("liftd_notifications_queued", .gauge, help: "Notifications waiting in each notifier's outbox queue",
+                         samples: samples(notifications.queued)),
+            MetricFamily("liftd_notifications_dropped_total", .counter,
+                         help: "Notifications dropped from a notifier's full outbox queue (the oldest first)",
+                         samples: samples(notifications.dropped)),
+            MetricFamily("liftd_notifications_failed_total", .counter,
+                         help: "Notifications a notifier could not deliver in the attempts allowed",
+                         samples: samples(notifications.undelivered)),
         ]
     }
 

@@ -21,11 +21,14 @@ public struct RuntimeMetrics: Sendable, Equatable {
     public var subscribers: Int
     /// Every configured schedule.
     public var schedules: [ScheduleMetrics]
+    /// Each notifier's outbox queue.
+    public var notifications: NotificationMetrics
 
     /// Numbers with these values.
     public init(
         version: String, chainsSucceeded: Int = 0, chainsFailed: Int = 0, errorsByCode: [String: Int] = [:],
-        queueDepth: Int = 0, clients: Int = 0, subscribers: Int = 0, schedules: [ScheduleMetrics] = []
+        queueDepth: Int = 0, clients: Int = 0, subscribers: Int = 0, schedules: [ScheduleMetrics] = [],
+        notifications: NotificationMetrics = NotificationMetrics()
     ) {
         self.version = version
         self.chainsSucceeded = chainsSucceeded
@@ -35,6 +38,24 @@ public struct RuntimeMetrics: Sendable, Equatable {
         self.clients = clients
         self.subscribers = subscribers
         self.schedules = schedules
+        self.notifications = notifications
+    }
+}
+
+/// The outbox's numbers for `metrics`, by notifier name.
+public struct NotificationMetrics: Sendable, Equatable {
+    /// Entries waiting in each notifier's queue.
+    public var queued: [String: Int]
+    /// Entries dropped from a full queue since start.
+    public var dropped: [String: Int]
+    /// Notifications given up on since start (the attempts allowed all failed).
+    public var undelivered: [String: Int]
+
+    /// Numbers with these values.
+    public init(queued: [String: Int] = [:], dropped: [String: Int] = [:], undelivered: [String: Int] = [:]) {
+        self.queued = queued
+        self.dropped = dropped
+        self.undelivered = undelivered
     }
 }
 

@@ -2,11 +2,11 @@ import Foundation
 import SignalStore
 
 /// Where notifiers hand over work that may be slow (an HTTP request, a program), so it runs
-/// after and outside the chain that caused it. The daemon implements it as a bounded queue
-/// drained by a service of its own; a full outbox drops the entry and says so.
+/// after and outside the chain that caused it. The daemon gives each notifier a bounded queue
+/// of its own, delivered in order; a full queue drops its oldest entry, counts it and says so.
 public protocol NotificationOutbox: Sendable {
-    /// Queues `entry` for delivery; `false` when the outbox was full and dropped it.
-    func enqueue(_ entry: OutboxEntry) -> Bool
+    /// Queues `entry` for delivery by its notifier; never waits.
+    func enqueue(_ entry: OutboxEntry)
 }
 
 /// One notification waiting for delivery: who delivers which signal, and how.
@@ -55,7 +55,19 @@ extension DependencyValues {
     }
 }
 
-/// The outbox in effect until the daemon provides one: it takes nothing.
+/// The outbox in effect until the daemon provides one: it drops everything.
 struct UnconfiguredOutbox: NotificationOutbox {
-    func enqueue(_ entry: OutboxEntry) -> Bool { false }
+    func enqueue(_ entry: OutboxEntry) {}
+}
+
+extension SignalFailed {
+    /// The code of the `signal-failed` the outbox sends when a notification could not be
+    /// delivered.
+    public static let deliveryFailedCode = "delivery-failed"
+
+    /// Whether `signal` reports a notification the outbox could not deliver: notifiers that
+    /// deliver from the outbox leave it alone, so a failure is never fanned out to them.
+    public static func reportsUndeliveredNotification(_ signal: any Signal) -> Bool {
+        (signal as? SignalFailed)?.code == deliveryFailedCode
+    }
 }

@@ -20,6 +20,8 @@ public struct WebhookOptions: PluginOptions {
     public var secretCredential: String?
     /// The notifications it sends.
     public var handled: [any NotificationSignal.Type] = NotificationSignals.all
+    /// Which redirects are followed.
+    public var redirects = WebhookRedirects.none
     /// The retry policy.
     public var policy = WebhookRetryPolicy(attemptTimeout: .seconds(10), attempts: 3, retryDelay: .seconds(1))
     /// The name in logs.
@@ -81,6 +83,16 @@ public struct WebhookOptions: PluginOptions {
             read: { $0.policy.retryDelay = try readDuration($1, "retry-delay") },
             text: { durationText($0.policy.retryDelay) }),
         OptionDeclaration(
+            "redirects", type: "none or same-origin",
+            "none: a redirect is a failure naming its Location; same-origin: follow those to the same scheme, host and port",
+            read: { options, reader in
+                let name = try reader.decode(String.self, "redirects")
+                guard let redirects = WebhookRedirects(rawValue: name) else {
+                    throw reader.problem("unknown redirects '\(name)'; expected none or same-origin", at: "redirects")
+                }
+                options.redirects = redirects
+            }, text: { $0.redirects.rawValue }),
+        OptionDeclaration(
             "name", type: "string", "its name in logs", default: .derived("webhook(<host>)"),
             read: { $0.name = try $1.decode(String.self, "name") }, text: { $0.name }),
     ]
@@ -91,6 +103,9 @@ public struct WebhookOptions: PluginOptions {
                                         environment: ProcessInfo.processInfo.environment, reader: reader)
         let host = try WebhookURLCheck.host(of: url, hasSecret: secret != nil, reader: reader)
         if name.isEmpty { name = "webhook(\(host))" }
+        if let bad = headers.keys.sorted().first(where: { !Self.isHeaderName($0) }) {
+            throw reader.problem("'\(bad)' is not a header name; expected letters, digits and - such as X-Token", at: "headers")
+        }
         for (option, text) in [("body", body ?? preset.body)] + headers.sorted(by: { $0.key < $1.key }).map({ ("headers", $0.value) }) {
             do {
                 let template = try WebhookTemplate(text)
@@ -112,6 +127,14 @@ public struct WebhookOptions: PluginOptions {
                                          + NotificationSignals.names.joined(separator: ", "), at: "on", index: index)
             }
             return type
+        }
+    }
+
+    /// Whether `name` is an HTTP header name (an RFC 9110 token).
+    static func isHeaderName(_ name: String) -> Bool {
+        let punctuation = Set("!#$%&'*+-.^_`|~".unicodeScalars)
+        return !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || punctuation.contains(scalar))
         }
     }
 

@@ -3,11 +3,12 @@ import SignalStore
 
 /// Sends the notifications it is configured for to a URL: it renders the request and hands
 /// it to the outbox, so the chain never waits for the server and never fails because of it.
-/// The daemon's outbox sends it, retries it, and turns a final failure into `signal-failed`.
+/// The daemon's outbox sends it in a queue of its own, retries it, and reports a final
+/// failure; a `signal-failed` that reports one (code `delivery-failed`) is never sent on to
+/// a webhook, so one endpoint's failures never become requests to the others.
 public struct WebhookUseCase: UseCase {
     let options: WebhookOptions
     @Dependency(\.notificationOutbox) private var outbox
-    @Dependency(\.logger) private var logger
 
     /// The webhook `options` describe.
     public init(options: WebhookOptions) { self.options = options }
@@ -16,13 +17,10 @@ public struct WebhookUseCase: UseCase {
     public var handledSignals: [any Signal.Type] { options.handled.map { $0 as any Signal.Type } }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
-        guard options.handled.contains(where: { $0.wireName == signal.wireName }) else { return .notHandled }
+        guard options.handled.contains(where: { $0.wireName == signal.wireName }),
+              !SignalFailed.reportsUndeliveredNotification(signal) else { return .notHandled }
         let request = self.request(for: NotificationText(signal))
-        let entry = OutboxEntry(notifier: name, signal: signal.wireName, delivery: .webhook(request))
-        if !outbox.enqueue(entry) {
-            logger.log(.warning, "\(name): the outbox is full; \(signal.wireName) is not sent",
-                       fields: ["LIFTD_USE_CASE": name, "LIFTD_SIGNAL": signal.wireName])
-        }
+        outbox.enqueue(OutboxEntry(notifier: name, signal: signal.wireName, delivery: .webhook(request)))
         return .handledWithoutChange
     }
 
@@ -47,7 +45,8 @@ public struct WebhookUseCase: UseCase {
         let url = Self.render(options.url, ["secret": options.secret ?? ""], escape: { $0 })
         let target = URLComponents(string: url).map { "\($0.scheme ?? "http")://\($0.host ?? "")" + ($0.port.map { ":\($0)" } ?? "") }
             ?? "webhook"
-        return WebhookRequest(url: url, headers: headers, body: Data(body.utf8), target: target, policy: options.policy)
+        return WebhookRequest(url: url, headers: headers, body: Data(body.utf8), target: target, policy: options.policy,
+                              redirects: options.redirects, secret: options.secret)
     }
 
     private static func render(

@@ -85,3 +85,34 @@ final class WebhookServer: Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
+
+/// A loopback listener that never accepts, its one-connection backlog already taken: a new
+/// connection's handshake gets no answer, as from a host that drops packets.
+final class FullListener: Sendable {
+    let port: Int
+    private let listener: Int32
+    private let waiting: Int32
+
+    init() throws {
+        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        waiting = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listener = self.listener, waiting = self.waiting
+        let connected = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && listen(listener, 0) == 0
+                    && getsockname(listener, address, &length) == 0 && connect(waiting, address, length) == 0
+            }
+        }
+        guard connected else { throw WaitFailure("cannot set up a full loopback listener: errno \(errno)") }
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit {
+        Glibc.close(waiting)
+        Glibc.close(listener)
+    }
+}

@@ -60,7 +60,8 @@ struct MetricsExpositionTests {
         let runtime = RuntimeMetrics(
             version: "1.2.3", chainsSucceeded: 5, chainsFailed: 1, errorsByCode: ["queue-full": 2],
             queueDepth: 3, clients: 2,
-            schedules: [ScheduleMetrics(name: "weekly-report", lastSuccess: Date(timeIntervalSince1970: 10), latenessSeconds: 0.25)])
+            schedules: [ScheduleMetrics(name: "weekly-report", lastSuccess: Date(timeIntervalSince1970: 10), latenessSeconds: 0.25)],
+            notifications: NotificationMetrics(queued: ["webhook(a)": 4], dropped: ["webhook(a)": 2], undelivered: ["webhook(b)": 1]))
         let training = TrainingMetrics(workingSets: [], estimatedMaxima: ["Squat (Barbell)": 140])
         let families = LiftdMetrics.families(runtime: runtime, training: training)
         let valid = /[a-zA-Z_:][a-zA-Z0-9_:]*/
@@ -80,5 +81,8 @@ struct MetricsExpositionTests {
         #expect(text.contains("liftd_schedule_last_success_timestamp_seconds{schedule=\"weekly-report\"} 10\n"))
         #expect(text.contains("liftd_schedule_lateness_seconds{schedule=\"weekly-report\"} 0.25\n"))
         #expect(text.contains("liftd_estimated_one_rep_max_grams{exercise=\"Squat (Barbell)\"} 140000\n"))
+        #expect(text.contains("liftd_notifications_queued{notifier=\"webhook(a)\"} 4\n"))
+        #expect(text.contains("liftd_notifications_dropped_total{notifier=\"webhook(a)\"} 2\n"))
+        #expect(text.contains("liftd_notifications_failed_total{notifier=\"webhook(b)\"} 1\n"))
     }
 }

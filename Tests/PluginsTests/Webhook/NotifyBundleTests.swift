@@ -24,7 +24,7 @@ struct NotifyBundleTests {
 
     @Test("Every member of the bundle gets a report-ready: report-log logs it and the webhook queues it")
     func everyNotifierSeesIt() async {
-        let outbox = RecordingOutbox(accepting: true), log = LogLines()
+        let outbox = RecordingOutbox(), log = LogLines()
         let store = store([CompoundUseCase("notify", [ReportLogUseCase(), webhook])], outbox: outbox, log: log)
         let outcome = await store.send(ReportReady(report: "weekly-summary", format: "json", paths: ["/o.json"], week: "2025-W38"))
         #expect(outcome.succeeded, "\(outcome.errors)")
@@ -34,7 +34,7 @@ struct NotifyBundleTests {
 
     @Test("The webhook hears of a failed chain through signal-failed; report-log leaves that to the daemon's log")
     func failuresReachTheWebhook() async {
-        let outbox = RecordingOutbox(accepting: true), log = LogLines()
+        let outbox = RecordingOutbox(), log = LogLines()
         let store = store([CompoundUseCase("notify", [ReportLogUseCase(), webhook])], outbox: outbox, log: log)
         let outcome = await store.send(ReportReady(report: "r", format: "f", paths: []))
         #expect(outcome.succeeded)
@@ -50,7 +50,7 @@ struct NotifyBundleTests {
 
     @Test("A notification no use case handles ends its chain without an error")
     func nobodyListens() async {
-        let store = store([], outbox: RecordingOutbox(accepting: true), log: LogLines())
+        let store = store([], outbox: RecordingOutbox(), log: LogLines())
         let outcome = await store.send(ReportReady(report: "r", format: "f", paths: []))
         #expect(outcome.succeeded, "\(outcome.errors)")
         #expect(outcome.steps.isEmpty)

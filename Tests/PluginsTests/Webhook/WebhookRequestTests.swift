@@ -72,24 +72,46 @@ struct WebhookRequestTests {
         #expect(request.headers.contains(WebhookHeader(name: "Tags", value: "report-readyX-Injected: 1")))
     }
 
-    @Test("The use case only queues the request: it answers at once, and a full outbox fails nothing")
+    @Test("The use case only queues the request: it answers at once, whatever the outbox does with it")
     func queuesOnly() async throws {
-        let outbox = RecordingOutbox(accepting: false)
+        let outbox = RecordingOutbox()
         let outcome = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
             try await WebhookUseCase(options: options(.ntfy)).handle(report, state: LiftdState())
         }
         #expect(outcome.handled)
         #expect(outbox.offered.withLock { $0 } == ["report-ready"])
     }
+
+    @Test("A signal-failed reporting an undelivered notification is not a webhook's: it passes it on and queues nothing")
+    func undeliveredNotificationsAreNotFannedOut() async throws {
+        let outbox = RecordingOutbox()
+        let undelivered = SignalFailed(failedSignal: "report-ready", useCase: "webhook(a)", code: SignalFailed.deliveryFailedCode,
+                                       message: "gave up", chain: ChainID(3))
+        let chainFailure = SignalFailed(failedSignal: "log-set", useCase: "log-set", code: "invalid-field", message: "reps",
+                                        chain: ChainID(4))
+        let outcomes = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
+            let webhook = WebhookUseCase(options: options(.ntfy))
+            return [try await webhook.handle(undelivered, state: LiftdState()), try await webhook.handle(chainFailure, state: LiftdState())]
+        }
+        #expect(outcomes.map(\.handled) == [false, true])
+        #expect(outbox.offered.withLock { $0 } == ["signal-failed"])
+    }
+
+    @Test("The redirects option and the secret reach the request; the secret is hidden in what the server says")
+    func redirectsAndHiddenSecret() {
+        var options = options(.none, url: "https://example.org/hook/{{secret}}", secret: "t/0k")
+        options.redirects = .sameOrigin
+        let request = WebhookUseCase(options: options).request(for: NotificationText(report))
+        #expect(request.redirects == .sameOrigin)
+        #expect(request.hidingSecret("https://other.example/steal/t/0k?x=t%2F0k") == "https://other.example/steal/{{secret}}?x={{secret}}")
+        #expect(WebhookUseCase(options: self.options(.none)).request(for: NotificationText(report)).redirects == .none)
+    }
 }
 
-/// An outbox that notes what it was offered and takes it or not.
+/// An outbox that notes what it was offered.
 final class RecordingOutbox: NotificationOutbox {
-    let accepting: Bool
     let offered = Mutex<[String]>([])
-    init(accepting: Bool) { self.accepting = accepting }
-    func enqueue(_ entry: OutboxEntry) -> Bool {
+    func enqueue(_ entry: OutboxEntry) {
         offered.withLock { $0.append(entry.signal) }
-        return accepting
     }
 }

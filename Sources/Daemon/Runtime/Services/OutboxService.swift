@@ -2,31 +2,32 @@ import Lifecycle
 import Plugins
 import SignalStore
 
-/// Delivers what notifiers queue in the outbox, outside every chain: a slow or failing
-/// endpoint delays nothing else the daemon does. At most `concurrentDeliveries` run at once.
-/// A delivery that fails for good is logged with its reason and becomes a `signal-failed`
-/// chain, unless it was a `signal-failed` itself: that failure is only logged, so failures
-/// never feed each other.
+/// Delivers what notifiers queue in the outbox, outside every chain: each notifier's queue
+/// has a worker of its own, which delivers it in order, retries included, so a slow or
+/// failing endpoint delays only itself. A delivery that fails for good is reported once: a
+/// log line, `liftd_notifications_failed_total`, and one `signal-failed` (code
+/// `delivery-failed`) that no notifier delivering from the outbox takes, so a failure never
+/// becomes requests to the other webhooks. An undelivered `signal-failed` is only logged.
 struct OutboxService: Service {
     let name = "outbox"
     let runtime: DaemonRuntime
-    /// Deliveries in flight at most.
-    static let concurrentDeliveries = 4
 
     func run(started: ServiceStart) async {
         started.markStarted()
         let delivery = OutboxDelivery(sender: WebhookSender(), logger: runtime.logger)
-        await withTaskGroup(of: Void.self) { group in
-            var running = 0
-            for await entry in runtime.outbox.entries {
-                if running >= Self.concurrentDeliveries {
-                    await group.next()
-                    running -= 1
-                }
-                group.addTask { await deliver(entry, with: delivery) }
-                running += 1
+        await withDiscardingTaskGroup { group in
+            // Ends when the service is cancelled; the workers are cancelled with it.
+            for await notifier in runtime.outbox.idleEndpointsWithWork {
+                group.addTask { await drain(notifier, with: delivery) }
             }
             group.cancelAll()
+        }
+    }
+
+    /// Delivers `notifier`'s queue, an entry at a time, until it is empty or liftd stops.
+    private func drain(_ notifier: String, with delivery: OutboxDelivery) async {
+        while !Task.isCancelled, let entry = runtime.outbox.next(for: notifier) {
+            await deliver(entry, with: delivery)
         }
     }
 
@@ -35,8 +36,9 @@ struct OutboxService: Service {
         runtime.logger.log(.error, "\(entry.notifier): \(entry.signal) was not delivered: \(reason)", fields: [
             "LIFTD_USE_CASE": entry.notifier, "LIFTD_SIGNAL": entry.signal, "LIFTD_CHAIN": entry.chain.map { "\($0)" } ?? "",
         ])
+        runtime.counters.countUndelivered(notifier: entry.notifier)
         guard entry.signal != SignalFailed.wireName, !Task.isCancelled else { return }
-        let failure = SignalFailed(failedSignal: entry.signal, useCase: entry.notifier, code: "delivery-failed",
+        let failure = SignalFailed(failedSignal: entry.signal, useCase: entry.notifier, code: SignalFailed.deliveryFailedCode,
                                    message: reason, chain: entry.chain ?? ChainID(0))
         await runtime.log(await runtime.store.send(failure), source: "outbox")
     }
