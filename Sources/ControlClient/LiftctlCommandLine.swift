@@ -67,7 +67,8 @@ public enum LiftctlCommandLine {
     }
 
     /// Sends every line (from a writer thread, so a long batch cannot deadlock) and prints
-    /// each answer in order; returns 1 if any answer was an error.
+    /// each answer in order; returns 1 if any answer was an error, else 75 (`EX_TEMPFAIL`) if
+    /// any was `still-running`.
     private static func exchange(
         _ lines: [String], over client: inout ControlClient, printingJSON: Bool
     ) throws(ClientError) -> Int32 {
@@ -82,8 +83,9 @@ public enum LiftctlCommandLine {
         var status: Int32 = 0
         for _ in lines {
             guard let response = try client.receiveLine() else { throw ClientError.closedEarly }
-            let answer = ResponsePrinter.print(response, asJSON: printingJSON)
-            if !answer { status = 1 }
+            let outcome = ResponsePrinter.print(response, asJSON: printingJSON)
+            // An error outweighs a job still running.
+            if outcome == .failed || status == 0 { status = outcome.exitStatus }
         }
         return status
     }

@@ -5,13 +5,32 @@ import Foundation
 /// Prints a response line: the result for people (see `ReadableText`) or the raw line with
 /// `--json`; errors go to stderr as `error [code]: message`.
 enum ResponsePrinter {
-    /// Prints `line`; returns whether it reported success.
-    static func print(_ line: String, asJSON: Bool) -> Bool {
+    /// What an answer reported, as liftctl's exit status counts it.
+    enum Outcome {
+        /// `ok`.
+        case succeeded
+        /// `still-running`: the job goes on past the request's deadline (exit status 75).
+        case stillRunning
+        /// Any other error, or an unreadable answer.
+        case failed
+
+        /// liftctl's exit status for an answer of this outcome alone: 0, 75 or 1.
+        var exitStatus: Int32 {
+            switch self {
+            case .succeeded: 0
+            case .stillRunning: 75
+            case .failed: 1
+            }
+        }
+    }
+
+    /// Prints `line`; returns what it reported.
+    static func print(_ line: String, asJSON: Bool) -> Outcome {
         guard let response = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
             case .object(let members) = response
         else {
             fputs("liftctl: unreadable answer: \(line)\n", stderr)
-            return false
+            return .failed
         }
         let succeeded = members["ok"] == .bool(true)
         if asJSON {
@@ -21,6 +40,10 @@ enum ResponsePrinter {
         } else if case .object(let error) = members["error"] {
             fputs("error [\(InlineText.text(error["code"]))]: \(InlineText.text(error["message"]))\n", stderr)
         }
-        return succeeded
+        if succeeded { return .succeeded }
+        if case .object(let error) = members["error"], error["code"] == .string(ErrorCode.stillRunning.rawValue) {
+            return .stillRunning
+        }
+        return .failed
     }
 }

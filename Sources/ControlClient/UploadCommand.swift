@@ -78,7 +78,7 @@ struct UploadCommand {
             let isFinal = members["id"] == .string("import")
             if members["ok"] != .bool(true) || isFinal {
                 progress.finish()
-                return ResponsePrinter.print(line, asJSON: printsJSON) ? 0 : 1
+                return ResponsePrinter.print(line, asJSON: printsJSON).exitStatus
             }
             if case .object(let result) = members["result"], case .integer(let received) = result["received"] {
                 progress.update(received)

@@ -58,6 +58,9 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case cancelled = "cancelled"
     /// The store's queue was full; the chain never started.
     case busy = "busy"
+    /// The request's deadline passed while its chain was still queued or running: the chain
+    /// goes on (the error's `chain` names it), and its outcome goes to the log and `watch`.
+    case stillRunning = "still-running"
 
     public var description: String { rawValue }
 }

@@ -72,14 +72,19 @@ public final class Store<StoreState: State>: Sendable {
     /// Answers at once with a `busy` error when the queue is full. `deadline` overrides the
     /// store's default for this chain. Cancelling the calling task cancels the chain. The
     /// chain runs off the caller's actor, so an actor may send without being held up.
-    @concurrent public func send(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
-        await sendOnCallersExecutor(signal, deadline: deadline)
+    /// `admitted` is told the chain's id as soon as it has one, before the chain waits or runs.
+    @concurrent public func send(
+        _ signal: any Signal, deadline: Duration? = nil, admitted: (@Sendable (ChainID) -> Void)? = nil
+    ) async -> ChainOutcome {
+        await sendOnCallersExecutor(signal, deadline: deadline, admitted: admitted)
     }
 
     /// `send`, running a chain that finds the store idle on the caller's own executor, with no
     /// hop to the global executor and back: for callers that are no actor, or whose actor
     /// may be held up by the chain (a socket loop answering `ping`).
-    public func sendOnCallersExecutor(_ signal: any Signal, deadline: Duration? = nil) async -> ChainOutcome {
+    public func sendOnCallersExecutor(
+        _ signal: any Signal, deadline: Duration? = nil, admitted: (@Sendable (ChainID) -> Void)? = nil
+    ) async -> ChainOutcome {
         let admission = core.withLock { core -> Admission in
             core.lastChainID += 1
             let id = ChainID(core.lastChainID)
@@ -91,6 +96,7 @@ public final class Store<StoreState: State>: Sendable {
             // Taken under the same lock: the store is this chain's from now on.
             return .runNow(id, ChainStart(runner: core.runner, state: core.state, dependencies: core.dependencies))
         }
+        admitted?(admission.chain)
         switch admission {
         case .refused(let id, let kind):
             return Self.refused(signal, chain: id, kind: kind)
@@ -125,6 +131,13 @@ public final class Store<StoreState: State>: Sendable {
         case refused(ChainID, ChainError.Kind)
         case runNow(ChainID, ChainStart)
         case queued(ChainID, Duration?)
+
+        /// The chain's id, whatever was found.
+        var chain: ChainID {
+            switch self {
+            case .refused(let id, _), .runNow(let id, _), .queued(let id, _): id
+            }
+        }
     }
 
     /// Runs a chain without a deadline, marked running already, from `start` (taken once the

@@ -15,6 +15,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "site": runSiteBenchmark,
     "socket": runSocketBenchmark,
     "idle": runIdleBenchmark,
+    "export": runExportBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -102,3 +102,38 @@ func watermarksCarriedOver() throws {
     #expect(try repository.workoutsWritten(by: "export-strong-csv") == [])
     #expect(try repository.exportableWorkouts(notWrittenBy: "export-fhir", startedFrom: nil).map(\.id) == [5])
 }
+
+@Test("Exportable workouts read a page at a time are the ones read at once, each with its own sets, an open one in their midst left out")
+func exportablePages() throws {
+    let database = try TemporaryDatabase()
+    let repository = try database.open()
+    let start = Date(timeIntervalSince1970: 1_758_000_000)
+    var expected: [Workout] = []
+    for index in 0..<7 {
+        let sets = (0...index % 3).map { number in
+            WorkoutSet(exercise: number % 2 == 0 ? "Squat (Barbell)" : "Bench Press (Barbell)",
+                       weightKilograms: Double(60 + index), reps: number + 1)
+        }
+        let begin = start + Double(index) * 86_400
+        // The fourth stays open: it has sets in the middle of a page's identifiers.
+        let end: Date? = index == 3 ? nil : begin + 3_600
+        let id = try repository.insert(Workout(name: "W\(index)", start: begin, end: end, sets: sets))
+        if end != nil { expected.append(Workout(id: id, name: "W\(index)", start: begin, end: end, sets: sets)) }
+    }
+    let all = try repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
+    #expect(all.map(\.id) == expected.map(\.id))
+    #expect(all.map(\.sets) == expected.map(\.sets))
+    for size in [1, 2, 4, 100] {
+        var paged: [Workout] = []
+        try repository.forEachExportablePage(notWrittenBy: nil, startedFrom: nil, pageSize: size, withSets: true) { page in
+            #expect(page.count <= size)
+            paged += page
+            return true
+        }
+        #expect(paged.map(\.id) == expected.map(\.id), "pages of \(size)")
+        #expect(paged.map(\.sets) == expected.map(\.sets), "pages of \(size)")
+    }
+    let heads = try repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil, after: expected[1].id ?? 0, limit: 2, withSets: false)
+    #expect(heads.map(\.id) == [expected[2].id, expected[3].id])
+    #expect(heads.allSatisfy { $0.sets.isEmpty })
+}

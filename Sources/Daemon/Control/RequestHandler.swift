@@ -11,6 +11,16 @@ struct RequestHandler: Sendable {
     /// Where chains that may touch the database or files run, instead of the socket loop.
     var workExecutor: any TaskExecutor = WorkThreadExecutor.daemon
     let settings: @Sendable () -> RequestSettings
+    /// How long a request waits for a chain that is not answered in memory before it is
+    /// answered `still-running` (`socket.request-deadline`); the chain goes on.
+    var requestDeadline: Duration = SocketSettings.defaults(path: "").requestDeadline
+    /// How much later than `requestDeadline` the server's own deadline passes, answering
+    /// `deadline-exceeded` and cancelling: so that a `still-running` answer never races it.
+    /// Only a request answered in memory (`ping`, `status`, `help`) that waits behind a long
+    /// chain meets it.
+    static let serverDeadlineMargin = Duration.seconds(1)
+    /// Holds the chains running detached from their requests, for a stop to end.
+    var detachedChains = DetachedChains()
     /// Told every chain a request ran, at once, to log it.
     var logged: @Sendable (ChainOutcome) -> Void = { _ in }
     /// Told every chain a request ran that failed, after `logged`, to keep its errors. Only
@@ -32,29 +42,43 @@ struct RequestHandler: Sendable {
             let known = current.known(request.signal)
             try current.checkAccess(of: peer, to: request.signal, needing: known.requiredLevel, id: request.id)
             let signal = try current.decode(request, known: known)
-            // The server holds each request to the configured deadline and cancels its task
-            // when it passes, which cancels the chain; no second timer is needed here.
-            let inMemory = known.isAnsweredInMemory
-            let outcome = inMemory ? await store.sendOnCallersExecutor(signal) : await sendOffTheLoop(signal)
+            guard known.isAnsweredInMemory else { return await respondDetached(signal, id: request.id) }
+            // Answered on the socket loop; the server holds it to its deadline and cancels its
+            // task when that passes, which cancels the chain (it only reads memory).
+            let outcome = await store.sendOnCallersExecutor(signal)
             logged(outcome)
             if !outcome.succeeded { await failed(outcome) }
-            // An in-memory chain's reply is complete when the chain ends (`AnsweredInMemory`),
-            // so only the others may need awaiting.
-            if !inMemory, outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
-                return try Self.response(toReply: await awaited.resolved(id: request.id), id: request.id)
-            }
+            // An in-memory chain's reply is complete when the chain ends (`AnsweredInMemory`).
             return try Self.response(to: outcome, id: request.id)
         } catch {
             return Response.failure(error)
         }
     }
 
-    /// Sends `signal` with `workExecutor` preferred over the socket loop that started the
-    /// request: its use cases may read and write the database and files, which must never hold
-    /// up a loop and the other clients it serves.
-    @concurrent func sendOffTheLoop(_ signal: any Signal) async -> ChainOutcome {
-        await withTaskExecutorPreference(workExecutor) {
-            await store.send(signal)
+    /// The answer to `signal`, whose chain may touch the database or files: it runs detached
+    /// from the request (`DetachedChain`), to its end, whatever becomes of the request; the
+    /// request gets its answer, or `still-running` at `requestDeadline`.
+    private func respondDetached(_ signal: any Signal, id: JSONValue?) async -> String {
+        let detached = DetachedChain()
+        detachedChains.run(on: workExecutor) { [self] in
+            detached.finished(await run(signal, id: id) { detached.admitted($0) })
+        }
+        return await detached.answer(within: requestDeadline, signal: signal.wireName, id: id)
+    }
+
+    /// Runs `signal`'s chain, logs it and returns its response line, once any reply it
+    /// awaits (`AwaitedReply`) is complete.
+    private func run(_ signal: any Signal, id: JSONValue?, admitted: @escaping @Sendable (ChainID) -> Void) async -> String {
+        let outcome = await store.send(signal, admitted: admitted)
+        logged(outcome)
+        if !outcome.succeeded { await failed(outcome) }
+        do {
+            if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
+                return try Self.response(toReply: await awaited.resolved(id: id), id: id)
+            }
+            return try Self.response(to: outcome, id: id)
+        } catch {
+            return Response.failure(error)
         }
     }
 

@@ -6,6 +6,8 @@ struct RunningSocket {
     let server: ControlServer
     let listener: ListeningSocket
     let subscribers: EventSubscribers
+    /// The chains requests started that run on past their requests.
+    let detachedChains: DetachedChains
     var path: String? { listener.path }
 }
 
@@ -14,8 +16,10 @@ extension DaemonRuntime {
     func startControlSocket() throws {
         let listener = try openListener()
         let settings = requestSettingsBox
+        let detachedChains = DetachedChains()
         let handler = RequestHandler(
             store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings.current },
+            requestDeadline: setup.configuration.socket.requestDeadline, detachedChains: detachedChains,
             logged: { outcome in self.logSteps(of: outcome, source: "socket") },
             failed: { outcome in
                 self.logErrors(of: outcome, source: "socket")
@@ -25,10 +29,12 @@ extension DaemonRuntime {
         let subscribers = EventSubscribers(maximumSubscribers: setup.configuration.socket.maximumSubscribers) { request, peer in
             check.events(for: request, from: peer)
         }
+        var serverSettings = setup.configuration.socket
+        serverSettings.requestDeadline += RequestHandler.serverDeadlineMargin
         let server: ControlServer
         do {
             server = try ControlServer(
-                listener: listener, settings: setup.configuration.socket, isAdmin: { settings.current.isAdmin($0) },
+                listener: listener, settings: serverSettings, isAdmin: { settings.current.isAdmin($0) },
                 subscribers: subscribers
             ) { line, peer in
                 await handler.respond(to: line, from: peer)
@@ -39,15 +45,20 @@ extension DaemonRuntime {
         }
         server.start()
         events.attach(subscribers)
-        socket = RunningSocket(server: server, listener: listener, subscribers: subscribers)
+        socket = RunningSocket(server: server, listener: listener, subscribers: subscribers, detachedChains: detachedChains)
     }
 
-    /// Lets requests being handled finish within a bound, then closes every connection and
-    /// the listening socket.
+    /// Lets requests being handled, and the chains running on past theirs, finish within the
+    /// stop grace period, then closes every connection and the listening socket and cancels
+    /// the chains left.
     func stopControlSocket() async {
         guard let socket else { return }
         events.attach(nil)
+        async let chainsEnded: Void = socket.detachedChains.waitForEnd(within: setup.configuration.socket.stopGracePeriod)
         await socket.server.stop()
+        await chainsEnded
+        // After the connections closed: a cancelled chain's answer reaches no client.
+        await socket.detachedChains.cancelAll()
         socket.listener.close()
         self.socket = nil
     }

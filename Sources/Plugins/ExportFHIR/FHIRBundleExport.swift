@@ -2,32 +2,86 @@ import Foundation
 import JSONValues
 import Workouts
 
-/// Workouts as a FHIR R4 `Bundle` of type `collection`: one panel `Observation` per workout
+/// Workouts as FHIR R4 `Bundle`s of type `collection`: one panel `Observation` per workout
 /// in the style of the HL7 Physical Activity guide (exercise activity 73985-4 valued
 /// "Weights" LA11839-0, duration 55411-3, the effective period), with sets, reps and volume
-/// — in total and per exercise — as components under liftd's own code system.
+/// — in total and per exercise — as components under liftd's own code system. A bundle
+/// holds at most `entriesPerBundle` workouts: `fhir-bundle.json` the first of them,
+/// `fhir-bundle-0002.json` (bundle id `liftd-<batch>-0002`) the next, and so on. Each is
+/// written an entry at a time, as the whole bundle would be encoded.
 public struct FHIRBundleExport: SingleFileExportFormat {
     public static let pluginName = "export-fhir"
     public static let formatName = "fhir"
     public static let fileName = "fhir-bundle.json"
     /// liftd's code system for the components LOINC has no code for.
     public static let codeSystem = "https://liftd.invalid/fhir/CodeSystem/strength-training"
+    /// How many workouts one bundle holds by default: about 4 MB of JSON, which FHIR
+    /// servers and tools take in one piece.
+    public static let defaultEntriesPerBundle = 1_000
 
-    /// The format.
-    public init() {}
+    /// How many workouts one bundle file holds.
+    public let entriesPerBundle: Int
 
-    public func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data {
-        let entries: [JSONValue] = workouts.map { workout in
-            let identifier = workout.id ?? 0
-            return ["fullUrl": .string(Self.uuid(identifier)), "resource": observation(workout, dates: dates)]
-        }
-        let bundle: JSONValue = [
-            "resourceType": "Bundle", "id": .string("liftd-\(batch)"), "type": "collection",
-            "entry": .array(entries),
-        ]
+    /// The format, with bundles of at most `entriesPerBundle` workouts (at least 1).
+    public init(entriesPerBundle: Int = Self.defaultEntriesPerBundle) {
+        self.entriesPerBundle = max(1, entriesPerBundle)
+    }
+
+    /// The name of bundle `part` (from 1) of a batch: `fhir-bundle.json`, `fhir-bundle-0002.json`, …
+    public static func fileName(part: Int) -> String {
+        part == 1 ? fileName : "fhir-bundle-\(padded(part)).json"
+    }
+
+    public func write(_ batch: ExportBatch, dates: ZonedDateText, to files: ExportFiles) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(bundle) + Data("\n".utf8)
+        var current: (file: any ReportFile, part: Int, entries: Int)?
+        var parts = 0
+        try batch.forEachWorkout { workout in
+            if let full = current, full.entries == entriesPerBundle {
+                try Self.close(full.file, part: full.part, batch: batch.name, files: files)
+                current = nil
+            }
+            let entry: JSONValue = [
+                "fullUrl": .string(Self.uuid(workout.id ?? 0)), "resource": observation(workout, dates: dates),
+            ]
+            let encoded = Self.indented(try encoder.encode(entry))
+            if current == nil {
+                parts += 1
+                let file = try files.create(Self.fileName(part: parts))
+                try file.write("{\n  \"entry\" : [\n")
+                current = (file, parts, 0)
+            } else {
+                try current?.file.write(",\n")
+            }
+            try current?.file.write(encoded)
+            current?.entries += 1
+        }
+        if let last = current { try Self.close(last.file, part: last.part, batch: batch.name, files: files) }
+    }
+
+    /// Ends bundle `part` of `batch` in `file` after its last entry, and commits it.
+    private static func close(_ file: any ReportFile, part: Int, batch: String, files: ExportFiles) throws {
+        let identifier = "liftd-" + batch + (part == 1 ? "" : "-" + padded(part))
+        try file.write("\n  ],\n  \"id\" : \"\(identifier)\",\n  \"resourceType\" : \"Bundle\",\n  \"type\" : \"collection\"\n}\n")
+        try files.commit(file)
+    }
+
+    /// `json`, an entry encoded alone, indented as an element of the bundle's `entry`.
+    private static func indented(_ json: Data) -> Data {
+        var indented = Data("    ".utf8)
+        indented.reserveCapacity(json.count + json.count / 8)
+        for byte in json {
+            indented.append(byte)
+            if byte == UInt8(ascii: "\n") { indented.append(contentsOf: "    ".utf8) }
+        }
+        return indented
+    }
+
+    /// `part` zero-padded to four digits.
+    private static func padded(_ part: Int) -> String {
+        let text = String(part)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }
 
     private func observation(_ workout: Workout, dates: ZonedDateText) -> JSONValue {

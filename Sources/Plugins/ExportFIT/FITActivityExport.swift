@@ -12,15 +12,18 @@ public struct FITActivityExport: WorkoutExportFormat {
     /// The format.
     public init() {}
 
-    public func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile] {
-        try workouts.compactMap { workout -> ExportedFile? in
-            guard let identifier = workout.id, let end = workout.end else { return nil }
-            let file = FITActivityFile(workout, end: end, timeZone: dates.timeZone)
+    public func write(_ batch: ExportBatch, dates: ZonedDateText, to files: ExportFiles) throws {
+        try batch.forEachWorkout { workout in
+            guard let identifier = workout.id, let end = workout.end else { return }
+            // A FIT file's header holds its size and its end a CRC: each is encoded whole, a
+            // workout at a time.
+            let contents: Data
             do {
-                return ExportedFile(name: Self.fileName(for: identifier), contents: try file.encoded())
+                contents = try FITActivityFile(workout, end: end, timeZone: dates.timeZone).encoded()
             } catch is FITEncodingError {
-                return nil
+                return
             }
+            try files.write(Self.fileName(for: identifier)) { file in try file.write(contents) }
         }
     }
 

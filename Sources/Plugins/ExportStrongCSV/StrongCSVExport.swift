@@ -14,32 +14,38 @@ public struct StrongCSVExport: SingleFileExportFormat {
     /// The format.
     public init() {}
 
-    public func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data {
-        var lines = [Self.header]
-        for workout in workouts {
-            let duration = workout.end.map { String(Int(saturating: $0.timeIntervalSince(workout.start).rounded())) } ?? ""
-            var numberByExercise: [String: Int] = [:]
-            for set in workout.sets {
-                let order: String
-                switch set.kind {
-                case .warmUp: order = "W"
-                case .drop: order = "D"
-                case .failure: order = "F"
-                case .normal:
-                    let number = (numberByExercise[set.exercise] ?? 0) + 1
-                    numberByExercise[set.exercise] = number
-                    order = String(number)
-                }
-                let fields = [
-                    dates.local(workout.start), Self.quoted(workout.name), duration, Self.quoted(set.exercise), order,
-                    Self.number(set.weightKilograms), String(set.reps), Self.number(set.distanceMeters.map { $0 / 1000 }),
-                    Self.number(set.durationSeconds), Self.quoted(set.notes), Self.quoted(workout.notes),
-                    Self.number(set.rpe),
-                ]
-                lines.append(fields.joined(separator: ","))
-            }
+    public func write(_ batch: ExportBatch, dates: ZonedDateText, to files: ExportFiles) throws {
+        try files.write(Self.fileName) { file in
+            try file.write(Self.header + "\n")
+            try batch.forEachWorkout { workout in try file.write(lines(of: workout, dates: dates)) }
         }
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The rows of `workout`'s sets, each ending in a line break.
+    private func lines(of workout: Workout, dates: ZonedDateText) -> String {
+        let duration = workout.end.map { String(Int(saturating: $0.timeIntervalSince(workout.start).rounded())) } ?? ""
+        var numberByExercise: [String: Int] = [:]
+        var lines = ""
+        for set in workout.sets {
+            let order: String
+            switch set.kind {
+            case .warmUp: order = "W"
+            case .drop: order = "D"
+            case .failure: order = "F"
+            case .normal:
+                let number = (numberByExercise[set.exercise] ?? 0) + 1
+                numberByExercise[set.exercise] = number
+                order = String(number)
+            }
+            let fields = [
+                dates.local(workout.start), Self.quoted(workout.name), duration, Self.quoted(set.exercise), order,
+                Self.number(set.weightKilograms), String(set.reps), Self.number(set.distanceMeters.map { $0 / 1000 }),
+                Self.number(set.durationSeconds), Self.quoted(set.notes), Self.quoted(workout.notes),
+                Self.number(set.rpe),
+            ]
+            lines += fields.joined(separator: ",") + "\n"
+        }
+        return lines
     }
 
     /// `text` in double quotes, inner quotes doubled.

@@ -20,6 +20,31 @@ public struct AtomicFileWriter: ReportWriting {
     }
 
     public func write(_ contents: Data, to relativePath: String) throws -> String {
+        let (directory, target) = try place(of: relativePath)
+        let temporary = directory + "/" + Self.temporaryName(for: (target as NSString).lastPathComponent)
+        do {
+            try Self.writeDurably(contents, to: temporary)
+            try beforeRename?(temporary)
+            guard rename(temporary, target) == 0 else { throw Self.failure(target, "rename") }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try Self.synchronizeDirectory(directory)
+        return target
+    }
+
+    public func create(_ relativePath: String) throws -> any ReportFile {
+        let (directory, target) = try place(of: relativePath)
+        return try AtomicReportFile(
+            temporary: directory + "/" + Self.temporaryName(for: (target as NSString).lastPathComponent),
+            target: target, directory: directory, beforeRename: beforeRename)
+    }
+
+    /// The resolved directory `relativePath` goes in (created when missing) and the target's
+    /// absolute path there; refused when it would leave the output directory or when
+    /// something other than a regular file is in the way.
+    private func place(of relativePath: String) throws -> (directory: String, target: String) {
         let components = try ReportPath.components(of: relativePath)
         let root = try Self.resolvedDirectory(outputDirectory, shown: outputDirectory)
         var directory = root
@@ -39,17 +64,7 @@ public struct AtomicFileWriter: ReportWriting {
             }
             throw ReportError.occupied(path: relativePath, by: thing)
         }
-        let temporary = directory + "/" + Self.temporaryName(for: components.last ?? "report")
-        do {
-            try Self.writeDurably(contents, to: temporary)
-            try beforeRename?(temporary)
-            guard rename(temporary, target) == 0 else { throw Self.failure(target, "rename") }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        try Self.synchronizeDirectory(directory)
-        return target
+        return (directory, target)
     }
 
     /// `path` with symbolic links resolved, created first (mode 0755, its parent fsynced so

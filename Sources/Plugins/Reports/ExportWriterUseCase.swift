@@ -2,16 +2,30 @@ import Foundation
 import SignalStore
 import Workouts
 
-/// A health-export file format: the files it writes for a batch of workouts.
+/// A health-export file format: the files it writes for a batch of workouts, written as
+/// streams, a workout at a time, so that an export of any history holds one workout.
 public protocol WorkoutExportFormat: Sendable {
     /// The plugin's name in config, e.g. `export-fhir`; also the name its progress is kept under.
     static var pluginName: String { get }
     /// The format's name in `report-ready`, e.g. `fhir`.
     static var formatName: String { get }
-    /// The files for `workouts` (stored, finished, in order), dates in `dates`' zone, each
-    /// named inside the batch's directory; `batch` names the batch. The same workouts give
+    /// Writes the files for `batch`'s workouts (stored, finished, in order) to `files`, each
+    /// named inside the batch's directory, dates in `dates`' zone. The same workouts give
     /// the same files.
-    func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile]
+    func write(_ batch: ExportBatch, dates: ZonedDateText, to files: ExportFiles) throws
+}
+
+extension WorkoutExportFormat {
+    /// The files `write` makes for `workouts` in a batch named `batch`, held in memory: for
+    /// a small batch (tests, tools).
+    public func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile] {
+        var files: [ExportedFile] = []
+        let sink = ExportFiles { name in
+            MemoryReportFile(name: name) { files.append(ExportedFile(name: $0.name, contents: $0.contents)) }
+        }
+        try write(ExportBatch(name: batch, workouts: workouts), dates: dates, to: sink)
+        return files
+    }
 }
 
 /// One file of an export: its name inside the batch's directory and its bytes.
@@ -28,19 +42,19 @@ public struct ExportedFile: Sendable, Equatable {
     }
 }
 
-/// A format that writes the whole batch into one file.
+/// A format that writes a batch into one file (FHIR starts another past
+/// `FHIRBundleExport.entriesPerBundle` workouts).
 public protocol SingleFileExportFormat: WorkoutExportFormat {
     /// The file's name inside the batch's directory, e.g. `fhir-bundle.json`.
     static var fileName: String { get }
-    /// The file's bytes for `workouts` (stored, finished, in order), dates in `dates`' zone;
-    /// `batch` names the batch. The same workouts give the same bytes.
-    func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data
 }
 
 extension SingleFileExportFormat {
-    /// The one file, `fileName`, holding `render`.
-    public func files(for workouts: [Workout], batch: String, dates: ZonedDateText) throws -> [ExportedFile] {
-        [ExportedFile(name: Self.fileName, contents: try render(workouts, batch: batch, dates: dates))]
+    /// The bytes of the batch's file for `workouts` (stored, finished, in order), dates in
+    /// `dates`' zone, built in memory; `batch` names the batch. The same workouts give the
+    /// same bytes.
+    public func render(_ workouts: [Workout], batch: String, dates: ZonedDateText) throws -> Data {
+        try files(for: workouts, batch: batch, dates: dates).first?.contents ?? Data()
     }
 }
 
@@ -77,24 +91,28 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
         let start = try request.start(in: options.timeZone)
         let directory = try ReportPath.requestedDirectory(request.directory) ?? options.directory
         _ = try ReportPath.components(of: directory)
-        let stored: [Workout]
-        switch start {
-        case .lastRun: stored = try reader.exportableWorkouts(notWrittenBy: Format.pluginName, startedFrom: nil)
-        case .all: stored = try reader.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
-        case .from(let date): stored = try reader.exportableWorkouts(notWrittenBy: nil, startedFrom: date)
+        let selection = ExportSelection(start, export: Format.pluginName)
+        let ranges = ValueRanges(now: clock.now)
+        let plan = try ExportPlan(selection, reader: reader, ranges: ranges)
+        var excludedSets: [ExcludedRecord] = []
+        var paths: [String] = []
+        if let first = plan.kept.first, let last = plan.kept.last {
+            let name = "workouts-\(Self.padded(first))-\(Self.padded(last))"
+            let batch = ExportBatch(name: name, count: plan.kept.count, latestEnd: plan.latestEnd) { body in
+                try plan.forEachKeptWorkout(
+                    selection, reader: reader, ranges: ranges, excluded: { excludedSets += $0 }, body)
+            }
+            let files = ExportFiles { [writer] file in try writer.create("\(directory)/\(name)/\(file)") }
+            try format.write(batch, dates: ZonedDateText(timeZone: options.timeZone), to: files)
+            paths = files.paths
         }
-        let (workouts, excluded) = try ValueRanges(now: clock.now).screened(stored) { workout in
-            try reader.storedSets(ofWorkout: workout)?.map(\.id) ?? []
-        }
+        let excluded = ExportPlan.merged(plan.excludedWorkouts, excludedSets)
         if !excluded.isEmpty {
             logger.log(.warning, "\(Format.pluginName) left out \(excluded.count) stored record(s) out of range: "
                        + excluded.map(\.summary).joined(separator: "; "), fields: ["LIFTD_REPORT": "health-export"])
         }
-        guard let first = workouts.first?.id, let last = workouts.last?.id else { return .handledWithoutChange }
-        let batch = "workouts-\(Self.padded(first))-\(Self.padded(last))"
-        let files = try format.files(for: workouts, batch: batch, dates: ZonedDateText(timeZone: options.timeZone))
-        let paths = try files.map { try writer.write($0.contents, to: "\(directory)/\(batch)/\($0.name)") }
-        if start == .lastRun { try progress.recordWritten(workouts.compactMap(\.id), by: Format.pluginName) }
+        guard !plan.kept.isEmpty else { return .handledWithoutChange }
+        if start == .lastRun { try progress.recordWritten(plan.kept, by: Format.pluginName) }
         return .effects([ReportReady(
             report: "health-export", format: Format.formatName, paths: paths, excluded: excluded)])
     }

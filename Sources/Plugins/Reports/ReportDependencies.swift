@@ -72,7 +72,11 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     ) throws -> ExerciseWeeksFingerprint {
         throw refusal
     }
-    func exportableWorkouts(notWrittenBy export: String?, startedFrom: Date?) throws -> [Workout] { throw refusal }
+    func exportableWorkouts(
+        notWrittenBy export: String?, startedFrom: Date?, after: WorkoutID, limit: Int, withSets: Bool
+    ) throws -> [Workout] {
+        throw refusal
+    }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func workoutsWritten(by export: String) throws -> [WorkoutID] { throw refusal }
     func recordWritten(_ workouts: [WorkoutID], by export: String) throws { throw refusal }

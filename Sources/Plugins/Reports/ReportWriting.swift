@@ -9,6 +9,34 @@ public protocol ReportWriting: Sendable {
     /// creating missing directories; returns the absolute path once the file is durable.
     /// Throws `ReportError.pathOutsideOutputDirectory` for a path that would escape it.
     func write(_ contents: Data, to relativePath: String) throws -> String
+    /// Starts replacing the file at `relativePath` as `write` does, with contents written a
+    /// piece at a time to the file returned, which `commit()` puts in place: for files too
+    /// large to hold in memory (the health exports).
+    func create(_ relativePath: String) throws -> any ReportFile
+}
+
+/// A report file being written: its bytes go to a temporary file beside the target until
+/// `commit()` makes them durable and renames them into place. One given up on (dropped
+/// without a commit, or after a failed write) leaves nothing behind.
+public protocol ReportFile: AnyObject {
+    /// Appends `bytes`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws
+    /// Makes what was written durable and puts it in place of the target; returns the
+    /// target's absolute path. Nothing may be written after it.
+    func commit() throws -> String
+}
+
+extension ReportFile {
+    /// Appends `text` as UTF-8.
+    public func write(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends `data`.
+    public func write(_ data: Data) throws {
+        try data.withUnsafeBytes { try write($0) }
+    }
 }
 
 /// Why a report or export was not written. Nothing was changed when one is thrown.
@@ -50,4 +78,5 @@ public enum ReportError: Error, Equatable, CustomStringConvertible, CodedError {
 /// The writer in effect until an output directory is configured: refuses every write.
 struct UnconfiguredReportWriter: ReportWriting {
     func write(_ contents: Data, to relativePath: String) throws -> String { throw ReportError.noOutputDirectory }
+    func create(_ relativePath: String) throws -> any ReportFile { throw ReportError.noOutputDirectory }
 }

@@ -58,20 +58,22 @@ struct LimitTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("a request running past request-deadline is answered deadline-exceeded and the daemon goes on")
+    @Test("a request running past request-deadline is answered still-running with its chain, and the daemon answers again once the job ends")
     func requestDeadline() async throws {
         let sandbox = try DaemonSandbox()
-        let never = sandbox.path + "/never.fifo"
-        try #require(mkfifo(never, 0o600) == 0)
-        let script = try sandbox.write("stuck.sh", "#!/bin/sh\ncat > /dev/null\nread x < \(never)", executable: true)
+        let gate = sandbox.path + "/gate.fifo"
+        try #require(mkfifo(gate, 0o600) == 0)
+        let script = try sandbox.write("stuck.sh", "#!/bin/sh\ncat > /dev/null\nread x < \(gate)", executable: true)
         try sandbox.writeConfig(
             useCases: ["exec: {command: [\(script)], on: [workouts], timeout: 5m}"] + DaemonSandbox.standardUseCases,
             socket: ["request-deadline: 500ms"])
         let daemon = try DaemonProcess(sandbox)
         try await daemon.waitUntilReady()
         let answer = try await daemon.request("workouts id=1")
-        #expect(try errorCode(of: answer) == "deadline-exceeded")
+        #expect(try errorCode(of: answer) == "still-running")
         #expect(try members(of: answer)["id"] == .integer(1))
+        #expect(try errorMessage(of: answer).contains("'workouts' is still running as chain "))
+        try await offPool { try FIFO.write("go\n", to: gate, waitingFor: "the stuck program") }
         #expect(try members(of: try await daemon.request("ping id=2"))["ok"] == .bool(true))
         try await stopCleanly(daemon)
     }

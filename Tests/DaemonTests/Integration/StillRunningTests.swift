@@ -1,0 +1,61 @@
+import ChildProcessTesting
+import ControlProtocol
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+@testable import Daemon
+
+/// A job that outlives the request's deadline, run by the real daemon and the real liftctl.
+@Suite("still-running")
+struct StillRunningTests {
+    @Test("A health export outliving request-deadline answers still-running with its chain, liftctl exits 75, and the export goes on to write its file whole")
+    func exportOutlivesDeadline() async throws {
+        let sandbox = try DaemonSandbox()
+        let gate = sandbox.path + "/gate.fifo"
+        try #require(mkfifo(gate, 0o600) == 0)
+        // The bundle's first member waits for the test, so the export's file comes after the deadline.
+        let script = try sandbox.write("wait-for-gate.sh", "#!/bin/sh\ncat > /dev/null\nread x < \(gate)", executable: true)
+        try sandbox.writeConfig(
+            useCases: ["slow-export", "finish-workout"] + DaemonSandbox.standardUseCases,
+            socket: ["request-deadline: 500ms"],
+            extra: """
+                bundles:
+                  slow-export:
+                    - exec: {command: [\(script)], on: [health-export-due], timeout: 5m}
+                    - export-strong-csv
+                """)
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        for line in ["start-workout name=Legs", "log-set exercise=\"Squat (Barbell)\" weight=100 reps=5",
+                     "log-set exercise=\"Squat (Barbell)\" weight=110 reps=3", "finish-workout"] {
+            _ = try result(of: try await daemon.request(line))
+        }
+        let events = try await EventSubscriber.subscribed(path: sandbox.socketPath, request: "subscribe events=chain-finished")
+
+        let run = try await ProgramRun.run(
+            try BuiltProducts.path("liftctl"), ["--json", "-s", sandbox.socketPath, "health-export-due", "since=all"])
+        #expect(run.status == 75, "liftctl exits EX_TEMPFAIL: \(run.standardOutput) \(run.standardError)")
+        let answer = try members(of: run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+        let error = try #require(answer["error"])
+        #expect(error["code"] == .string("still-running"))
+        guard case .integer(let chain)? = error["chain"] else {
+            Issue.record("still-running names no chain: \(run.standardOutput)")
+            return
+        }
+        #expect(try errorMessage(of: run.standardOutput).contains("chain \(chain)"))
+        let csv = sandbox.path + "/var/output/health/workouts-000001-000001/strong.csv"
+        #expect(!FileManager.default.fileExists(atPath: csv), "the export has not written its file yet")
+
+        try await offPool { try FIFO.write("go\n", to: gate, waitingFor: "the export's first member") }
+        var finished: [String: JSONValue] = [:]
+        repeat { finished = try await events.next("chain-finished") } while finished["chain"] != .integer(chain)
+        #expect(finished["signal"] == .string("health-export-due"))
+        #expect(finished["result"] == .string("ok"), "the chain ran to its end: \(finished)")
+        let lines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 3, "the header and both sets: \(lines)")
+        #expect(lines.last?.contains(#""Squat (Barbell)",2,110,3"#) == true)
+        _ = try await daemon.waitForErrorLine("the chain's log line") { $0.contains("health-export-due ran in chain \(chain)") }
+        try await stopCleanly(daemon)
+    }
+}
