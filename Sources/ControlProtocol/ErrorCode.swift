@@ -58,6 +58,11 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case cancelled = "cancelled"
     /// The store's queue was full; the chain never started.
     case busy = "busy"
+    /// A new upload by a uid that has the most uploads staged already, none of them idle.
+    case tooManyUploads = "too-many-uploads"
+    /// An upload's size, or a chunk's bytes, would take what staged uploads hold together
+    /// past the `import` option `upload-space`.
+    case uploadSpaceFull = "upload-space-full"
 
     public var description: String { rawValue }
 }

@@ -88,6 +88,17 @@ public struct InboxFolders: Sendable {
         throw InboxError.systemCall("link", path: directory + "/" + name, errorNumber: EEXIST)
     }
 
+    /// Copies the file at `source` into `directory` under `name`, or `name` with a suffix when
+    /// that is taken, its mode and times kept and flushed to disk; returns the new path. The
+    /// source stays where it is.
+    public static func copy(_ source: String, into directory: String, as name: String) throws(InboxError) -> String {
+        for attempt in 1...10_000 {
+            let target = directory + "/" + fitted(name, attempt)
+            if try FileCopy.copy(source, toNew: target) { return target }
+        }
+        throw InboxError.systemCall("open", path: directory + "/" + name, errorNumber: EEXIST)
+    }
+
     /// The longest file name the file systems Linux runs on take, in bytes.
     public static let maximumNameBytes = 255
 

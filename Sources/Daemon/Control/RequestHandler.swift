@@ -31,7 +31,11 @@ struct RequestHandler: Sendable {
             // The name is looked up once for its access level, its fieldless type and where it runs.
             let known = current.known(request.signal)
             try current.checkAccess(of: peer, to: request.signal, needing: known.requiredLevel, id: request.id)
-            let signal = try current.decode(request, known: known)
+            var signal = try current.decode(request, known: known)
+            if var aware = signal as? any SenderAwareSignal {
+                aware.senderUserID = peer.userID
+                signal = aware
+            }
             // The server holds each request to the configured deadline and cancels its task
             // when it passes, which cancels the chain; no second timer is needed here.
             let inMemory = known.isAnsweredInMemory
