@@ -1,10 +1,10 @@
 @preconcurrency import Glibc
 
 /// The folders of the inbox: the watched one, and beside it in the import directory
-/// `done/` (imported), `failed/` (refused, each with `NAME.error.txt`) and `.inbox/` (the
-/// file being imported: taken out of the watched folder first, so a synced folder never
-/// sees liftd's own files and a crash mid-import leaves the file where the next start finds
-/// it). Moves never overwrite: a name already taken gets a suffix (`strong-2.csv`).
+/// `done/` (imported), `failed/` (refused, each with `NAME.error.txt`) and `.inbox/` (a
+/// private copy of the file being imported, which no writer can change: made before the file
+/// leaves the watched folder, so a synced folder never sees liftd's own files and a crash
+/// mid-import leaves the copy where the next start finds it). Moves never overwrite: a name already taken gets a suffix (`strong-2.csv`).
 public struct InboxFolders: Sendable {
     /// The watched folder.
     public let inbox: String
