@@ -61,16 +61,21 @@ struct InboxArrivalTests {
         try await harness.waitUntilNoted("paused.csv")
         let writer = open(harness.inbox + "/paused.csv", O_WRONLY | O_APPEND)
         #expect(writer >= 0)
+        // Events are applied in order: once a later file is noted, the open is known.
+        try harness.append("x\n", to: "marker.csv")
+        try await harness.waitUntilNoted("marker.csv")
         harness.clock.advance(by: .seconds(2))
         try await waitUntilSleeping(until: .seconds(4), in: harness)
-        #expect(harness.importer.imported.isEmpty)
+        // The marker, closed and unchanged, was taken; the open file was not.
+        try await harness.waitUntilTaken(1)
+        #expect(harness.importer.imported.map(\.path) == [".inbox/marker.csv"])
         let rest = Array("row\n".utf8)
         #expect(write(writer, rest, rest.count) == rest.count)
         close(writer)
         try await harness.waitUntilNoted("paused.csv", times: 2)
         harness.clock.advance(by: .seconds(2))
-        try await harness.waitUntilTaken(1)
-        #expect(harness.importer.imported.map(\.text) == ["Date,Exercise\nrow\n"])
+        try await harness.waitUntilTaken(2)
+        #expect(harness.importer.imported.map(\.text) == ["x\n", "Date,Exercise\nrow\n"])
         try await harness.stop()
     }
 
