@@ -5,9 +5,6 @@ struct PendingFile<Instant: InstantProtocol> {
     var deadline: Instant
     /// The file as last seen.
     var observed: ObservedFile
-
-    /// The file as the inbox remembers it once imported.
-    var file: ImportedFile { observed.file }
 }
 
 /// A regular file as the inbox last saw it: what `ImportedFile` remembers (name, size,

@@ -13,21 +13,11 @@ extension UploadStaging {
     /// before `now` (a client that failed or gave up); returns their paths. Only regular
     /// files named as uploads are staged are touched.
     func removeAbandoned(now: Date) throws -> [String] {
-        try removeAbandoned(from: stagedUploads(), now: now).removed
-    }
-
-    /// `uploads` without those abandoned by `now`, which are removed, and the paths removed.
-    func removeAbandoned(from uploads: [StagedUpload], now: Date) throws -> (kept: [StagedUpload], removed: [String]) {
-        var kept: [StagedUpload] = []
         var removed: [String] = []
-        for upload in uploads {
-            guard upload.isIdle(for: UploadLimits.abandonedTime, at: now) else {
-                kept.append(upload)
-                continue
-            }
+        for upload in stagedUploads() where upload.isIdle(for: UploadLimits.abandonedTime, at: now) {
             try FileManager.default.removeItem(atPath: upload.path)
             removed.append(upload.path)
         }
-        return (kept, removed)
+        return removed
     }
 }
