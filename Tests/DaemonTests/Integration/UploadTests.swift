@@ -133,6 +133,12 @@ struct UploadTests {
                     + "staged uploads may hold together (upload-space); 3 uploads hold \(3 * Self.header.utf8.count) bytes now: "
                     + "try again once they are imported or removed after 10 minutes idle")
         #expect(try FileManager.default.attributesOfItem(atPath: "\(folder)/u-0.csv")[.size] as? Int == Self.header.utf8.count)
+
+        // The uid is the socket's to say: a request cannot give it.
+        let posing = try await daemon.request(String(Self.headerChunk("u-9").dropLast()) + #","senderUserID":4242}"#)
+        #expect(try errorCode(of: posing) == "invalid-field")
+        #expect(try errorMessage(of: posing).contains("senderUserID"), "\(posing)")
+        #expect(!FileManager.default.fileExists(atPath: daemon.sandbox.path + "/var/import/.uploads/4242"))
         try await stopCleanly(daemon)
     }
 }
