@@ -61,6 +61,11 @@ public enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The request's deadline passed while its chain was still queued or running: the chain
     /// goes on (the error's `chain` names it), and its outcome goes to the log and `watch`.
     case stillRunning = "still-running"
+    /// A new upload by a uid that has the most uploads staged already, none of them idle.
+    case tooManyUploads = "too-many-uploads"
+    /// An upload's size, or a chunk's bytes, would take what staged uploads hold together
+    /// past the `import` option `upload-space`.
+    case uploadSpaceFull = "upload-space-full"
 
     public var description: String { rawValue }
 }

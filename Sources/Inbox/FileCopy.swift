@@ -1,15 +1,17 @@
 @preconcurrency import Glibc
 
-/// Copies a file to a new name on another file system, keeping its mode and times, and
-/// flushing it to disk before the original is removed.
+/// Copies a regular file to a new name, keeping its mode and times, and flushing it to disk:
+/// a move across file systems, and the inbox's private copy of a file it imports.
 enum FileCopy {
-    /// Copies `source` to `target`, which must not exist; returns false when it does.
+    /// Copies the regular file `source` to `target`, which must not exist; returns false when it does.
     static func copy(_ source: String, toNew target: String) throws(InboxError) -> Bool {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
+        // Never a link, and never waiting: a FIFO put in the file's place is refused, not opened.
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard input >= 0 else { throw InboxError.systemCall("open", path: source, errorNumber: errno) }
         defer { close(input) }
         var status = stat()
         guard fstat(input, &status) == 0 else { throw InboxError.systemCall("fstat", path: source, errorNumber: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw InboxError.systemCall("open", path: source, errorNumber: EINVAL) }
         let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
         guard output >= 0 else {
             if errno == EEXIST { return false }

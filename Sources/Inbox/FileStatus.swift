@@ -5,10 +5,20 @@
 enum FileStatus {
     /// The regular file at `path` (not a link, folder or device) as `name`; nil otherwise.
     static func regularFile(at path: String, name: String) -> ImportedFile? {
+        observedFile(at: path, name: name)?.file
+    }
+
+    /// The regular file at `path` as `name`, with what tells a change its size and time may
+    /// not (a new inode, a status change); nil when it is not a regular file.
+    static func observedFile(at path: String, name: String) -> ObservedFile? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        return ImportedFile(name: name, size: Int64(status.st_size), modifiedNanoseconds: modified)
+        // Wrapping, not trapping, for a time past 2262 (`touch -d`): the values are only compared.
+        let modified = Int64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtim.tv_nsec)
+        let changed = Int64(status.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_ctim.tv_nsec)
+        return ObservedFile(
+            file: ImportedFile(name: name, size: Int64(status.st_size), modifiedNanoseconds: modified),
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), changedNanoseconds: changed)
     }
 
     /// Why the inbox leaves the entry `name` at `path` alone when it is not a regular file: what

@@ -8,6 +8,9 @@ public enum InboxActivity: Sendable, Equatable {
     case noted(name: String)
     /// A file was imported and moved to `path` in `done/`.
     case imported(name: String, path: String, summary: String)
+    /// A file changed while it was being taken (copied to be imported): nothing was
+    /// imported, and it waits to be quiet again.
+    case changedWhileTaken(name: String)
     /// A file imported before (same name, size and time) was moved to `path` without reading it.
     case alreadyImported(name: String, path: String)
     /// A file was refused and moved to `path` in `failed/`, with `path.error.txt` saying `reason`.

@@ -1,10 +1,10 @@
 @preconcurrency import Glibc
 
 /// The folders of the inbox: the watched one, and beside it in the import directory
-/// `done/` (imported), `failed/` (refused, each with `NAME.error.txt`) and `.inbox/` (the
-/// file being imported: taken out of the watched folder first, so a synced folder never
-/// sees liftd's own files and a crash mid-import leaves the file where the next start finds
-/// it). Moves never overwrite: a name already taken gets a suffix (`strong-2.csv`).
+/// `done/` (imported), `failed/` (refused, each with `NAME.error.txt`) and `.inbox/` (a
+/// private copy of the file being imported, which no writer can change: made before the file
+/// leaves the watched folder, so a synced folder never sees liftd's own files and a crash
+/// mid-import leaves the copy where the next start finds it). Moves never overwrite: a name already taken gets a suffix (`strong-2.csv`).
 public struct InboxFolders: Sendable {
     /// The watched folder.
     public let inbox: String
@@ -86,6 +86,17 @@ public struct InboxFolders: Sendable {
             }
         }
         throw InboxError.systemCall("link", path: directory + "/" + name, errorNumber: EEXIST)
+    }
+
+    /// Copies the file at `source` into `directory` under `name`, or `name` with a suffix when
+    /// that is taken, its mode and times kept and flushed to disk; returns the new path. The
+    /// source stays where it is.
+    public static func copy(_ source: String, into directory: String, as name: String) throws(InboxError) -> String {
+        for attempt in 1...10_000 {
+            let target = directory + "/" + fitted(name, attempt)
+            if try FileCopy.copy(source, toNew: target) { return target }
+        }
+        throw InboxError.systemCall("open", path: directory + "/" + name, errorNumber: EEXIST)
     }
 
     /// The longest file name the file systems Linux runs on take, in bytes.

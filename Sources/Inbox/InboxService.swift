@@ -2,7 +2,7 @@ import Foundation
 import Lifecycle
 
 /// The inbox watcher as a service: watches the inbox folder with inotify, imports each file
-/// once it has been quiet for the settle time (on `clock`), moves it to `done/` or
+/// once it is closed and has been unchanged for the settle time (on `clock`), moves it to `done/` or
 /// `failed/`, and prunes `done/`. Files already there when it starts, or left mid-import by
 /// the last run, are taken too. It serves until cancelled.
 public struct InboxService<WatchClock: Clock>: Service where WatchClock.Duration == Duration {

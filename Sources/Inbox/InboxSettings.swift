@@ -6,7 +6,7 @@ public struct InboxSettings: Sendable, Equatable {
     public var enabled: Bool
     /// The watched folder, absolute; `nil` for the default, `<import-directory>/inbox`.
     public var folder: String?
-    /// How long a file must go without being written before it is imported.
+    /// How long a file must be closed and unchanged before it is imported.
     public var settleTime: Duration
     /// How long a file stays in `done/` before it is deleted.
     public var doneRetention: Duration

@@ -1,25 +1,37 @@
 @preconcurrency import Glibc
 
 extension InboxWatcher {
-    /// Takes every file quiet since its deadline, in the order they became due; a file that
-    /// changed meanwhile (still growing without a close) waits another settle time.
+    /// Takes every file quiet since its deadline, in the order they became due. A file still
+    /// open (a writer paused longer than the settle time), or changed meanwhile (growing
+    /// without a close), waits another settle time.
     mutating func takeDueFiles() async {
         let now = clock.now
         let due = pending.filter { $0.value.deadline <= now }.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
         for (name, waiting) in due {
             if Task.isCancelled { return }
             pending[name] = nil
-            guard let current = FileStatus.regularFile(at: folders.inbox + "/" + name, name: name) else { continue }
-            guard current == waiting.file else {
-                pending[name] = PendingFile(deadline: clock.now.advanced(by: settings.settleTime), file: current)
+            guard let current = FileStatus.observedFile(at: folders.inbox + "/" + name, name: name) else { continue }
+            guard current == waiting.observed, openCounts[name] == nil else {
+                waitAgain(current)
                 continue
             }
             await take(current)
         }
     }
 
+    /// Has `file` wait another settle time before it is taken.
+    mutating func waitAgain(_ file: ObservedFile) {
+        pending[file.file.name] = PendingFile(deadline: clock.now.advanced(by: settings.settleTime), observed: file)
+    }
+
     /// Imports `file` from the inbox, or moves it to `done/` unread when it was imported before.
-    mutating func take(_ file: ImportedFile) async {
+    ///
+    /// What is imported is a private copy in `.inbox/`, made first: no writer can change it
+    /// during the import. A file that changed while it was copied (its size, time, inode or
+    /// status) is put back to wait for another settle time, its copy removed, so the import
+    /// never reads half a write.
+    mutating func take(_ observed: ObservedFile) async {
+        let file = observed.file
         let source = folders.inbox + "/" + file.name
         do throws(InboxError) {
             if (try? memory.wasImported(file)) == true {
@@ -27,7 +39,18 @@ extension InboxWatcher {
                 report(.alreadyImported(name: file.name, path: path))
                 return
             }
-            let staged = try InboxFolders.move(source, into: folders.staging, as: file.name)
+            let staged = try InboxFolders.copy(source, into: folders.staging, as: file.name)
+            guard FileStatus.observedFile(at: source, name: file.name) == observed else {
+                unlink(staged)
+                report(.changedWhileTaken(name: file.name))
+                if let current = FileStatus.observedFile(at: source, name: file.name) { waitAgain(current) }
+                return
+            }
+            guard unlink(source) == 0 || errno == ENOENT else {
+                let error = errno
+                unlink(staged)
+                throw InboxError.systemCall("unlink", path: source, errorNumber: error)
+            }
             await importStaged(staged, as: file)
         } catch {
             report(.problem("cannot take \(source): \(error)"))

@@ -15,6 +15,12 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
 
     /// Files waiting to be quiet, by name.
     var pending: [String: PendingFile<WatchClock.Instant>] = [:]
+    /// How many times each name in the inbox is open (by anyone, for reading or writing), as
+    /// the kernel's open and close events count them: a file is taken only once none is.
+    var openCounts: [String: Int] = [:]
+    /// The names the log was told are left alone (a link, a FIFO, …), so a FIFO written to
+    /// again and again is explained once; a name leaves when its entry is removed.
+    var leftAlone: Set<String> = []
     /// The watch on the inbox folder, while it exists.
     var inboxWatch: Int32?
     /// The watch on the folder holding the inbox, to see the inbox come back.
@@ -24,8 +30,12 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
     /// When `done/` is next pruned.
     var nextPrune: WatchClock.Instant
 
+    /// A file arrives by `IN_CREATE` (a new file, a hard link, a FIFO or link made in place)
+    /// or `IN_MOVED_TO`; `IN_OPEN` and the two closes count who has it open; `IN_DELETE` and
+    /// `IN_MOVED_FROM` end what was known of a name.
     static var inboxEvents: Int32 {
-        Int32(IN_CLOSE_WRITE) | Int32(IN_MOVED_TO) | Int32(IN_DELETE_SELF) | Int32(IN_MOVE_SELF) | Int32(IN_ONLYDIR)
+        Int32(IN_CREATE) | Int32(IN_OPEN) | Int32(IN_CLOSE_WRITE) | Int32(IN_CLOSE_NOWRITE) | Int32(IN_MOVED_TO)
+            | Int32(IN_MOVED_FROM) | Int32(IN_DELETE) | Int32(IN_DELETE_SELF) | Int32(IN_MOVE_SELF) | Int32(IN_ONLYDIR)
     }
     static var parentEvents: Int32 { Int32(IN_CREATE) | Int32(IN_MOVED_TO) | Int32(IN_ONLYDIR) }
     /// How often `done/` is pruned, and a missing parent folder looked for.
@@ -51,7 +61,7 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
     mutating func watch() {
         retryWatchAt = nil
         if parentWatch == nil { parentWatch = try? inotify.watch(parentFolder, for: Self.parentEvents) }
-        pending = [:]
+        forgetFiles()
         // The same folder keeps its watch descriptor; a new one gets a new descriptor, and the
         // old watch (on a folder moved away) is dropped, its IN_IGNORED then matching nothing.
         let previous = inboxWatch
@@ -68,24 +78,59 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
         report(.watching(folder: folders.inbox))
     }
 
-    /// Notes every file in the inbox, as after the kernel's queue overflowed.
+    /// Notes every file in the inbox, as after the kernel's queue overflowed (whose opens and
+    /// closes are lost: each file counts as closed).
     mutating func rescan() {
+        forgetFiles()
         for name in FileStatus.names(in: folders.inbox) ?? [] { note(name) }
     }
 
-    /// Notes that `name` was written: it is taken once quiet for the settle time.
-    mutating func note(_ name: String) {
+    /// Notes that `name` was written or arrived: it is taken once closed and quiet for the
+    /// settle time. `reporting` says whether to report it noted (not for a mere `IN_CREATE`,
+    /// which a writer's close follows).
+    mutating func note(_ name: String, reporting: Bool = true) {
         guard !InboxFileName.isIgnored(name) else { return }
         let path = folders.inbox + "/" + name
-        guard let file = FileStatus.regularFile(at: path, name: name) else {
+        guard let observed = FileStatus.observedFile(at: path, name: name) else {
             pending[name] = nil
-            if let reason = FileStatus.reasonToLeave(name, at: path) {
+            if !leftAlone.contains(name), let reason = FileStatus.reasonToLeave(name, at: path) {
+                leftAlone.insert(name)
                 report(.problem("\(name) in \(folders.inbox) is left where it is: \(reason)"))
             }
             return
         }
-        pending[name] = PendingFile(deadline: clock.now.advanced(by: settings.settleTime), file: file)
-        report(.noted(name: name))
+        pending[name] = PendingFile(deadline: clock.now.advanced(by: settings.settleTime), observed: observed)
+        if reporting { report(.noted(name: name)) }
+    }
+
+    /// Forgets what was known of the files in the inbox, before they are listed again.
+    private mutating func forgetFiles() {
+        pending = [:]
+        openCounts = [:]
+        leftAlone = []
+    }
+
+    /// Applies one event about the entry `event.name` in the inbox.
+    private mutating func handleEntry(_ event: InotifyEvent) {
+        let name = event.name
+        guard !name.isEmpty, !event.has(Int32(IN_ISDIR)) else { return }
+        if event.has(Int32(IN_OPEN)) { openCounts[name, default: 0] += 1 }
+        if event.has(Int32(IN_CLOSE_WRITE) | Int32(IN_CLOSE_NOWRITE)) {
+            // A file open before the watch began closes without having been counted.
+            let open = (openCounts[name] ?? 0) - 1
+            openCounts[name] = open > 0 ? open : nil
+        }
+        if event.has(Int32(IN_DELETE) | Int32(IN_MOVED_FROM)) {
+            pending[name] = nil
+            openCounts[name] = nil
+            leftAlone.remove(name)
+        }
+        if event.has(Int32(IN_CLOSE_WRITE) | Int32(IN_MOVED_TO)) {
+            note(name)
+        } else if event.has(Int32(IN_CREATE)) {
+            // A hard link, or a FIFO, device or link made in place, sends nothing more.
+            note(name, reporting: false)
+        }
     }
 
     /// Applies the kernel's `events`.
@@ -99,8 +144,8 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
                     report(.folderMissing(folder: folders.inbox, reason: "it was removed or moved away"))
                     // Replaced at once (a folder renamed over it)? Then it is there to watch now.
                     if FileStatus.isDirectory(folders.inbox) { watch() } else { dropInboxWatch() }
-                } else if event.has(Int32(IN_CLOSE_WRITE) | Int32(IN_MOVED_TO)), !event.has(Int32(IN_ISDIR)) {
-                    note(event.name)
+                } else {
+                    handleEntry(event)
                 }
             } else if event.watch == parentWatch {
                 if event.has(Int32(IN_IGNORED)) {
@@ -116,7 +161,7 @@ struct InboxWatcher<WatchClock: Clock> where WatchClock.Duration == Duration {
     private mutating func dropInboxWatch() {
         if let inboxWatch { inotify.unwatch(inboxWatch) }
         inboxWatch = nil
-        pending = [:]
+        forgetFiles()
     }
 
     /// Retries watching when it is time to.

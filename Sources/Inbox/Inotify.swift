@@ -92,16 +92,17 @@ final class Inotify: Sendable {
                 return
             }
             if polled[1].revents != 0 { return }
-            if polled[2].revents != 0 {
-                var expirations: UInt64 = 0
-                if Glibc.read(timer, &expirations, 8) == 8 { due() }
-            }
-            guard polled[0].revents != 0 else { continue }
-            while true {
+            // Events first: what happened before a deadline (a writer opening the file again)
+            // must be known when the deadline is acted on.
+            while polled[0].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
                 deliver(buffer.withUnsafeBytes { InotifyEvent.parse(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+            }
+            if polled[2].revents != 0 {
+                var expirations: UInt64 = 0
+                if Glibc.read(timer, &expirations, 8) == 8 { due() }
             }
         }
     }

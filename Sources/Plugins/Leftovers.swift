@@ -1,8 +1,8 @@
 import Foundation
 
 /// What an earlier run of liftd left behind and nothing will finish: temporary files of
-/// report and export writes a crash interrupted, and uploads abandoned for over an hour
-/// (`UploadStaging.maximumIdleTime`; a new upload removes them too). The daemon removes
+/// report and export writes a crash interrupted, and uploads abandoned: without a chunk for
+/// ten minutes (`UploadLimits.abandonedTime`; the next chunk removes them too). The daemon removes
 /// them when it starts, before any write begins.
 public enum Leftovers {
     /// What one clean-up removed, and what it could not look at or remove (each names its path).

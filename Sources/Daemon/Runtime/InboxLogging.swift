@@ -19,6 +19,9 @@ enum InboxLogging {
         case .failed(let name, let path, let reason):
             logger.log(.warning, "inbox: \(name) was not imported: \(reason); moved to \(path)",
                        fields: ["LIFTD_INBOX_FILE": name])
+        case .changedWhileTaken(let name):
+            logger.log(.notice, "inbox: \(name) changed while it was being taken; nothing imported, it waits to settle again",
+                       fields: ["LIFTD_INBOX_FILE": name])
         case .deleted(let path):
             logger.log(.info, "inbox: deleted \(path), kept in done/ past its retention time")
         case .problem(let text):

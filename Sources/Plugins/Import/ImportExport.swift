@@ -7,7 +7,7 @@ import Workouts
 ///
 /// `path` is read from the configured import directory (relative to it, or absolute inside
 /// it); `csv` carries the file itself when a client streams it (`liftctl import FILE`).
-public struct ImportExport: Signal, Equatable {
+public struct ImportExport: SenderAwareSignal, Equatable {
     public static let wireName = "import"
     /// The file, inside the import directory.
     public var path: String?
@@ -22,12 +22,15 @@ public struct ImportExport: Signal, Equatable {
     /// The unit of a Strong classic export's weights (`kg` or `lbs`); the plugin's `units`
     /// option when absent.
     public var units: String?
+    /// The uid that sent the request, from the socket's peer credentials: `upload` names one
+    /// of that uid's uploads; nil from inside liftd.
+    public var senderUserID: UInt32?
 
     /// Asks to import the file at `path`, the export `csv`, or `upload` (of `size` bytes
-    /// with digest `sha256`).
+    /// with digest `sha256`, staged by `senderUserID`).
     public init(
         path: String? = nil, csv: String? = nil, upload: String? = nil, size: Int? = nil, sha256: String? = nil,
-        units: String? = nil
+        units: String? = nil, senderUserID: UInt32? = nil
     ) {
         self.path = path
         self.csv = csv
@@ -35,6 +38,7 @@ public struct ImportExport: Signal, Equatable {
         self.size = size
         self.sha256 = sha256
         self.units = units
+        self.senderUserID = senderUserID
     }
 }
 
@@ -42,13 +46,14 @@ public struct ImportExport: Signal, Equatable {
 /// replies with what was added, what was already there, and every skipped row (a row with
 /// a value outside liftd's ranges among them).
 public struct ImportExportUseCase: UseCase {
-    /// Options: `import-directory`, `time-zone`, `units`.
+    /// Options: `import-directory`, `time-zone`, `units`, `announce-records`, `upload-space`.
     public let options: TrainingOptions
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.bodyweightStore) private var bodyweights
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var clock
     @Dependency(\.workProgress) private var progress
+    @Dependency(\.logger) private var logger
 
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
@@ -81,11 +86,16 @@ public struct ImportExportUseCase: UseCase {
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
-        let staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
+        var staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
+        staging.spaceBytes = options.uploadSpaceMiB * 1_048_576
         if let chunk = signal as? ImportChunk {
-            return .reply(ImportChunkReply(upload: chunk.upload, received: try staging.append(chunk, now: clock.now)))
+            staging.owner = UploadStaging.owner(of: chunk.senderUserID)
+            let appended = try staging.append(chunk, now: clock.now)
+            logRemovals(appended, for: chunk)
+            return .reply(ImportChunkReply(upload: chunk.upload, received: appended.received))
         }
         guard let request = signal as? ImportExport else { return .notHandled }
+        staging.owner = UploadStaging.owner(of: request.senderUserID)
         let unit = try request.units.map { text in
             guard let unit = WeightUnit(spelling: text) else {
                 throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lbs")
@@ -102,6 +112,21 @@ public struct ImportExportUseCase: UseCase {
         guard let keeper, let mark, let updated = RecordsUpdated(try keeper.records(foundAfter: mark)),
               options.announcesRecords else { return UseCaseResult(effects: [finished], reply: reply) }
         return UseCaseResult(effects: [updated, finished], reply: reply)
+    }
+
+    /// Logs the uploads `appended` removed on the way to `chunk`'s.
+    private func logRemovals(_ appended: UploadStaging.Appended, for chunk: ImportChunk) {
+        func named(_ upload: StagedUpload) -> String {
+            let owner = upload.owner.map { $0 == "local" ? "liftd's" : "uid \($0)'s" } ?? "an older liftd's"
+            return "\(owner) upload '\(upload.name)' (\(upload.size) bytes)"
+        }
+        for upload in appended.abandoned {
+            logger.log(.notice, "import: removed \(named(upload)): no chunk for \(Int(UploadLimits.abandonedTime / 60)) minutes")
+        }
+        if let upload = appended.replaced {
+            logger.log(.notice, "import: removed \(named(upload)), idle for over \(Int(UploadLimits.idleTime)) s, "
+                + "for the new upload '\(chunk.upload)': at most \(UploadLimits.maximumUploadsPerUser) are staged per uid")
+        }
     }
 
     /// What `request` imports, as its errors name it: the path, `upload 'ID'` or `the streamed export`.
@@ -181,7 +206,7 @@ extension PluginDescriptor {
         name: ImportExport.wireName,
         summary: "import a Strong, Hevy or FitNotes export, or Apple Health bodyweights, idempotently",
         options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption,
-                  TrainingOptions.announceRecordsOption],
+                  TrainingOptions.announceRecordsOption, TrainingOptions.uploadSpaceOption],
         defaults: TrainingOptions()
     ) { options in ImportExportUseCase(options: options) }
 }

@@ -2,36 +2,77 @@ import ControlProtocol
 import Foundation
 import Workouts
 
-/// The staging files of uploads, in `.uploads` inside the import directory.
+/// The staging files of uploads: `.uploads/<uid>/<upload>.csv` inside the import directory,
+/// each uid's in a folder of its own (`local` for uploads from inside liftd), so one uid can
+/// neither touch nor crowd out another's.
 ///
-/// A refused chunk changes nothing: the upload keeps the bytes it had, and the client may go
-/// on from the offset the error names. An upload whose SHA-256 does not match is removed.
+/// The bounds (`UploadLimits`, docs/PROTOCOL.md): each uid stages at most four uploads; a
+/// new one at that limit removes the uid's least recently written upload idle for a minute;
+/// an upload without a chunk for ten minutes is removed by the next chunk of any upload; all
+/// uploads together hold at most `spaceBytes`. A refused chunk changes nothing: the upload
+/// keeps the bytes it had, and the client may go on from the offset the error names. An
+/// upload whose SHA-256 does not match is removed.
 struct UploadStaging {
     let directory: ImportDirectory
+    /// The owner folder of the sender (`owner(of:)`).
+    var owner = UploadStaging.owner(of: nil)
+    /// The most bytes all staged uploads may hold together (the `upload-space` option).
+    var spaceBytes = UploadLimits.defaultUploadSpaceMiB * 1_048_576
 
-    /// The staging file of `upload`, after checking the name.
+    /// The staging file of the owner's `upload`, after checking the name.
     func file(_ upload: String) throws -> URL {
         guard Self.isUploadName(upload) else {
             throw TrainingError.invalidValue(field: "upload", problem: "'\(upload)' must be 1–64 letters, digits or '-'")
         }
-        return try directory.file(".uploads/\(upload).csv", creatingParent: true)
+        return try directory.file(".uploads/\(owner)/\(upload).csv", creatingParent: true)
     }
 
-    /// Appends `chunk` to its upload after checking it; returns the upload's size afterwards.
-    /// A new upload (offset 0) first removes the uploads abandoned by `now`.
-    func append(_ chunk: ImportChunk, now: Date) throws -> Int {
+    /// What a chunk did besides adding its bytes.
+    struct Appended: Equatable {
+        /// The upload's size afterwards.
+        var received: Int
+        /// Uploads removed on the way because they were abandoned.
+        var abandoned: [StagedUpload] = []
+        /// The owner's idle upload this new one replaced, at the owner's limit.
+        var replaced: StagedUpload?
+    }
+
+    /// Appends `chunk` to its upload after checking it against the limits as of `now`.
+    func append(_ chunk: ImportChunk, now: Date) throws -> Appended {
         let bytes = try Self.checkedBytes(of: chunk)
         let file = try file(chunk.upload)
+        var appended = Appended(received: 0)
+        var others: [StagedUpload] = []
+        var existing: StagedUpload?
+        for upload in stagedUploads() {
+            if upload.owner == owner, upload.name == chunk.upload {
+                existing = upload
+            } else if upload.isIdle(for: UploadLimits.abandonedTime, at: now) {
+                if (try? FileManager.default.removeItem(atPath: upload.path)) != nil { appended.abandoned.append(upload) }
+            } else {
+                others.append(upload)
+            }
+        }
         if chunk.offset == 0 {
-            _ = try? removeAbandoned(now: now)
-            if Self.size(of: file) == nil { try Self.checkRoom(beside: file, for: chunk.upload) }
+            let replaced = try replacedUpload(for: chunk.upload, isNew: existing == nil, among: others, now: now)
+            try checkSpace(for: chunk.upload, adding: chunk.size, beside: others.filter { $0 != replaced })
+            if let replaced, (try? FileManager.default.removeItem(atPath: replaced.path)) != nil { appended.replaced = replaced }
+        } else {
+            guard let existing else {
+                throw TrainingError.invalidValue(
+                    field: "offset",
+                    problem: "no upload '\(chunk.upload)' is staged (never started, or removed after "
+                        + "\(Int(UploadLimits.abandonedTime / 60)) minutes without a chunk or for a newer upload): "
+                        + "send it again from offset 0")
+            }
+            guard chunk.offset == existing.size else {
+                throw TrainingError.invalidValue(
+                    field: "offset",
+                    problem: "upload '\(chunk.upload)' holds \(existing.size) bytes, not \(chunk.offset): send the chunk at offset \(existing.size)")
+            }
+            try checkSpace(for: chunk.upload, adding: bytes.count, beside: others + [existing])
         }
-        let current = chunk.offset == 0 ? 0 : Self.size(of: file) ?? 0
-        guard chunk.offset == current else {
-            throw TrainingError.invalidValue(
-                field: "offset",
-                problem: "upload '\(chunk.upload)' holds \(current) bytes, not \(chunk.offset): send the chunk at offset \(current)")
-        }
+        let current = chunk.offset
         if chunk.offset == 0 {
             do throws(PrivateFileError) {
                 try PrivateFiles.createEmptyFile(atPath: file.path)
@@ -49,18 +90,38 @@ struct UploadStaging {
             try? handle.truncate(atOffset: UInt64(current))
             throw TrainingError.importRefused("cannot write upload '\(chunk.upload)': \(error.localizedDescription)")
         }
-        return current + bytes.count
+        // The file's time is when its last chunk came, by the store's clock: what idle means.
+        try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+        appended.received = current + bytes.count
+        return appended
     }
 
-    /// Refuses a new upload `upload` (staged at `file`) while `UploadLimits.maximumStagedUploads`
-    /// others are staged.
-    private static func checkRoom(beside file: URL, for upload: String) throws {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []
-        let staged = names.count { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }
-        guard staged < UploadLimits.maximumStagedUploads else {
-            throw TrainingError.importRefused(
-                "upload '\(upload)' not started: \(staged) uploads are staged, the most at once; import one "
-                    + "(import upload=ID), or start this one again once an upload was idle for an hour")
+    /// The owner's upload a new upload `upload` replaces: none while the owner has fewer than
+    /// `UploadLimits.maximumUploadsPerUser` (or `upload` starts over), else the least
+    /// recently written of them idle by `now`; refused when none is.
+    private func replacedUpload(
+        for upload: String, isNew: Bool, among others: [StagedUpload], now: Date
+    ) throws -> StagedUpload? {
+        let owners = others.filter { $0.owner == owner }
+        guard isNew, owners.count >= UploadLimits.maximumUploadsPerUser else { return nil }
+        // `others` is oldest first.
+        guard let idle = owners.first(where: { $0.isIdle(for: UploadLimits.idleTime, at: now) }) else {
+            throw UploadRefusal.tooManyUploads(upload, owner: owner, staged: owners)
+        }
+        return idle
+    }
+
+    /// Refuses `adding` bytes to `upload` when the uploads `staged` beside it (its own bytes
+    /// among them, for a later chunk) would then hold more than `spaceBytes`.
+    private func checkSpace(for upload: String, adding: Int, beside staged: [StagedUpload]) throws {
+        // Sizes read from the disk are summed without trapping, however large.
+        let held = staged.reduce(0) { total, upload in
+            let (sum, overflow) = total.addingReportingOverflow(upload.size)
+            return overflow ? Int.max : sum
+        }
+        guard held <= spaceBytes, adding <= spaceBytes - held else {
+            throw UploadRefusal.spaceFull(
+                upload, adding: adding, staged: held, count: staged.count, capMiB: spaceBytes / 1_048_576)
         }
     }
 

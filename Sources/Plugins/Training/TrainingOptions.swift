@@ -18,6 +18,8 @@ public struct TrainingOptions: PluginOptions {
     public var importDirectory: String?
     /// Emit `personal-record` (log-set) or `records-updated` (import) when records are set.
     public var announcesRecords = false
+    /// The most MiB all staged uploads may hold together (`import`).
+    public var uploadSpaceMiB = UploadLimits.defaultUploadSpaceMiB
     /// The exercises whose estimated maxima the weekly report charts; empty: the three
     /// with the most working sets in the twelve weeks charted.
     public var trendLifts: [String] = []
@@ -30,7 +32,7 @@ public struct TrainingOptions: PluginOptions {
 
     public static let declared = [
         strictOption, unitsOption, timeZoneOption, weekStartOption, countWarmUpsOption, secondaryFractionOption,
-        importDirectoryOption, announceRecordsOption, trendLiftsOption, bodyweightVolumeOption,
+        importDirectoryOption, announceRecordsOption, uploadSpaceOption, trendLiftsOption, bodyweightVolumeOption,
     ]
 
     static let strictOption = OptionDeclaration.value(
@@ -57,6 +59,9 @@ public struct TrainingOptions: PluginOptions {
     static let announceRecordsOption = OptionDeclaration.value(
         "announce-records", at: \Self.announcesRecords,
         "emit personal-record (log-set) or records-updated (import); a use case must handle it")
+    static let uploadSpaceOption = OptionDeclaration.value(
+        "upload-space", at: \Self.uploadSpaceMiB, "the most MiB all uploads being staged may hold together (1–65536)",
+        check: { (1...65_536).contains($0) ? nil : "\($0) MiB is not within 1–65536" })
     static let trendLiftsOption = OptionDeclaration.value(
         "trend-lifts", at: \Self.trendLifts,
         "exercises whose estimated max the report charts over 12 weeks; empty: the 3 with the most working sets")

@@ -32,13 +32,14 @@ struct FileModeTests {
         let modes = [
             "var": mode(state), "liftd.sqlite": mode(state + "/liftd.sqlite"), "-wal": mode(state + "/liftd.sqlite-wal"),
             "-shm": mode(state + "/liftd.sqlite-shm"), "import": mode(state + "/import"),
-            ".uploads": mode(state + "/import/.uploads"), "upload": mode(state + "/import/.uploads/left-behind.csv"),
+            ".uploads": mode(state + "/import/.uploads"), "uid folder": mode(state + "/import/.uploads/\(getuid())"),
+            "upload": mode(state + "/import/.uploads/\(getuid())/left-behind.csv"),
             "socket": mode(sandbox.socketPath),
         ]
         print("file modes under umask 000: \(modes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))")
         #expect(modes == [
             "var": "700", "liftd.sqlite": "600", "-wal": "600", "-shm": "600", "import": "700", ".uploads": "700",
-            "upload": "600", "socket": "660",
+            "uid folder": "700", "upload": "600", "socket": "660",
         ])
         try await stopCleanly(daemon)
     }

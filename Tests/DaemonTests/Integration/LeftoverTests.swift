@@ -4,29 +4,30 @@ import Testing
 @testable import Daemon
 
 /// What an earlier run left behind is removed when liftd starts: temporary files of writes a
-/// crash interrupted, and uploads idle for over an hour; everything else stays.
+/// crash interrupted, and uploads without a chunk for ten minutes; everything else stays.
 @Suite("liftd removes leftovers at start")
 struct LeftoverTests {
-    @Test("At start, temporary files of interrupted writes and uploads idle for over an hour are removed and logged; reports, recent uploads and other files stay")
+    @Test("At start, temporary files of interrupted writes and uploads without a chunk for ten minutes are removed and logged; reports, recent uploads and other files stay")
     func leftoversRemovedAtStart() async throws {
         let sandbox = try DaemonSandbox(useCases: DaemonSandbox.standardUseCases + ["import"])
         let state = sandbox.path + "/var"
         let manager = FileManager.default
         try manager.createDirectory(atPath: state + "/output/reports", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: state + "/import/.uploads", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: state + "/import/.uploads/1000", withIntermediateDirectories: true)
         let leftovers = [
             state + "/output/reports/.2025-W38.md.tmp-\(UUID().uuidString)",
             state + "/output/.export.xml.tmp-\(UUID().uuidString)",
-            state + "/import/.uploads/abandoned.csv",
+            state + "/import/.uploads/abandoned.csv", state + "/import/.uploads/1000/abandoned.csv",
         ]
         let kept = [
             state + "/output/reports/2025-W38.md", state + "/output/reports/.2025-W38.md.tmp-mine",
-            state + "/import/.uploads/recent.csv", state + "/import/export.csv",
+            state + "/import/.uploads/recent.csv", state + "/import/.uploads/1000/recent.csv", state + "/import/export.csv",
         ]
         for path in leftovers + kept { #expect(manager.createFile(atPath: path, contents: Data("x\n".utf8))) }
-        let twoHoursAgo = Date() - 7_200
-        for path in [state + "/import/.uploads/abandoned.csv", state + "/import/export.csv"] {
-            try manager.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: path)
+        let elevenMinutesAgo = Date() - 660
+        for path in [state + "/import/.uploads/abandoned.csv", state + "/import/.uploads/1000/abandoned.csv",
+                     state + "/import/export.csv"] {
+            try manager.setAttributes([.modificationDate: elevenMinutesAgo], ofItemAtPath: path)
         }
 
         let daemon = try DaemonProcess(sandbox)

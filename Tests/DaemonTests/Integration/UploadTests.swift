@@ -50,7 +50,7 @@ struct UploadTests {
             throw IntegrationFailure("no second import reply: \(again.standardOutput)")
         }
         #expect(second["setsAdded"] == .integer(0) && second["setsAlreadyPresent"] == .integer(2))
-        let uploads = try FileManager.default.contentsOfDirectory(atPath: daemon.sandbox.path + "/var/import/.uploads")
+        let uploads = try FileManager.default.contentsOfDirectory(atPath: daemon.sandbox.path + "/var/import/.uploads/\(getuid())")
         #expect(uploads == [], "uploads left behind: \(uploads)")
         try await stopCleanly(daemon)
     }
@@ -93,6 +93,52 @@ struct UploadTests {
             throw IntegrationFailure("workouts did not answer with a list")
         }
         #expect(workouts.isEmpty)
+        try await stopCleanly(daemon)
+    }
+
+    /// The JSON line of a chunk of `upload` holding the header, of `size` bytes in all.
+    private static func headerChunk(_ upload: String, size: Int? = nil) -> String {
+        let data = Array(header.utf8).withUnsafeBytes { Base64Text.encode($0) }
+        return #"{"signal":"import-chunk","upload":"\#(upload)","offset":0,"size":\#(size ?? header.utf8.count),"data":"\#(data)"}"#
+    }
+
+    @Test("Through the socket, a uid's 5th upload replaces its least recently written idle one, is refused while none is idle, and upload-space caps them all")
+    func stagedUploadsBounded() async throws {
+        let daemon = try await startDaemon(useCases: DaemonSandbox.standardUseCases + ["import: {upload-space: 1}"])
+        let folder = daemon.sandbox.path + "/var/import/.uploads/\(getuid())"
+        for number in 0..<4 { _ = try result(of: try await daemon.request(Self.headerChunk("u-\(number)"))) }
+        // An upload's file time is its last chunk: what the daemon reads as idle.
+        for (name, age) in [("u-0", 120.0), ("u-1", 300), ("u-2", 120), ("u-3", 120)] {
+            try FileManager.default.setAttributes([.modificationDate: Date() - age], ofItemAtPath: "\(folder)/\(name).csv")
+        }
+        _ = try result(of: try await daemon.request(Self.headerChunk("u-4")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                    == ["u-0.csv", "u-2.csv", "u-3.csv", "u-4.csv"])
+        _ = try await daemon.waitForErrorLine("the replaced upload logged") {
+            $0.contains("import: removed uid \(getuid())'s upload 'u-1' (\(Self.header.utf8.count) bytes), idle for over 60 s, "
+                            + "for the new upload 'u-4'")
+        }
+
+        for name in ["u-0", "u-2", "u-3"] {
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: "\(folder)/\(name).csv")
+        }
+        let refused = try await daemon.request(Self.headerChunk("u-5"))
+        #expect(try errorCode(of: refused) == "too-many-uploads")
+        #expect(try errorMessage(of: refused).contains(
+            "upload 'u-5' not started: uid \(getuid()) has 4 uploads staged ('u-0', 'u-2', 'u-3', 'u-4'), the most per uid"))
+
+        let tooBig = try await daemon.request(Self.headerChunk("u-0", size: 2_000_000))
+        #expect(try errorCode(of: tooBig) == "upload-space-full")
+        #expect(try errorMessage(of: tooBig) == "upload 'u-0' refused: 2000000 more bytes would go past the 1 MiB "
+                    + "staged uploads may hold together (upload-space); 3 uploads hold \(3 * Self.header.utf8.count) bytes now: "
+                    + "try again once they are imported or removed after 10 minutes idle")
+        #expect(try FileManager.default.attributesOfItem(atPath: "\(folder)/u-0.csv")[.size] as? Int == Self.header.utf8.count)
+
+        // The uid is the socket's to say: a request cannot give it.
+        let posing = try await daemon.request(String(Self.headerChunk("u-9").dropLast()) + #","senderUserID":4242}"#)
+        #expect(try errorCode(of: posing) == "invalid-field")
+        #expect(try errorMessage(of: posing).contains("senderUserID"), "\(posing)")
+        #expect(!FileManager.default.fileExists(atPath: daemon.sandbox.path + "/var/import/.uploads/4242"))
         try await stopCleanly(daemon)
     }
 }

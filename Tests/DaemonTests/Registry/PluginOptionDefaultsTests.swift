@@ -47,7 +47,7 @@ struct PluginOptionDefaultsTests {
         let registry = PluginRegistry.standard
         let importer = try #require(registry.plugin(named: "import"))
         #expect(importer.options.map(\.defaultValue)
-                    == ["paths.import-directory", "config time-zone", "config units", "false"])
+                    == ["paths.import-directory", "config time-zone", "config units", "false", "1024"])
         let configuration = try ConfigurationLoader.read("""
             use-cases: [import]
             units: lbs

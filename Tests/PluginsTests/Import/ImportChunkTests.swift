@@ -12,7 +12,7 @@ private let export = header + rows
 
 /// The staging file of `upload` in the harness.
 private func staged(_ upload: String, in harness: TrainingHarness) -> URL {
-    harness.directory.appendingPathComponent("imports/.uploads/\(upload).csv")
+    harness.directory.appendingPathComponent("imports/.uploads/local/\(upload).csv")
 }
 
 /// Sends `bytes` as chunks cut at `cuts` (offsets into `bytes`), in order.

@@ -1,0 +1,110 @@
+import ControlProtocol
+import Foundation
+import SignalStore
+import Testing
+@testable import Plugins
+
+private let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+
+/// What uploads may hold: four per uid, a new one at the limit replacing the uid's oldest idle
+/// one, and all of them together within `upload-space`.
+@Suite("Staged upload limits")
+struct StagedUploadLimitTests {
+    @Test("A 5th upload by a uid at its limit removes the uid's least recently written upload idle for a minute; other uids keep theirs")
+    func fifthReplacesOldestIdle() async throws {
+        let harness = try TrainingHarness()
+        let start = harness.now
+        let others = try await harness.stage("u-0", from: 1_001, at: start - 10)
+        // Written in the order 1, 0, 3, 2: u-1 is the least recently written.
+        var files: [String: String] = [:]
+        for (offset, name) in ["u-1", "u-0", "u-3", "u-2"].enumerated() {
+            files[name] = try await harness.stage(name, from: 1_000, at: start + Double(offset))
+        }
+        try await harness.stage("u-4", from: 1_000, at: start + 3 + 61)
+        #expect(!FileManager.default.fileExists(atPath: try #require(files["u-1"])))
+        for name in ["u-0", "u-2", "u-3"] {
+            #expect(FileManager.default.fileExists(atPath: try #require(files[name])), "\(name) was removed")
+        }
+        #expect(FileManager.default.fileExists(atPath: harness.stagingFile("u-4", owner: "1000")))
+        #expect(FileManager.default.fileExists(atPath: others))
+        // Starting one of the four over is no new upload: nothing is removed.
+        try await harness.stage("u-0", from: 1_000, at: start + 3 + 62)
+        for name in ["u-0", "u-2", "u-3", "u-4"] {
+            #expect(FileManager.default.fileExists(atPath: harness.stagingFile(name, owner: "1000")), "\(name) was removed")
+        }
+    }
+
+    @Test("A 5th upload is refused with too-many-uploads while none of the uid's four is idle; another uid may still start one")
+    func fifthRefusedWhileAllBusy() async throws {
+        let harness = try TrainingHarness()
+        let start = harness.now
+        for number in 0..<UploadLimits.maximumUploadsPerUser {
+            try await harness.stage("u-\(number)", from: 1_000, at: start + Double(number))
+        }
+        harness.now = start + 60
+        var fifth = ImportChunk.carrying(header, upload: "u-4")
+        fifth.senderUserID = 1_000
+        let refusal = UploadRefusal(
+            code: "too-many-uploads",
+            description: "upload 'u-4' not started: uid 1000 has 4 uploads staged ('u-0', 'u-1', 'u-2', 'u-3'), the most "
+                + "per uid, and none has been idle for 60 s: import one (import upload=ID), or start this one again once one is idle")
+        await #expect(throws: refusal) { try await harness.handle(harness.importer(), fifth) }
+        #expect(!FileManager.default.fileExists(atPath: harness.stagingFile("u-4", owner: "1000")))
+        for number in 0..<4 {
+            #expect(FileManager.default.fileExists(atPath: harness.stagingFile("u-\(number)", owner: "1000")))
+        }
+        try await harness.stage("u-4", from: 1_001)
+        #expect(FileManager.default.fileExists(atPath: harness.stagingFile("u-4", owner: "1001")))
+    }
+
+    @Test("A uid cannot add to, import or see another uid's upload of the same name")
+    func uploadsAreTheSendersOwn() async throws {
+        let harness = try TrainingHarness()
+        try await harness.stage("shared", from: 1_000, size: 2 * header.utf8.count)
+        var piece = ImportChunk.carrying(header, upload: "shared", offset: header.utf8.count)
+        piece.senderUserID = 1_001
+        await #expect(throws: TrainingError.invalidValue(
+            field: "offset",
+            problem: "no upload 'shared' is staged (never started, or removed after 10 minutes without a chunk or for a newer "
+                + "upload): send it again from offset 0")) { try await harness.handle(harness.importer(), piece) }
+        var request = ImportExport.upload("shared", holding: header)
+        request.senderUserID = 1_001
+        await #expect(throws: TrainingError.invalidValue(
+            field: "upload", problem: "no upload 'shared': send its chunks with import-chunk first (offset 0 starts it)")) {
+            try await harness.handle(harness.importer(), request)
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("shared", owner: "1000"))[.size] as? Int
+                    == header.utf8.count)
+    }
+
+    @Test("Past upload-space, a new upload (by its size) and a chunk (by its bytes) are refused with upload-space-full naming the cap and what is staged")
+    func spaceIsCapped() async throws {
+        let harness = try TrainingHarness()
+        var options = harness.importer().options
+        options.uploadSpaceMiB = 1
+        let importer = ImportExportUseCase(options: options)
+        let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 32_768)
+        func send(_ upload: String, from sender: UInt32, offset: Int, size: Int) async throws {
+            let data = piece.withUnsafeBytes { Base64Text.encode($0) }
+            _ = try await harness.handle(
+                importer, ImportChunk(upload: upload, offset: offset, size: size, data: data, senderUserID: sender))
+        }
+        for index in 0..<24 { try await send("big", from: 1_000, offset: index * 32_768, size: 24 * 32_768) }
+        await #expect(throws: UploadRefusal.spaceFull("other", adding: 294_912, staged: 786_432, count: 1, capMiB: 1)) {
+            try await send("other", from: 1_001, offset: 0, size: 294_912)
+        }
+        #expect(!FileManager.default.fileExists(atPath: harness.stagingFile("other", owner: "1001")))
+        try await send("other", from: 1_001, offset: 0, size: 262_144)
+        try await send("third", from: 1_002, offset: 0, size: 32_768)
+        for index in 1..<7 { try await send("other", from: 1_001, offset: index * 32_768, size: 262_144) }
+        let refusal = UploadRefusal.spaceFull("other", adding: 32_768, staged: 1_048_576, count: 3, capMiB: 1)
+        #expect(refusal.description == "upload 'other' refused: 32768 more bytes would go past the 1 MiB staged uploads "
+                    + "may hold together (upload-space); 3 uploads hold 1048576 bytes now: try again once they are imported "
+                    + "or removed after 10 minutes idle")
+        await #expect(throws: refusal) { try await send("other", from: 1_001, offset: 7 * 32_768, size: 262_144) }
+        #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("other", owner: "1001"))[.size] as? Int
+                    == 7 * 32_768)
+        // Starting "big" over does not count the bytes it is about to drop.
+        try await send("big", from: 1_000, offset: 0, size: 24 * 32_768)
+    }
+}
