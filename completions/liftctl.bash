@@ -104,7 +104,7 @@ _liftctl() {
     table=$(_liftctl_signal_table "$socket")
     if [[ -z $signal ]]; then
         if [[ $current == -* ]]; then
-            mapfile -t COMPREPLY < <(compgen -W "--json --socket --help -" -- "$current")
+            mapfile -t COMPREPLY < <(compgen -W "--json --socket --help --version -" -- "$current")
         else
             mapfile -t COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table") watch" -- "$current")
         fi

@@ -96,7 +96,7 @@ function __liftctl_complete
     if test -z "$signal"
         if string match -q -- '-*' $current
             printf '%s\t%s\n' --json 'print the raw answer line' --socket 'the control socket' \
-                --help 'show usage' - 'send each line of stdin as a request'
+                --help 'show usage' --version 'print the version' - 'send each line of stdin as a request'
         else
             for line in $table
                 printf '%s\tsignal\n' (string split -f1 ' ' -- $line)

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import ControlProtocol
 import Foundation
 
 private let usage = """
@@ -8,6 +9,7 @@ private let usage = """
                                                   stream a Strong, Hevy or FitNotes export
            liftctl [--socket PATH] [--json] watch [EVENT ...]
                                                   print the daemon's events as they happen
+           liftctl --help | --version
 
     Sends a signal to liftd and prints the answer for people: `key: value` rows, a section
     for each nested part, tables for lists of objects; the raw response line with --json.
@@ -46,6 +48,10 @@ public enum LiftctlCommandLine {
         }
         if options.showHelp {
             print(usage, terminator: "")
+            return 0
+        }
+        if options.showVersion {
+            print("liftctl \(LiftdRelease.version)")
             return 0
         }
         let lines = options.readsStandardInput ? Self.standardInputLines() : [options.requestLine]

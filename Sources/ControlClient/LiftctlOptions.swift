@@ -6,6 +6,7 @@ struct LiftctlOptions {
     var socketPath: String
     var printsJSON = false
     var showHelp = false
+    var showVersion = false
     var readsStandardInput = false
     /// The request for a single signal, as a JSON line.
     var requestLine = ""
@@ -21,6 +22,7 @@ struct LiftctlOptions {
             remaining.removeFirst()
             switch argument {
             case "--help", "-h": showHelp = true; return
+            case "--version", "-V": showVersion = true; return
             case "--json": printsJSON = true
             case "--socket", "-s":
                 guard let path = remaining.popFirst() else { throw UsageError("--socket needs a PATH") }

@@ -1,5 +1,7 @@
+import ControlProtocol
+
 /// Facts about liftd itself.
 public enum Liftd {
-    /// liftd's version, as `--version`, `ping` and `status` report it.
-    public static let version = "0.1.0"
+    /// liftd's version, as `--version`, `ping` and `status` report it (`LiftdRelease`).
+    public static let version = LiftdRelease.version
 }

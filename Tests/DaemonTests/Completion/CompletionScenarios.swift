@@ -69,7 +69,7 @@ enum CompletionScenarios {
         func complete(_ words: String...) async throws -> [String] {
             try await shell.candidates(words, in: sandbox.path).sorted()
         }
-        #expect(try await complete("liftctl", "--") == ["--help", "--json", "--socket"])
+        #expect(try await complete("liftctl", "--") == ["--help", "--json", "--socket", "--version"])
         #expect(try await complete("liftctl", "--socket", "").contains("export.csv"))
         #expect(try await complete("liftctl", "import", "exp") == ["export.csv"])
         let importFields = try fields(of: "import", in: try staticList(for: shell)).map { $0 + "=" }

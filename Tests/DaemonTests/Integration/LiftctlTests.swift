@@ -111,6 +111,16 @@ struct LiftctlTests {
         try await stopCleanly(daemon)
     }
 
+    @Test("--version prints liftd's version and exits 0 without a daemon")
+    func version() async throws {
+        for option in ["--version", "-V"] {
+            let run = try await liftctl([option])
+            #expect(run.status == 0)
+            #expect(run.outputLines == ["liftctl \(Liftd.version)"])
+            #expect(run.standardError.isEmpty)
+        }
+    }
+
     @Test("with no daemon listening, liftctl exits 69 and says how to fix it")
     func noDaemon() async throws {
         let sandbox = try DaemonSandbox()
