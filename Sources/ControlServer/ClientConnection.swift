@@ -152,6 +152,7 @@ final class ClientConnection {
     /// says nothing where the kernel does not tell.
     private func reportUnread(_ loop: ServerLoop) {
         var unread: Int32 = 0
+        // SIOCOUTQ is TIOCOUTQ on Linux (linux/sockios.h); Glibc exports only the latter.
         guard ioctl(descriptor, UInt(TIOCOUTQ), &unread) == 0 else { return }
         machine.unreadReported(Int(unread), now: loop.now)
     }

@@ -15,8 +15,9 @@ enum ConnectionState: Equatable {
     /// and its answer will be dropped. Nothing is read until the task has ended.
     case abandoning(serial: UInt64)
     /// The client sent `subscribe`: every line written is an event, at most `queueLimit`
-    /// bytes of them wait, request lines are refused, and no idle or line timer runs
-    /// (`ConnectionStateMachine+Events.swift`).
+    /// bytes of them wait, request lines are refused, and no idle or line timer runs; only
+    /// events left unread for the idle timeout end it (`SubscriberReading`,
+    /// `ConnectionStateMachine+Events.swift`).
     case subscribed(queueLimit: Int)
     /// The subscriber fell behind: its queue was thrown away and a last `dropped` line
     /// queued; it closes once that is sent, or at the deadline if it does not fit.

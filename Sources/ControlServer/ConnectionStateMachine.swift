@@ -248,7 +248,7 @@ extension ConnectionStateMachine {
             return reject(.idleTimeout, "no complete request line within \(limits.lineTimeout); closing")
         case .droppingSubscriber(let until) where until <= now:
             return failed()
-        case .subscribed where subscriberReading.deadline.map { $0 <= now } == true:
+        case .subscribed where readingDeadlinePassed(now: now):
             drop(reason: "the subscriber read nothing for \(limits.idleTimeout) while events waited for it", now: now)
             return .send
         default:

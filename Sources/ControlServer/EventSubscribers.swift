@@ -59,18 +59,35 @@ public final class EventSubscribers: Sendable {
     var adminReserve: Int { maximumSubscribers >= 2 ? 1 : 0 }
 
     /// Takes a place for a subscriber about to be confirmed, or says why there is none.
-    /// `isAdmin` is asked, outside the lock, only when nothing but the admins' place is left.
+    /// `isAdmin` is asked, outside the lock, only when nothing but the admins' place is left,
+    /// and at most once; the places are looked at again after it answers, as subscribers on
+    /// other loops may have come or gone meanwhile.
     func reserve(isAdmin: () -> Bool) -> SubscriberRefusal? {
-        let onlyReserveLeft = registry.withLock { $0.taken >= maximumSubscribers - adminReserve }
-        let isAdmin = onlyReserveLeft && isAdmin()
-        return registry.withLock { registry in
-            if registry.taken >= maximumSubscribers { return .full }
-            // Places taken meanwhile can leave only the reserve; an admin not yet asked is
-            // refused then, as anyone would be a moment later.
-            if registry.taken >= maximumSubscribers - adminReserve, !isAdmin { return .reservedForAdmins }
-            registry.reserved += 1
-            return nil
+        var peerIsAdmin: Bool?
+        while true {
+            let outcome = registry.withLock { registry -> Reservation in
+                if registry.taken >= maximumSubscribers { return .refused(.full) }
+                if registry.taken >= maximumSubscribers - adminReserve {
+                    guard let peerIsAdmin else { return .needsAdminCheck }
+                    if !peerIsAdmin { return .refused(.reservedForAdmins) }
+                }
+                registry.reserved += 1
+                return .reserved
+            }
+            switch outcome {
+            case .reserved: return nil
+            case .refused(let refusal): return refusal
+            case .needsAdminCheck: peerIsAdmin = isAdmin()
+            }
         }
+    }
+
+    /// What one look at the places under the lock came to (`reserve`).
+    private enum Reservation {
+        case reserved
+        case refused(SubscriberRefusal)
+        /// Only the admins' place is left, and the peer was not asked yet.
+        case needsAdminCheck
     }
 
     /// Gives back a place taken by `reserve` for a subscription that did not happen.

@@ -5,7 +5,8 @@ import Glibc
 
 /// A blocking test client for the control socket. A receive timeout guards against a hung
 /// server failing the run by hanging it; no assertion depends on timing. Tests hand a client
-/// from one thread to another but never use it from two at once.
+/// from one thread to another; one thread may `send` while another reads (sending touches
+/// none of the client's state), but no two threads read at once.
 public final class TestClient: @unchecked Sendable {
     /// The connected socket.
     public let descriptor: Int32

@@ -36,7 +36,10 @@ struct StalledSubscriberTests {
         }
         #expect(revents & Int16(POLLHUP) != 0, "the stalled subscriber was not closed within 30 s")
         let lines = try await offPool { try stalled.client.readAllLines() }
-        #expect(lines.filter { $0.contains(#""event":"chain-finished""#) }.count == 2, "\(lines)")
+        // The events sent before the drop arrive whole. Whether the second was still sent
+        // depends on its coming within a second of the first, so only the first is counted on.
+        let events = lines.dropLast()
+        #expect(!events.isEmpty && events.allSatisfy { $0.contains(#""event":"chain-finished""#) }, "\(lines)")
         let last = try EventSubscriber.members(try #require(lines.last, "the stalled subscriber got no line"))
         #expect(last["event"] == "dropped", "\(lines)")
         #expect(last["reason"] == .string("the subscriber read nothing for 1.0 seconds while events waited for it"))
