@@ -5,10 +5,8 @@
 // Swift cannot call, so the inline functions below call them with one argument of each type.
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
-#include <dlfcn.h>
 
 typedef CURLcode (*liftd_curl_global_init_function)(long flags);
-typedef curl_version_info_data *(*liftd_curl_version_info_function)(CURLversion version);
 typedef CURL *(*liftd_curl_easy_init_function)(void);
 typedef void (*liftd_curl_easy_cleanup_function)(CURL *easy);
 typedef const char *(*liftd_curl_easy_strerror_function)(CURLcode code);

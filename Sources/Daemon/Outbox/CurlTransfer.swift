@@ -1,4 +1,5 @@
 import CCurl
+import DurationUnits
 import Foundation
 import Plugins
 
@@ -52,13 +53,14 @@ struct CurlTransfer {
             headers = appended
         }
         let reader = AnswerReader()
-        let problem = withExtendedLifetime(reader) { configure(easy, headers: headers, reader: reader) }
-        if let problem { return report(.notStarted(problem)) }
+        // libcurl holds its address until the handles below are freed, after this function's end.
+        defer { withExtendedLifetime(reader) {} }
+        if let problem = configure(easy, headers: headers, reader: reader) { return report(.notStarted(problem)) }
         guard let multi = curl.multiInitialize() else { return report(.notStarted("libcurl could not make a transfer")) }
         defer { _ = curl.multiCleanup(multi) }
         guard curl.multiAdd(multi, easy) == CURLM_OK else { return report(.notStarted("libcurl could not start a transfer")) }
         defer { _ = curl.multiRemove(multi, easy) }
-        let code = withExtendedLifetime(reader) { run(multi) }
+        let code = run(multi)
         control.detach()
         report(end(code, reader: reader, easy: easy))
     }
@@ -138,11 +140,8 @@ struct CurlTransfer {
         return .failed(code: code, connected: connectMicroseconds > 0, elapsed: .microseconds(totalMicroseconds))
     }
 
-    /// `duration` in whole milliseconds, at least 1 (0 would mean "no timeout" to libcurl).
+    /// `duration` in whole milliseconds, rounded up and at least 1 (0 means "none" to libcurl).
     static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
-        guard !overflow else { return Int.max }
-        return max(1, Int(clamping: product) &+ Int(attoseconds / 1_000_000_000_000_000))
+        max(1, Int(duration.roundedUpMilliseconds))
     }
 }

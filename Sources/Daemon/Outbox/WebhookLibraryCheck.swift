@@ -4,9 +4,12 @@ import Plugins
 /// rather than by the first notification, and a missing libcurl is a warning then rather
 /// than a surprise later. A config without webhooks never loads it.
 enum WebhookLibraryCheck {
-    /// The warning for `loaded`: `nil` when it has no webhook or libcurl loads.
-    static func warning(for loaded: LoadedConfiguration) -> String? {
-        guard hasWebhook(loaded.configured), case .failure(let unavailable) = CurlLibrary.shared else { return nil }
+    /// The warning for `loaded`: `nil` when it has no webhook or `library` (by default the
+    /// daemon's libcurl, loaded now) loads.
+    static func warning(
+        for loaded: LoadedConfiguration, library: @autoclosure () -> Result<CurlLibrary, CurlUnavailable> = CurlLibrary.shared
+    ) -> String? {
+        guard hasWebhook(loaded.configured), case .failure(let unavailable) = library() else { return nil }
         return "webhooks cannot be sent: \(unavailable)"
     }
 

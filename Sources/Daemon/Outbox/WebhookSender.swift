@@ -17,18 +17,19 @@ struct WebhookSender: Sendable {
     /// The most redirects one attempt follows.
     static let maximumRedirects = 5
 
-    /// libcurl, or why it could not be loaded.
-    let library: Result<CurlLibrary, CurlUnavailable>
+    /// libcurl, or why it could not be loaded; `nil` for the daemon's, loaded on first use.
+    private let library: Result<CurlLibrary, CurlUnavailable>?
 
-    /// A sender through `library`: by default the daemon's libcurl, loaded on first use.
-    init(library: Result<CurlLibrary, CurlUnavailable> = CurlLibrary.shared) {
+    /// A sender through `library`: by default the daemon's libcurl, which is loaded when a
+    /// config with a webhook is (`WebhookLibraryCheck`) or at the first attempt, never before.
+    init(library: Result<CurlLibrary, CurlUnavailable>? = nil) {
         self.library = library
     }
 
     /// One attempt of `request`: the answer, or why there was none by its deadline.
     func attempt(_ request: WebhookRequest) async -> WebhookAttempt {
         let curl: CurlLibrary
-        switch library {
+        switch library ?? CurlLibrary.shared {
         case .success(let loaded): curl = loaded
         case .failure(let unavailable): return .unsendable(unavailable.description)
         }

@@ -40,6 +40,10 @@ private let badWebhooks: [BadConfig] = [
               line: 6, column: 45, saying: "'log-set' is not a notification; expected one of report-ready, signal-failed, personal-record, records-updated"),
     BadConfig(name: "an unclosed placeholder in the body", text: webhook("{url: 'https://x.org/', body: 'hi {{summary'}"),
               line: 6, column: 46, saying: "'{{' without a closing '}}'"),
+    BadConfig(name: "unknown redirects", text: webhook("{url: 'https://x.org/', redirects: all}"),
+              line: 6, column: 51, saying: "unknown redirects 'all'; expected none or same-origin"),
+    BadConfig(name: "a header name that is not a token", text: webhook("{url: 'https://x.org/', headers: {'X Bad': 1}}"),
+              line: 6, column: 49, saying: "'X Bad' is not a header name"),
     BadConfig(name: "a credential outside systemd", text: webhook("{url: 'https://x.org/', secret-credential: token}"),
               line: 6, column: 59, saying: "secret-credential needs $CREDENTIALS_DIRECTORY"),
     BadConfig(name: "exec from the outbox that emits", text: """
@@ -72,4 +76,19 @@ func secretFileLoads() throws {
 @Test("A config with no notifier loads although its writers emit report-ready")
 func noNotifierLoads() {
     #expect(problems("use-cases: [weekly-report]\nbundles:\n  weekly-report: [weekly-volume, summary-json]\n").isEmpty)
+}
+
+@Test("A config with a webhook warns when libcurl cannot be loaded; one without never loads it")
+func missingLibcurlWarns() throws {
+    let directory = try TemporaryDirectory()
+    let withWebhook = try PluginRegistry.standard.load(
+        contentsOf: try directory.file("hook.yaml", webhook("{url: 'https://x.org/'}")), environment: ["STATE_DIRECTORY": directory.path])
+    let missing = CurlLibrary.load("libcurl-liftd-absent.so.4")
+    #expect(WebhookLibraryCheck.warning(for: withWebhook, library: missing)?
+        .hasPrefix("webhooks cannot be sent: libcurl4 is not installed (libcurl-liftd-absent.so.4: ") == true)
+    #expect(WebhookLibraryCheck.warning(for: withWebhook) == nil)
+    let withoutWebhook = try PluginRegistry.standard.load(
+        contentsOf: try directory.file("plain.yaml", "use-cases:\n  - notify\nbundles:\n  notify: [report-log]\n"),
+        environment: ["STATE_DIRECTORY": directory.path])
+    #expect(WebhookLibraryCheck.warning(for: withoutWebhook, library: { Issue.record("libcurl was loaded"); return missing }()) == nil)
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Plugins
+import SignalStore
+import Synchronization
+import Testing
+@testable import Daemon
+
+/// The outbox's queues: one per notifier, each asking for a worker when it gets work with
+/// none on it, dropping its oldest entry when full, and saying so at most once a minute.
+@Suite("The outbox's queues")
+struct OutboxQueueTests {
+    private let logged = LoggedLines()
+
+    private func outbox(capacity: Int) -> OutboxQueue {
+        let logged = self.logged
+        return OutboxQueue(capacity: capacity, logger: Logger { _, message, _ in logged.lines.withLock { $0.append(message) } })
+    }
+
+    private func entry(_ notifier: String, _ signal: String) -> OutboxEntry {
+        OutboxEntry(notifier: notifier, signal: signal, delivery: .work {})
+    }
+
+    @Test("Each notifier's queue keeps its own order and asks for a worker once, until its worker finds it empty")
+    func queuesPerNotifier() async {
+        let outbox = outbox(capacity: 8)
+        var workers = outbox.idleEndpointsWithWork.makeAsyncIterator()
+        outbox.enqueue(entry("a", "one"))
+        outbox.enqueue(entry("b", "one"))
+        outbox.enqueue(entry("a", "two"))
+        #expect(await workers.next() == "a")
+        #expect(await workers.next() == "b")
+        #expect(outbox.next(for: "a")?.signal == "one")
+        #expect(outbox.next(for: "a")?.signal == "two")
+        #expect(outbox.next(for: "a") == nil)
+        #expect(outbox.counts.queued == ["a": 0, "b": 1])
+        // Its worker ended on the empty queue: the next entry asks for another.
+        outbox.enqueue(entry("a", "three"))
+        #expect(await workers.next() == "a")
+    }
+
+    @Test("A full queue drops its oldest entry, counts each drop, and logs the first; other queues are untouched")
+    func fullQueueDropsOldest() {
+        let outbox = outbox(capacity: 2)
+        for signal in ["one", "two", "three", "four"] { outbox.enqueue(entry("a", signal)) }
+        outbox.enqueue(entry("b", "one"))
+        #expect(outbox.next(for: "a")?.signal == "three")
+        #expect(outbox.next(for: "a")?.signal == "four")
+        #expect(outbox.counts.dropped == ["a": 2])
+        let lines = logged.lines.withLock { $0 }
+        #expect(lines == ["a: its outbox queue is full (2 waiting); dropped the oldest notification (one) since the last "
+                              + "such line (liftd_notifications_dropped_total counts each; this line comes at most once a minute)"])
+    }
+
+    @Test("Drops are reported at most once a minute, each line with the drops since the last")
+    func dropReportOncePerMinute() {
+        var report = DropReport()
+        let start = ContinuousClock.now
+        #expect(report.drop(at: start) == 1)
+        #expect(report.drop(at: start + .seconds(1)) == nil)
+        #expect(report.drop(at: start + .seconds(59)) == nil)
+        #expect(report.drop(at: start + .seconds(60)) == 3)
+        #expect(report.drop(at: start + .seconds(61)) == nil)
+        #expect(report.total == 5)
+    }
+}
