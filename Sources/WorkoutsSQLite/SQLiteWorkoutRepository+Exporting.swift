@@ -2,10 +2,18 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: WorkoutExportReading, ExportProgressStoring {
+    /// The page cache while an export reads a page of workouts with their sets, in KiB.
+    static let exportCacheKibibytes = 2_048
+
     public func exportableWorkouts(
         notWrittenBy export: String?, startedFrom: Date?, after: WorkoutID, limit: Int, withSets: Bool
     ) throws -> [Workout] {
         try connection.access { connection in
+            // An export reads every page once per pass, in order: the system's file cache serves
+            // them as well, and a small page cache keeps the export's memory low. Queries get
+            // their cache back.
+            try connection.execute("PRAGMA cache_size = -\(Self.exportCacheKibibytes)")
+            defer { try? connection.execute("PRAGMA cache_size = -\(SQLiteConnection.queryCacheKibibytes)") }
             let statement = try connection.statement("""
                 SELECT w.id, w.name, w.started_at, w.ended_at, w.notes FROM workouts w
                 WHERE (w.ended_at IS NOT NULL OR w.imported = 1) AND w.started_at >= ?2 AND w.id > ?3

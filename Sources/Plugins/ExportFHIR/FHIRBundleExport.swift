@@ -68,12 +68,15 @@ public struct FHIRBundleExport: SingleFileExportFormat {
     }
 
     /// `json`, an entry encoded alone, indented as an element of the bundle's `entry`.
-    private static func indented(_ json: Data) -> Data {
-        var indented = Data("    ".utf8)
-        indented.reserveCapacity(json.count + json.count / 8)
-        for byte in json {
-            indented.append(byte)
-            if byte == UInt8(ascii: "\n") { indented.append(contentsOf: "    ".utf8) }
+    private static func indented(_ json: Data) -> [UInt8] {
+        let indent = Array("    ".utf8)
+        var indented = indent
+        indented.reserveCapacity(json.count + json.count / 4)
+        json.withUnsafeBytes { bytes in
+            for byte in bytes {
+                indented.append(byte)
+                if byte == UInt8(ascii: "\n") { indented += indent }
+            }
         }
         return indented
     }

@@ -43,7 +43,7 @@ final class AtomicReportFile: ReportFile {
         }
     }
 
-    func commit() throws -> String {
+    func commit(synchronizingDirectory: Bool) throws -> String {
         guard descriptor >= 0 else { throw ReportError.writeFailed(path: temporary, reason: "committed after it was closed") }
         do {
             try flush()
@@ -56,8 +56,12 @@ final class AtomicReportFile: ReportFile {
             abandon()
             throw error
         }
-        try AtomicFileWriter.synchronizeDirectory(directory)
+        if synchronizingDirectory { try AtomicFileWriter.synchronizeDirectory(directory) }
         return target
+    }
+
+    func synchronizeDirectory() throws {
+        try AtomicFileWriter.synchronizeDirectory(directory)
     }
 
     /// Writes the gathered bytes out.

@@ -36,11 +36,15 @@ public struct ExportBatch {
 }
 
 /// Where a format writes the files of one batch: each is created inside the batch's
-/// directory and, once committed, listed in `paths`. A class: it gathers the paths.
+/// directory and, once committed, listed in `paths`; `finish` makes them durable. A class:
+/// it gathers the paths.
 public final class ExportFiles {
     private let makeFile: (String) throws -> any ReportFile
     /// The absolute paths of the files committed so far, in order.
     public private(set) var paths: [String] = []
+    /// The last file committed since `finish`, whose directory is not yet fsynced. (Every
+    /// file of a batch goes into the batch's directory.)
+    private var unsynchronized: (any ReportFile)?
 
     /// Files made by `create`, given each file's name inside the batch's directory.
     public init(create: @escaping (String) throws -> any ReportFile) {
@@ -61,9 +65,18 @@ public final class ExportFiles {
         try makeFile(name)
     }
 
-    /// Commits `file`, one `create` started, and lists its path.
+    /// Commits `file`, one `create` started, and lists its path; the renames are durable
+    /// once `finish()` returned.
     public func commit(_ file: any ReportFile) throws {
-        paths.append(try file.commit())
+        paths.append(try file.commit(synchronizingDirectory: false))
+        unsynchronized = file
+    }
+
+    /// Makes the files committed durable where they are: one fsync of their directory,
+    /// however many there are (a FIT export writes one per workout).
+    public func finish() throws {
+        try unsynchronized?.synchronizeDirectory()
+        unsynchronized = nil
     }
 }
 
@@ -80,8 +93,10 @@ final class MemoryReportFile: ReportFile {
 
     func write(_ bytes: UnsafeRawBufferPointer) throws { contents.append(contentsOf: bytes) }
 
-    func commit() throws -> String {
+    func commit(synchronizingDirectory: Bool) throws -> String {
         committed(self)
         return name
     }
+
+    func synchronizeDirectory() throws {}
 }

@@ -104,6 +104,7 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
             }
             let files = ExportFiles { [writer] file in try writer.create("\(directory)/\(name)/\(file)") }
             try format.write(batch, dates: ZonedDateText(timeZone: options.timeZone), to: files)
+            try files.finish()
             paths = files.paths
         }
         let excluded = ExportPlan.merged(plan.excludedWorkouts, excludedSets)

@@ -22,11 +22,20 @@ public protocol ReportFile: AnyObject {
     /// Appends `bytes`.
     func write(_ bytes: UnsafeRawBufferPointer) throws
     /// Makes what was written durable and puts it in place of the target; returns the
-    /// target's absolute path. Nothing may be written after it.
-    func commit() throws -> String
+    /// target's absolute path. Nothing may be written after it. Without
+    /// `synchronizingDirectory`, the rename is durable only after `synchronizeDirectory()`
+    /// (of this file or another in its directory): for many files, one fsync of the directory.
+    func commit(synchronizingDirectory: Bool) throws -> String
+    /// Makes the renames into this file's directory durable.
+    func synchronizeDirectory() throws
 }
 
 extension ReportFile {
+    /// Makes what was written durable, in place of the target; returns the target's path.
+    public func commit() throws -> String {
+        try commit(synchronizingDirectory: true)
+    }
+
     /// Appends `text` as UTF-8.
     public func write(_ text: String) throws {
         var text = text
@@ -36,6 +45,11 @@ extension ReportFile {
     /// Appends `data`.
     public func write(_ data: Data) throws {
         try data.withUnsafeBytes { try write($0) }
+    }
+
+    /// Appends `bytes`.
+    public func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
     }
 }
 
