@@ -43,13 +43,16 @@ struct ExecProcessGroupTests {
         #expect(try await liveMembers(ofGroup: group) == [])
     }
 
-    @Test("A program that leaves a process holding its output in a session of its own times out all the same")
+    // The escaped sleep outlives any run of the test, however loaded the machine (the defer kills
+    // it): were the timeout to wait for it, the time limit would end the test.
+    @Test("A program that leaves a process holding its output in a session of its own times out all the same",
+          .timeLimit(.minutes(5)))
     func escapedProcessDoesNotHoldTheTimeout() async throws {
         let directory = try TemporaryDirectory()
         let fifo = try makeFIFO(in: directory)
         // setsid puts the sleep out of reach of the group kill; it keeps the script's stdout.
         let script = try directory.script("escape.sh", """
-            setsid sleep 30 &
+            setsid sleep 3600 &
             echo $! > \(directory.path)/escaped
             echo $$ > \(fifo)
             sleep 600
@@ -62,7 +65,7 @@ struct ExecProcessGroupTests {
         defer { _ = kill(escaped, SIGKILL) }
         await clock.gate.open()
         await #expect(throws: ExecFailure.timedOut(after: .seconds(10))) { _ = try await handling.value }
-        // Had the timeout waited for the program's output to close, the sleep would have ended first.
+        // The escaped sleep is alive still: the timeout ended the run without waiting for it.
         #expect(livingProcesses().contains { $0.pid == escaped }, "the timeout waited for the escaped process to end")
         #expect(try await liveMembers(ofGroup: group) == [])
     }
@@ -71,11 +74,13 @@ struct ExecProcessGroupTests {
     func escapedProcessDoesNotHoldASuccess() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.script("escape.sh", """
-            setsid sleep 30 &
+            setsid sleep 3600 &
             echo $! > \(directory.path)/escaped
             echo '{"signal":"report-ready","path":"done"}'
             """)
-        let useCase = try groupUseCase(script, timeout: "1h")
+        // Were the run to wait for the escaped sleep's output to close, this timeout would end it
+        // with an error; the sleep itself outlives any run of the test (the defer kills it).
+        let useCase = try groupUseCase(script, timeout: "3m")
         let result = try await DependencyValues.with({ $0.logger = .discarding }) {
             try await useCase.handle(WeekEnded(), state: LiftdState())
         }
@@ -83,7 +88,7 @@ struct ExecProcessGroupTests {
         let escaped = try #require(pid_t(escapedText.trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { _ = kill(escaped, SIGKILL) }
         #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "done")])
-        // Had the run waited for the program's output to close, the sleep would have ended first.
+        // The escaped sleep is alive still: the run ended at the program's exit, not at its output's close.
         #expect(livingProcesses().contains { $0.pid == escaped }, "the run waited for the escaped process to end")
     }
 
@@ -95,7 +100,9 @@ struct ExecProcessGroupTests {
             echo $$ > \(directory.path)/group
             echo '{"signal":"report-ready","path":"done"}'
             """)
-        let useCase = try groupUseCase(script, timeout: "1h")
+        // Were the run to wait for the escaped sleep's output to close, this timeout would end it
+        // with an error; the sleep itself outlives any run of the test (the defer kills it).
+        let useCase = try groupUseCase(script, timeout: "3m")
         let result = try await DependencyValues.with({ $0.logger = .discarding }) {
             try await useCase.handle(WeekEnded(), state: LiftdState())
         }
