@@ -8,7 +8,8 @@ public struct SocketSettings: Sendable, Equatable {
     public var group: String?
     /// The longest request line accepted, in bytes.
     public var maximumLineLength: Int
-    /// How many clients may be connected at once, admins included.
+    /// How many clients may hold a slot at once, admins included; subscribers hold places of
+    /// their own (`maximumSubscribers`).
     public var maximumClients: Int
     /// How many clients with the same peer uid may be connected at once; admins may exceed it.
     public var maximumClientsPerUser: Int
