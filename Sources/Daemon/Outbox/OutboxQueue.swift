@@ -7,7 +7,7 @@ import Synchronization
 /// (`OutboxService`), so a slow or failing endpoint delays only its own notifications. `enqueue` never waits: a full queue drops its oldest entry, counts it,
 /// and logs it at most once a minute for that notifier.
 final class OutboxQueue: NotificationOutbox {
-    /// How many entries each notifier's queue holds, besides the one being delivered.
+    /// How many entries each endpoint's queue holds, besides the one being delivered.
     static let capacity = 256
 
     private struct Endpoint {
