@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A loopback HTTP server for webhook tests (standard library only).
 
-Usage: webhook_server.py LOG [PORT]. Listens on 127.0.0.1:PORT (default: any free port),
+Usage: webhook_server.py LOG [PORT [CERTIFICATE]]. Listens on 127.0.0.1:PORT (0 or none:
+any free port), with TLS when given a PEM file holding a certificate and its key,
 prints the port on the first line of stdout, then appends one JSON line per request it
 receives to the file given as the first argument: method, path, headers, body.
 The path decides the answer:
@@ -112,6 +113,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 server = http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[2]) if len(sys.argv) > 2 else 0), Handler)
+if len(sys.argv) > 3:
+    import ssl
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[3])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 server.daemon_threads = True
 print(server.server_address[1], flush=True)
 server.serve_forever()

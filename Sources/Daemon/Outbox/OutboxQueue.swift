@@ -2,15 +2,17 @@ import Plugins
 import SignalStore
 import Synchronization
 
-/// The daemon's notification outbox: a bounded queue for each notifier, delivered in order
-/// by a worker of its own (`OutboxService`), so a slow or failing endpoint delays only its
-/// own notifications. `enqueue` never waits: a full queue drops its oldest entry, counts it,
+/// The daemon's notification outbox: a bounded queue for each endpoint (a notifier, and a
+/// webhook's URL: `OutboxEntry.endpoint`), delivered in order by a worker of its own
+/// (`OutboxService`), so a slow or failing endpoint delays only its own notifications. `enqueue` never waits: a full queue drops its oldest entry, counts it,
 /// and logs it at most once a minute for that notifier.
 final class OutboxQueue: NotificationOutbox {
-    /// How many entries each notifier's queue holds, besides the one being delivered.
+    /// How many entries each endpoint's queue holds, besides the one being delivered.
     static let capacity = 256
 
     private struct Endpoint {
+        /// The notifier's name, for logs and metrics.
+        var notifier = ""
         var entries: [OutboxEntry] = []
         /// Whether a worker delivers this queue now; it takes every entry until it is empty.
         var hasWorker = false
@@ -20,7 +22,7 @@ final class OutboxQueue: NotificationOutbox {
     private let endpoints = Mutex<[String: Endpoint]>([:])
     private let capacity: Int
     private let logger: Logger
-    /// The notifiers whose queue got an entry while no worker was on it: each needs one.
+    /// The endpoints whose queue got an entry while no worker was on it: each needs one.
     let idleEndpointsWithWork: AsyncStream<String>
     private let continuation: AsyncStream<String>.Continuation
 
@@ -28,44 +30,51 @@ final class OutboxQueue: NotificationOutbox {
     init(capacity: Int = OutboxQueue.capacity, logger: Logger) {
         self.capacity = capacity
         self.logger = logger
-        // Unbounded, yet a notifier is in it at most once: only while it has no worker.
+        // Unbounded, yet an endpoint is in it at most once: only while it has no worker.
         (idleEndpointsWithWork, continuation) = AsyncStream.makeStream(of: String.self)
     }
 
     func enqueue(_ entry: OutboxEntry) {
         let capacity = self.capacity
         let (needsWorker, dropped) = endpoints.withLock { endpoints -> (Bool, (entry: OutboxEntry, count: Int)?) in
-            // Mutated in place, through the default, so a first entry adds its notifier's queue.
+            // Changed in place, through the default, so a first entry adds its endpoint's queue.
+            let key = entry.endpoint
             var dropped: (OutboxEntry, Int)?
-            if endpoints[entry.notifier, default: Endpoint()].entries.count >= capacity {
-                let oldest = endpoints[entry.notifier, default: Endpoint()].entries.removeFirst()
-                if let count = endpoints[entry.notifier, default: Endpoint()].drops.drop(at: .now) { dropped = (oldest, count) }
+            endpoints[key, default: Endpoint()].notifier = entry.notifier
+            if endpoints[key, default: Endpoint()].entries.count >= capacity {
+                let oldest = endpoints[key, default: Endpoint()].entries.removeFirst()
+                if let count = endpoints[key, default: Endpoint()].drops.drop(at: .now) { dropped = (oldest, count) }
             }
-            endpoints[entry.notifier, default: Endpoint()].entries.append(entry)
-            let needsWorker = !endpoints[entry.notifier, default: Endpoint()].hasWorker
-            endpoints[entry.notifier, default: Endpoint()].hasWorker = true
+            endpoints[key, default: Endpoint()].entries.append(entry)
+            let needsWorker = !endpoints[key, default: Endpoint()].hasWorker
+            endpoints[key, default: Endpoint()].hasWorker = true
             return (needsWorker, dropped)
         }
-        if needsWorker { continuation.yield(entry.notifier) }
+        if needsWorker { continuation.yield(entry.endpoint) }
         if let dropped { logDrop(of: dropped.entry, count: dropped.count) }
     }
 
-    /// The next entry of `notifier`'s queue for its worker; `nil` when it is empty, and then
+    /// The next entry of `endpoint`'s queue for its worker; `nil` when it is empty, and then
     /// the worker ends: the next entry queued asks for a new one.
-    func next(for notifier: String) -> OutboxEntry? {
+    func next(for endpoint: String) -> OutboxEntry? {
         endpoints.withLock { endpoints in
-            guard !(endpoints[notifier]?.entries.isEmpty ?? true) else {
-                endpoints[notifier]?.hasWorker = false
+            guard !(endpoints[endpoint]?.entries.isEmpty ?? true) else {
+                endpoints[endpoint]?.hasWorker = false
                 return nil
             }
-            return endpoints[notifier]?.entries.removeFirst()
+            return endpoints[endpoint]?.entries.removeFirst()
         }
     }
 
-    /// Entries waiting in each notifier's queue, and entries dropped from it since start.
+    /// Entries waiting in each notifier's queues, and entries dropped from them since start.
     var counts: (queued: [String: Int], dropped: [String: Int]) {
         endpoints.withLock { endpoints in
-            (endpoints.mapValues(\.entries.count), endpoints.mapValues(\.drops.total).filter { $0.value > 0 })
+            var queued: [String: Int] = [:], dropped: [String: Int] = [:]
+            for endpoint in endpoints.values {
+                queued[endpoint.notifier, default: 0] += endpoint.entries.count
+                if endpoint.drops.total > 0 { dropped[endpoint.notifier, default: 0] += endpoint.drops.total }
+            }
+            return (queued, dropped)
         }
     }
 

@@ -22,6 +22,13 @@ public struct OutboxEntry: Sendable {
     /// The dependencies of the chain that queued it, for work that reads them (the clock,
     /// the logger) after the chain has ended.
     public let dependencies: DependencyValues
+    /// The queue it waits in: its notifier's, and a webhook's own URL's, so two webhooks
+    /// that share a name (`webhook(<host>)`) still have a queue each. Never logged: the URL
+    /// may hold a secret.
+    public var endpoint: String {
+        if case .webhook(let request) = delivery { return notifier + " " + request.url }
+        return notifier
+    }
 
     /// The ways an entry is delivered.
     public enum Delivery: Sendable {

@@ -143,3 +143,29 @@ func execClosesInheritedDescriptors() async throws {
     let result = try await execUseCase(script).handle(WeekEnded(), state: LiftdState())
     #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "closed")])
 }
+
+/// An outbox that notes the signals it was handed.
+private final class NotedOutbox: NotificationOutbox {
+    let signals = Mutex<[String]>([])
+    func enqueue(_ entry: OutboxEntry) { signals.withLock { $0.append(entry.signal) } }
+}
+
+@Test("exec from the outbox queues a failed chain's signal-failed, but never one reporting an undelivered notification")
+func execFromOutboxLeavesUndeliveredAlone() async throws {
+    let loaded = try TestPlugins.load("""
+        use-cases:
+          - exec: {command: [/bin/true], on: [signal-failed], outbox: true}
+        """)
+    let useCase = try #require(loaded.configured.first?.useCase)
+    let outbox = NotedOutbox()
+    let undelivered = SignalFailed(failedSignal: "report-ready", useCase: "webhook(a)", code: SignalFailed.deliveryFailedCode,
+                                   message: "gave up", chain: ChainID(1))
+    let chainFailure = SignalFailed(failedSignal: "log-set", useCase: "log-set", code: "use-case-failed", message: "no workout",
+                                    chain: ChainID(2))
+    let handled = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
+        [try await useCase.handle(undelivered, state: LiftdState()).handled,
+         try await useCase.handle(chainFailure, state: LiftdState()).handled]
+    }
+    #expect(handled == [false, true])
+    #expect(outbox.signals.withLock { $0 } == ["signal-failed"])
+}

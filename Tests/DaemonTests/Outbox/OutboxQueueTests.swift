@@ -38,6 +38,21 @@ struct OutboxQueueTests {
         #expect(await workers.next() == "a")
     }
 
+    @Test("Two webhooks sharing a name still have a queue each, one per URL; metrics add them up under the name")
+    func queuePerURL() async {
+        let outbox = outbox(capacity: 8)
+        var workers = outbox.idleEndpointsWithWork.makeAsyncIterator()
+        for port in [8080, 9090] {
+            let request = WebhookRequest(
+                url: "http://127.0.0.1:\(port)/x", headers: [], body: Data(), target: "http://127.0.0.1:\(port)",
+                policy: WebhookRetryPolicy(attemptTimeout: .seconds(1), attempts: 1, retryDelay: .seconds(1)))
+            outbox.enqueue(OutboxEntry(notifier: "webhook(127.0.0.1)", signal: "report-ready", delivery: .webhook(request)))
+        }
+        let first = await workers.next(), second = await workers.next()
+        #expect(first != nil && second != nil && first != second)
+        #expect(outbox.counts.queued == ["webhook(127.0.0.1)": 2])
+    }
+
     @Test("A full queue drops its oldest entry, counts each drop, and logs the first; other queues are untouched")
     func fullQueueDropsOldest() {
         let outbox = outbox(capacity: 2)

@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import Plugins
 import SignalStore
@@ -11,30 +12,12 @@ import Testing
 /// every wait for the server is bounded and says what it waited for.
 @Suite("Webhook delivery", .serialized)
 struct WebhookDeliveryTests {
-    private let logged = LoggedLines()
-
-    private func delivery() -> OutboxDelivery {
-        let logged = self.logged
-        return OutboxDelivery(sender: WebhookSender(), logger: Logger { _, message, _ in logged.lines.withLock { $0.append(message) } })
-    }
-
-    private func entry(
-        _ url: String, attempts: Int = 3, timeout: Duration = .seconds(2), redirects: WebhookRedirects = .none,
-        connectTimeout: Duration = .seconds(10), stallTimeout: Duration = .seconds(30)
-    ) -> OutboxEntry {
-        let request = WebhookRequest(
-            url: url, headers: [WebhookHeader(name: "Content-Type", value: "text/plain"), WebhookHeader(name: "Title", value: "hi")],
-            body: Data("a set was logged".utf8), target: "http://127.0.0.1",
-            policy: WebhookRetryPolicy(attemptTimeout: timeout, attempts: attempts, retryDelay: .milliseconds(50),
-                                       connectTimeout: connectTimeout, stallTimeout: stallTimeout),
-            redirects: redirects)
-        return OutboxEntry(notifier: "webhook(test)", signal: "report-ready", delivery: .webhook(request))
-    }
+    private let fixture = WebhookDeliveryFixture()
 
     @Test("A 2xx answer delivers once, with the body and headers given")
     func success() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/ok")))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/ok")))
         #expect(reason == nil)
         let received = try await server.waitForRequests(1, to: "/ok")
         #expect(received.count == 1)
@@ -46,7 +29,7 @@ struct WebhookDeliveryTests {
     @Test("A 4xx answer is final: one attempt, no retry")
     func clientError() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/status/404")))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/status/404")))
         #expect(reason?.contains("HTTP 404") == true)
         #expect(server.received().filter { $0.path == "/status/404" }.count == 1)
     }
@@ -54,7 +37,7 @@ struct WebhookDeliveryTests {
     @Test("A 5xx answer is retried up to the attempts allowed, then given up with the status")
     func serverError() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/status/503"), attempts: 3))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/status/503"), attempts: 3))
         #expect(reason?.contains("gave up after 3 attempts") == true)
         #expect(reason?.contains("HTTP 503") == true)
         #expect(server.received().filter { $0.path == "/status/503" }.count == 3)
@@ -63,7 +46,7 @@ struct WebhookDeliveryTests {
     @Test("A server that recovers gets the notification on a later attempt")
     func recovers() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/fail-then-ok/1"), attempts: 3))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/fail-then-ok/1"), attempts: 3))
         #expect(reason == nil)
         #expect(server.received().filter { $0.path == "/fail-then-ok/1" }.count == 2)
     }
@@ -71,7 +54,7 @@ struct WebhookDeliveryTests {
     @Test("A server that never answers is cut off at the attempt's deadline")
     func neverAnswers() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/hang"), attempts: 1, timeout: .seconds(1)))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/hang"), attempts: 1, timeout: .seconds(1)))
         #expect(reason?.contains("no complete answer within 1s") == true)
         #expect(server.received().filter { $0.path == "/hang" }.count == 1)
     }
@@ -79,7 +62,7 @@ struct WebhookDeliveryTests {
     @Test("A server that trickles its answer's head a byte a second is cut off at the deadline, not kept alive by each byte")
     func trickles() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/trickle-head"), attempts: 2, timeout: .seconds(2)))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/trickle-head"), attempts: 2, timeout: .seconds(2)))
         #expect(reason?.contains("gave up after 2 attempts") == true)
         #expect(reason?.contains("no complete answer within 2s") == true)
     }
@@ -88,14 +71,14 @@ struct WebhookDeliveryTests {
     func trickledBodyIsNotWaitedFor() async throws {
         let server = try await WebhookServer()
         // The deadline is an hour: only an attempt that ends at the status returns before the 1000 s body.
-        let reason = await delivery().deliver(entry(server.url("/trickle"), attempts: 1, timeout: .seconds(3_600)))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/trickle"), attempts: 1, timeout: .seconds(3_600)))
         #expect(reason == nil)
     }
 
     @Test("An answer's body is never read past its head: a 1 GiB answer delivers at its status, the server cut off early")
     func hugeBodyIsNotRead() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/huge"), attempts: 1, timeout: .seconds(3_600)))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/huge"), attempts: 1, timeout: .seconds(3_600)))
         #expect(reason == nil)
         // The server saw liftd hang up: what it sent is what fit in the sockets' buffers.
         let sent = try #require(Int(try await server.waitForRequests(1, to: "/huge/end").first?.body ?? ""))
@@ -105,7 +88,7 @@ struct WebhookDeliveryTests {
     @Test("An error's huge body is read only for its first KiB, which the reason quotes")
     func hugeErrorBodyIsCutShort() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/huge-error"), attempts: 1, timeout: .seconds(3_600)))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/huge-error"), attempts: 1, timeout: .seconds(3_600)))
         #expect(reason?.contains("HTTP 500 (\"....") == true, "\(reason ?? "nil")")
         #expect((reason?.count ?? 0) < 400, "\(reason ?? "nil")")
         let sent = try #require(Int(try await server.waitForRequests(1, to: "/huge-error/end").first?.body ?? ""))
@@ -115,72 +98,35 @@ struct WebhookDeliveryTests {
     @Test("A refused answer's reason quotes the start of its body")
     func refusedBodyIsQuoted() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/status/400"), attempts: 1))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/status/400"), attempts: 1))
         #expect(reason == "the server refused it with HTTP 400 (\"no\"), which is not retried")
     }
 
-    @Test("A redirect is not followed by default: a failure naming the Location, not retried")
-    func redirectNotFollowed() async throws {
-        let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/redirect")))
-        #expect(reason == "the server redirected it (HTTP 307) to \(server.url("/ok")), which is not followed "
-                    + "(redirects: same-origin follows those to the same scheme, host and port)")
-        #expect(server.received().map(\.path) == ["/redirect"])
-    }
-
-    @Test("With same-origin redirects, one to the same scheme, host and port gets the same POST, headers and body")
-    func sameOriginRedirectFollowed() async throws {
-        let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/redirect"), redirects: .sameOrigin))
-        #expect(reason == nil)
-        let received = try await server.waitForRequests(1, to: "/ok")
-        #expect(received.first?.body == "a set was logged")
-        #expect(received.first?.headers["title"] == "hi")
-    }
-
-    @Test("No redirect setting sends the headers to another origin, nor follows one to file:",
-          arguments: [WebhookRedirects.none, .sameOrigin])
-    func otherOriginsNeverFollowed(redirects: WebhookRedirects) async throws {
-        let server = try await WebhookServer()
-        let away = await delivery().deliver(entry(server.url("/redirect-away/x"), redirects: redirects))
-        #expect(away?.contains("redirected it (HTTP 307) to http://localhost:\(server.port)/steal/x, ") == true, "\(away ?? "nil")")
-        let file = await delivery().deliver(entry(server.url("/redirect-file"), redirects: redirects))
-        #expect(file?.contains("redirected it (HTTP 307) to file:///etc/passwd, ") == true, "\(file ?? "nil")")
-        if redirects == .sameOrigin {
-            #expect(away?.hasSuffix("to another scheme, host or port, which is never followed") == true)
-        }
-        #expect(server.received().map(\.path) == ["/redirect-away/x", "/redirect-file"])
-    }
-
-    @Test("A redirect's Location shows {{secret}} where it repeats the secret")
-    func redirectHidesSecret() async throws {
-        let server = try await WebhookServer()
-        let request = WebhookRequest(
-            url: server.url("/redirect-away/t0ken"), headers: [], body: Data(), target: "http://127.0.0.1",
-            policy: WebhookRetryPolicy(attemptTimeout: .seconds(5), attempts: 1, retryDelay: .milliseconds(50)), secret: "t0ken")
-        let attempt = await WebhookSender().attempt(request)
-        #expect(attempt.reason.contains("/steal/{{secret}},"), "\(attempt.reason)")
-        #expect(!attempt.reason.contains("t0ken"))
-    }
-
-    @Test("Same-origin redirects stop after five")
-    func redirectLoop() async throws {
-        let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/redirect-loop"), attempts: 3, redirects: .sameOrigin))
-        #expect(reason?.contains("one redirect too many (at most 5 are followed)") == true, "\(reason ?? "nil")")
-        #expect(server.received().count == 6)
+    @Test("https is sent with TLS, and a certificate nobody vouches for is refused before anything is sent")
+    func untrustedCertificate() async throws {
+        let directory = try TemporaryDirectory()
+        let pem = directory.path + "/server.pem"
+        let made = try await ProgramRun.run("/usr/bin/openssl", [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", pem, "-out", pem,
+        ])
+        try #require(made.status == 0, "openssl: \(made.standardError)")
+        let server = try await WebhookServer(certificate: pem)
+        let reason = await fixture.delivery().deliver(fixture.entry("https://127.0.0.1:\(server.port)/ok", attempts: 1))
+        #expect(reason == "gave up after 1 attempt to http://127.0.0.1: the server's TLS certificate was not trusted")
+        #expect(server.received().isEmpty)
     }
 
     @Test("Only http and https are sent")
     func otherSchemesRefused() async {
-        let reason = await delivery().deliver(entry("ftp://127.0.0.1/x"))
+        let reason = await fixture.delivery().deliver(fixture.entry("ftp://127.0.0.1/x"))
         #expect(reason == "only http and https are sent")
     }
 
     @Test("A server that accepts nothing is cut off at the connect timeout, well before the attempt's")
     func connectTimeout() async throws {
         let listener = try FullListener()
-        let reason = await delivery().deliver(entry(
+        let reason = await fixture.delivery().deliver(fixture.entry(
             "http://127.0.0.1:\(listener.port)/x", attempts: 1, timeout: .seconds(3_600), connectTimeout: .seconds(1)))
         #expect(reason == "gave up after 1 attempt to http://127.0.0.1: could not connect within 1s")
     }
@@ -188,7 +134,7 @@ struct WebhookDeliveryTests {
     @Test("A server that answers nothing is cut off once the transfer stalls, well before the attempt's deadline")
     func stallTimeout() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(
+        let reason = await fixture.delivery().deliver(fixture.entry(
             server.url("/hang"), attempts: 1, timeout: .seconds(3_600), stallTimeout: .seconds(1)))
         #expect(reason == "gave up after 1 attempt to http://127.0.0.1: the transfer stalled: less than a byte a second for 1s")
     }
@@ -197,7 +143,7 @@ struct WebhookDeliveryTests {
     func libcurlMissing() async throws {
         let server = try await WebhookServer()
         let sender = WebhookSender(library: CurlLibrary.load("libcurl-liftd-absent.so.4"))
-        let reason = await OutboxDelivery(sender: sender, logger: Logger { _, _, _ in }).deliver(entry(server.url("/ok")))
+        let reason = await OutboxDelivery(sender: sender, logger: Logger { _, _, _ in }).deliver(fixture.entry(server.url("/ok")))
         #expect(reason?.hasPrefix("libcurl4 is not installed (libcurl-liftd-absent.so.4: ") == true, "\(reason ?? "nil")")
         #expect(server.received().isEmpty)
     }
@@ -205,7 +151,7 @@ struct WebhookDeliveryTests {
     @Test("A server asking for authentication is a 4xx answer, not retried")
     func authenticationAsked() async throws {
         let server = try await WebhookServer()
-        let reason = await delivery().deliver(entry(server.url("/auth")))
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/auth")))
         #expect(reason?.contains("HTTP 401") == true, "\(reason ?? "nil")")
         #expect(server.received().filter { $0.path == "/auth" }.count == 1)
     }
@@ -248,11 +194,11 @@ struct WebhookDeliveryTests {
     func refused() async throws {
         let port = try WebhookServer.refusedPort()
         let url = "http://127.0.0.1:\(port)/token-abc"
-        let reason = await delivery().deliver(entry(url, attempts: 2))
+        let reason = await fixture.delivery().deliver(fixture.entry(url, attempts: 2))
         #expect(reason?.contains("gave up after 2 attempts") == true)
         #expect(reason?.contains("connection refused") == true)
         #expect(reason?.contains("token-abc") == false)
-        #expect(logged.lines.withLock { $0 }.allSatisfy { !$0.contains("token-abc") })
+        #expect(fixture.logged.lines.withLock { $0 }.allSatisfy { !$0.contains("token-abc") })
     }
 }
 

@@ -19,7 +19,9 @@ final class WebhookServer: Sendable {
     private let process: SpawnedProcess
     private let directory: String
 
-    init() async throws {
+    /// A server on a free loopback port; with `certificate` (a PEM file with the key) it
+    /// speaks TLS.
+    init(certificate: String? = nil) async throws {
         directory = "/tmp/liftd-webhook-" + UUID().uuidString.prefix(8).lowercased()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         log = directory + "/requests.jsonl"
@@ -29,7 +31,8 @@ final class WebhookServer: Sendable {
         let venv = ProcessInfo.processInfo.environment["LIFTD_VENV_PYTHON"] ?? root.path + "/.venv/bin/python3"
         let python = FileManager.default.isExecutableFile(atPath: venv) ? venv : "/usr/bin/python3"
         process = try SpawnedProcess(
-            [python, root.path + "/Tests/oracles/webhook_server.py", log], environment: ["PATH": "/usr/bin:/bin"],
+            [python, root.path + "/Tests/oracles/webhook_server.py", log] + (certificate.map { ["0", $0] } ?? []),
+            environment: ["PATH": "/usr/bin:/bin"],
             feedsInput: false)
         let lines = EventLog<String>(name: "webhook server stdout")
         SpawnedProcess.readLines(of: process.standardOutput, { lines.append($0) }, atEnd: { lines.close() })

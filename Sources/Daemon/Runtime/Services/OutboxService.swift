@@ -2,8 +2,8 @@ import Lifecycle
 import Plugins
 import SignalStore
 
-/// Delivers what notifiers queue in the outbox, outside every chain: each notifier's queue
-/// has a worker of its own, which delivers it in order, retries included, so a slow or
+/// Delivers what notifiers queue in the outbox, outside every chain: each endpoint's queue
+/// (`OutboxEntry.endpoint`) has a worker of its own, which delivers it in order, retries included, so a slow or
 /// failing endpoint delays only itself. A delivery that fails for good is reported once: a
 /// log line, `liftd_notifications_failed_total`, and one `signal-failed` (code
 /// `delivery-failed`) that no notifier delivering from the outbox takes, so a failure never
@@ -17,16 +17,16 @@ struct OutboxService: Service {
         let delivery = OutboxDelivery(sender: WebhookSender(), logger: runtime.logger)
         await withDiscardingTaskGroup { group in
             // Ends when the service is cancelled; the workers are cancelled with it.
-            for await notifier in runtime.outbox.idleEndpointsWithWork {
-                group.addTask { await drain(notifier, with: delivery) }
+            for await endpoint in runtime.outbox.idleEndpointsWithWork {
+                group.addTask { await drain(endpoint, with: delivery) }
             }
             group.cancelAll()
         }
     }
 
-    /// Delivers `notifier`'s queue, an entry at a time, until it is empty or liftd stops.
-    private func drain(_ notifier: String, with delivery: OutboxDelivery) async {
-        while !Task.isCancelled, let entry = runtime.outbox.next(for: notifier) {
+    /// Delivers `endpoint`'s queue, an entry at a time, until it is empty or liftd stops.
+    private func drain(_ endpoint: String, with delivery: OutboxDelivery) async {
+        while !Task.isCancelled, let entry = runtime.outbox.next(for: endpoint) {
             await deliver(entry, with: delivery)
         }
     }

@@ -1,0 +1,66 @@
+import Foundation
+import Plugins
+import SignalStore
+import TestSupport
+import Testing
+@testable import Daemon
+
+/// Redirects through the daemon's real sender to a real HTTP server on loopback: none are
+/// followed by default, same-origin ones with `redirects: same-origin`, and no setting sends
+/// a webhook's headers to another origin.
+@Suite("Webhook redirects", .serialized)
+struct WebhookRedirectDeliveryTests {
+    private let fixture = WebhookDeliveryFixture()
+
+    @Test("A redirect is not followed by default: a failure naming the Location, not retried")
+    func redirectNotFollowed() async throws {
+        let server = try await WebhookServer()
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/redirect")))
+        #expect(reason == "the server redirected it (HTTP 307) to \(server.url("/ok")), which is not followed "
+                    + "(redirects: same-origin follows those to the same scheme, host and port)")
+        #expect(server.received().map(\.path) == ["/redirect"])
+    }
+
+    @Test("With same-origin redirects, one to the same scheme, host and port gets the same POST, headers and body")
+    func sameOriginRedirectFollowed() async throws {
+        let server = try await WebhookServer()
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/redirect"), redirects: .sameOrigin))
+        #expect(reason == nil)
+        let received = try await server.waitForRequests(1, to: "/ok")
+        #expect(received.first?.body == "a set was logged")
+        #expect(received.first?.headers["title"] == "hi")
+    }
+
+    @Test("No redirect setting sends the headers to another origin, nor follows one to file:",
+          arguments: [WebhookRedirects.none, .sameOrigin])
+    func otherOriginsNeverFollowed(redirects: WebhookRedirects) async throws {
+        let server = try await WebhookServer()
+        let away = await fixture.delivery().deliver(fixture.entry(server.url("/redirect-away/x"), redirects: redirects))
+        #expect(away?.contains("redirected it (HTTP 307) to http://localhost:\(server.port)/steal/x, ") == true, "\(away ?? "nil")")
+        let file = await fixture.delivery().deliver(fixture.entry(server.url("/redirect-file"), redirects: redirects))
+        #expect(file?.contains("redirected it (HTTP 307) to file:///etc/passwd, ") == true, "\(file ?? "nil")")
+        if redirects == .sameOrigin {
+            #expect(away?.hasSuffix("to another scheme, host or port, which is never followed") == true)
+        }
+        #expect(server.received().map(\.path) == ["/redirect-away/x", "/redirect-file"])
+    }
+
+    @Test("A redirect's Location shows {{secret}} where it repeats the secret")
+    func redirectHidesSecret() async throws {
+        let server = try await WebhookServer()
+        let request = WebhookRequest(
+            url: server.url("/redirect-away/t0ken"), headers: [], body: Data(), target: "http://127.0.0.1",
+            policy: WebhookRetryPolicy(attemptTimeout: .seconds(5), attempts: 1, retryDelay: .milliseconds(50)), secret: "t0ken")
+        let attempt = await WebhookSender().attempt(request)
+        #expect(attempt.reason.contains("/steal/{{secret}},"), "\(attempt.reason)")
+        #expect(!attempt.reason.contains("t0ken"))
+    }
+
+    @Test("Same-origin redirects stop after five")
+    func redirectLoop() async throws {
+        let server = try await WebhookServer()
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/redirect-loop"), attempts: 3, redirects: .sameOrigin))
+        #expect(reason?.contains("one redirect too many (at most 5 are followed)") == true, "\(reason ?? "nil")")
+        #expect(server.received().count == 6)
+    }
+}
