@@ -40,8 +40,15 @@ public struct ExportBatch {
 /// it gathers the paths.
 public final class ExportFiles {
     private let makeFile: (String) throws -> any ReportFile
-    /// The absolute paths of the files committed so far, in order.
+    /// How many files `paths` lists one by one: past it (a FIT export of more than 1,000
+    /// workouts), it lists their directory instead, so that a batch of any size is announced
+    /// in a few bytes.
+    public static let listedFileLimit = 1_000
+    /// The absolute paths of the files committed so far, in order; past `listedFileLimit`
+    /// files, the path of the directory holding them, ending in `/`.
     public private(set) var paths: [String] = []
+    /// How many files were committed.
+    public private(set) var count = 0
     /// The last file committed since `finish`, whose directory is not yet fsynced. (Every
     /// file of a batch goes into the batch's directory.)
     private var unsynchronized: (any ReportFile)?
@@ -68,8 +75,14 @@ public final class ExportFiles {
     /// Commits `file`, one `create` started, and lists its path; the renames are durable
     /// once `finish()` returned.
     public func commit(_ file: any ReportFile) throws {
-        paths.append(try file.commit(synchronizingDirectory: false))
+        let path = try file.commit(synchronizingDirectory: false)
         unsynchronized = file
+        count += 1
+        if count <= Self.listedFileLimit {
+            paths.append(path)
+        } else if count == Self.listedFileLimit + 1 {
+            paths = [(path as NSString).deletingLastPathComponent + "/"]
+        }
     }
 
     /// Makes the files committed durable where they are: one fsync of their directory,
