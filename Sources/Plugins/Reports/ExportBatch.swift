@@ -6,24 +6,21 @@ import Workouts
 public struct ExportBatch {
     /// The batch's name, e.g. `workouts-000001-000042`: the directory its files go in.
     public let name: String
-    /// How many workouts it holds.
-    public let count: Int
     /// The latest end (or start, for a workout without an end) among its workouts.
     public let latestEnd: Date
     private let eachWorkout: ((Workout) throws -> Void) throws -> Void
 
-    /// A batch named `name` of `count` workouts ending by `latestEnd`, which `eachWorkout`
-    /// hands to its argument one by one, in identifier order.
-    public init(name: String, count: Int, latestEnd: Date, eachWorkout: @escaping ((Workout) throws -> Void) throws -> Void) {
+    /// A batch named `name` of workouts ending by `latestEnd`, which `eachWorkout` hands to
+    /// its argument one by one, in identifier order.
+    public init(name: String, latestEnd: Date, eachWorkout: @escaping ((Workout) throws -> Void) throws -> Void) {
         self.name = name
-        self.count = count
         self.latestEnd = latestEnd
         self.eachWorkout = eachWorkout
     }
 
     /// A batch of `workouts` (stored, finished, in order) held in memory: for small ones.
     public init(name: String, workouts: [Workout]) {
-        self.init(name: name, count: workouts.count,
+        self.init(name: name,
                   latestEnd: workouts.map { $0.end ?? $0.start }.max() ?? Date(timeIntervalSince1970: 0)) { body in
             for workout in workouts { try body(workout) }
         }
