@@ -17,18 +17,23 @@ extension Scheduler {
             FiringLog.skipped(schedule, firing: firing, at: now, reason: "overlap", logger: dependencies.logger)
             throw .overlap(name)
         }
-        return ManualFiring(schedule: name, startedAt: now, outcome: startFiring(schedule, firing: firing, at: now))
+        let chain = FiringChain()
+        return ManualFiring(
+            schedule: name, startedAt: now, outcome: startFiring(schedule, firing: firing, at: now, chain: chain), chain: chain)
     }
 
-    /// Sends `schedule`'s signal carrying `firing`, tracked in `firings` until it finished.
+    /// Sends `schedule`'s signal carrying `firing`, tracked in `firings` until it finished;
+    /// `chain` learns the chain's id once the store admitted it.
     @discardableResult
-    func startFiring(_ schedule: CompiledSchedule, firing: ScheduleFiring, at now: Date) -> Task<ChainOutcome, Never> {
+    func startFiring(
+        _ schedule: CompiledSchedule, firing: ScheduleFiring, at now: Date, chain: FiringChain = FiringChain()
+    ) -> Task<ChainOutcome, Never> {
         FiringLog.started(schedule, firing: firing, at: now, logger: dependencies.logger)
         if !firing.isManual { latenesses[schedule.name] = max(0, now.timeIntervalSince(firing.scheduledTime)) }
         let signal = Self.signal(of: schedule, carrying: firing)
         let send = dependencies.send
         let task = dependencies.task {
-            let outcome = await send(signal)
+            let outcome = await send(signal) { chain.admit($0) }
             await self.finished(schedule, firing: firing, startedAt: now, outcome: outcome)
             return outcome
         }
@@ -65,6 +70,8 @@ public struct ManualFiring: Sendable {
     public let startedAt: Date
     /// Ends with the chain's outcome.
     public let outcome: Task<ChainOutcome, Never>
+    /// The chain the firing runs as, once the store admitted it.
+    public var chain = FiringChain()
 }
 
 /// Why `run-schedule` did not start a firing.

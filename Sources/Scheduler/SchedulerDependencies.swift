@@ -14,8 +14,9 @@ public struct SchedulerDependencies: Sendable {
     public var logger: Logger
     /// Each schedule's progress, kept across restarts.
     public var history: any ScheduleHistory
-    /// Sends a firing's signal into the store; returns the chain's outcome once it finished.
-    public var send: @Sendable (any Signal) async -> ChainOutcome
+    /// Sends a firing's signal into the store, telling `admitted` the chain's id as soon as it
+    /// has one; returns the chain's outcome once it finished.
+    public var send: @Sendable (_ signal: any Signal, _ admitted: @escaping @Sendable (ChainID) -> Void) async -> ChainOutcome
     /// Told the next due firing whenever it may have changed (start, firing, reload).
     public var upcomingChanged: @Sendable (UpcomingFiring?) async -> Void
     /// Where the scheduler's tasks (its loop, its firings) prefer to run; `nil`: Swift's
@@ -25,7 +26,8 @@ public struct SchedulerDependencies: Sendable {
     /// Dependencies made of these parts.
     public init(
         wallClock: WallClock, waiter: any WallClockWaiter, random: RandomSource, logger: Logger,
-        history: any ScheduleHistory, send: @escaping @Sendable (any Signal) async -> ChainOutcome,
+        history: any ScheduleHistory,
+        send: @escaping @Sendable (_ signal: any Signal, _ admitted: @escaping @Sendable (ChainID) -> Void) async -> ChainOutcome,
         upcomingChanged: @escaping @Sendable (UpcomingFiring?) async -> Void = { _ in },
         executor: (any TaskExecutor)? = nil
     ) {

@@ -39,11 +39,11 @@ import WorkoutsSQLite
     let finished = try ExportAnswer.finished(chain: chain, events: &events)
     let elapsed = clock.now - start
     let after = try ResidentMemory.read(pid: daemon.processIdentifier)
-    let output = directory.appendingPathComponent("output/health").path
-    let files = FileManager.default.enumerator(atPath: output)?.allObjects.count ?? 0
+    let files = try ExportAnswer.fileCounts(in: directory.appendingPathComponent("output/health").path)
     print("answer: \(answer.prefix(300))")
     print("chain \(chain): \(finished.prefix(300))")
-    print("exported in \(format(elapsed / .seconds(1))) s, \(files) entries under output/health")
+    print("exported in \(format(elapsed / .seconds(1))) s; files under output/health: "
+        + files.sorted { $0.key < $1.key }.map { "\($0.value) .\($0.key)" }.joined(separator: ", "))
     print("liftd before: VmRSS \(before.residentKilobytes) kB, VmHWM \(before.peakKilobytes) kB; "
         + "after: VmRSS \(after.residentKilobytes) kB, VmHWM \(after.peakKilobytes) kB")
     print("export: peak memory \(after.peakKilobytes / 1024) MiB")
@@ -62,6 +62,17 @@ private enum ExportAnswer {
             return chain
         }
         throw BenchmarkUsageError(message: "the export failed: \(answer)")
+    }
+
+    /// How many files of each extension the batch directories under `path` hold.
+    static func fileCounts(in path: String) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for batch in try FileManager.default.contentsOfDirectory(atPath: path) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: path + "/" + batch) {
+                counts[(name as NSString).pathExtension, default: 0] += 1
+            }
+        }
+        return counts
     }
 
     /// The `chain-finished` line of `chain`, read from a subscriber's connection.

@@ -49,7 +49,7 @@ final class SchedulerHarness {
             wallClock: clock.wallClock, waiter: waiter, random: random,
             logger: Logger { _, _, fields in entries.append(fields) },
             history: try SQLiteScheduleHistory(path: databasePath),
-            send: { signal in await store.send(signal) }))
+            send: { signal, admitted in await store.send(signal, admitted: admitted) }))
     }
 
     /// Every signal the store's use case handled, in order.

@@ -13,6 +13,9 @@ final class DetachedChain: Sendable {
     private struct Progress {
         /// The chain's number, once the store gave it one.
         var chain: ChainID?
+        /// The reply the chain ended with, when it waits for another chain (`run-schedule`'s
+        /// firing), which `still-running` then names.
+        var awaited: (any AwaitedReply)?
         /// The answer, once the chain (and any reply it awaited) ended before anyone waited.
         var answer: String?
         /// The request waiting for the answer.
@@ -26,6 +29,11 @@ final class DetachedChain: Sendable {
     /// The chain's task told the store admitted the chain as `chain`.
     func admitted(_ chain: ChainID) {
         progress.withLock { $0.chain = chain }
+    }
+
+    /// The chain ended with `reply`, which waits for another chain.
+    func awaiting(_ reply: any AwaitedReply) {
+        progress.withLock { $0.awaited = reply }
     }
 
     /// The chain ended and `answer` is its response line: it goes to the waiting request,
@@ -61,7 +69,10 @@ final class DetachedChain: Sendable {
                         progress.settled = true
                         return answer
                     }
-                    if progress.settled { return Self.stillRunning(signal: signal, chain: progress.chain, after: deadline, id: id) }
+                    if progress.settled {
+                        let chain = progress.awaited?.awaitedChain ?? progress.chain
+                        return Self.stillRunning(signal: signal, chain: chain, after: deadline, id: id)
+                    }
                     progress.waiter = continuation
                     return nil
                 }
@@ -72,7 +83,7 @@ final class DetachedChain: Sendable {
         }
     }
 
-    private var chain: ChainID? { progress.withLock { $0.chain } }
+    private var chain: ChainID? { progress.withLock { $0.awaited?.awaitedChain ?? $0.chain } }
 
     /// Answers the waiting request with `answer` unless it was answered already.
     private func expire(_ answer: String) {

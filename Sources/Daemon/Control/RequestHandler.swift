@@ -65,19 +65,21 @@ struct RequestHandler: Sendable {
     private func respondDetached(_ signal: any Signal, id: JSONValue?) async -> String {
         let detached = DetachedChain()
         detachedChains.run(on: workExecutor) { [self] in
-            detached.finished(await run(signal, id: id) { detached.admitted($0) })
+            detached.finished(await run(signal, id: id, into: detached))
         }
         return await detached.answer(within: requestDeadline, signal: signal.wireName, id: id)
     }
 
     /// Runs `signal`'s chain, logs it and returns its response line, once any reply it
-    /// awaits (`AwaitedReply`) is complete.
-    private func run(_ signal: any Signal, id: JSONValue?, admitted: @escaping @Sendable (ChainID) -> Void) async -> String {
-        let outcome = await store.send(signal, admitted: admitted)
+    /// awaits (`AwaitedReply`) is complete; tells `detached` the chain's id, and the reply
+    /// it awaits.
+    private func run(_ signal: any Signal, id: JSONValue?, into detached: DetachedChain) async -> String {
+        let outcome = await store.send(signal) { detached.admitted($0) }
         logged(outcome)
         if !outcome.succeeded { await failed(outcome) }
         do {
             if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
+                detached.awaiting(awaited)
                 return try Self.response(toReply: await awaited.resolved(id: id), id: id)
             }
             return try Self.response(to: outcome, id: id)

@@ -44,6 +44,8 @@ public struct RunScheduleReply: Sendable, Encodable {
 
         init(_ firing: ManualFiring) { self.firing = firing }
 
+        var awaitedChain: ChainID? { firing.chain.id }
+
         func resolved(id: JSONValue?) async throws(RequestError) -> any Encodable & Sendable {
             let outcome = await firing.outcome.value
             let reply = RunScheduleReply(firing, outcome: outcome)

@@ -13,8 +13,8 @@ extension DaemonRuntime {
             wallClock: WallClock { Date() }, waiter: TimerFileDescriptorWaiter(), random: .system,
             logger: events.schedulerLogger(wrapping: logger),
             history: history,
-            send: { signal in
-                let outcome = await store.send(signal)
+            send: { signal, admitted in
+                let outcome = await store.send(signal, admitted: admitted)
                 // The scheduler logs the firing's result (and any error) with its own fields.
                 self.logSteps(of: outcome, source: "schedule")
                 await self.remember(errorsOf: outcome)

@@ -6,24 +6,21 @@ import Workouts
 public struct ExportBatch {
     /// The batch's name, e.g. `workouts-000001-000042`: the directory its files go in.
     public let name: String
-    /// How many workouts it holds.
-    public let count: Int
     /// The latest end (or start, for a workout without an end) among its workouts.
     public let latestEnd: Date
     private let eachWorkout: ((Workout) throws -> Void) throws -> Void
 
-    /// A batch named `name` of `count` workouts ending by `latestEnd`, which `eachWorkout`
-    /// hands to its argument one by one, in identifier order.
-    public init(name: String, count: Int, latestEnd: Date, eachWorkout: @escaping ((Workout) throws -> Void) throws -> Void) {
+    /// A batch named `name` of workouts ending by `latestEnd`, which `eachWorkout` hands to
+    /// its argument one by one, in identifier order.
+    public init(name: String, latestEnd: Date, eachWorkout: @escaping ((Workout) throws -> Void) throws -> Void) {
         self.name = name
-        self.count = count
         self.latestEnd = latestEnd
         self.eachWorkout = eachWorkout
     }
 
     /// A batch of `workouts` (stored, finished, in order) held in memory: for small ones.
     public init(name: String, workouts: [Workout]) {
-        self.init(name: name, count: workouts.count,
+        self.init(name: name,
                   latestEnd: workouts.map { $0.end ?? $0.start }.max() ?? Date(timeIntervalSince1970: 0)) { body in
             for workout in workouts { try body(workout) }
         }
@@ -40,8 +37,15 @@ public struct ExportBatch {
 /// it gathers the paths.
 public final class ExportFiles {
     private let makeFile: (String) throws -> any ReportFile
-    /// The absolute paths of the files committed so far, in order.
+    /// How many files `paths` lists one by one: past it (a FIT export of more than 1,000
+    /// workouts), it lists their directory instead, so that a batch of any size is announced
+    /// in a few bytes.
+    public static let listedFileLimit = 1_000
+    /// The absolute paths of the files committed so far, in order; past `listedFileLimit`
+    /// files, the path of the directory holding them, ending in `/`.
     public private(set) var paths: [String] = []
+    /// How many files were committed.
+    public private(set) var count = 0
     /// The last file committed since `finish`, whose directory is not yet fsynced. (Every
     /// file of a batch goes into the batch's directory.)
     private var unsynchronized: (any ReportFile)?
@@ -68,8 +72,14 @@ public final class ExportFiles {
     /// Commits `file`, one `create` started, and lists its path; the renames are durable
     /// once `finish()` returned.
     public func commit(_ file: any ReportFile) throws {
-        paths.append(try file.commit(synchronizingDirectory: false))
+        let path = try file.commit(synchronizingDirectory: false)
         unsynchronized = file
+        count += 1
+        if count <= Self.listedFileLimit {
+            paths.append(path)
+        } else if count == Self.listedFileLimit + 1 {
+            paths = [(path as NSString).deletingLastPathComponent + "/"]
+        }
     }
 
     /// Makes the files committed durable where they are: one fsync of their directory,

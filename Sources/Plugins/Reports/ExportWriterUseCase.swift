@@ -98,7 +98,7 @@ public struct ExportWriterUseCase<Format: WorkoutExportFormat>: UseCase {
         var paths: [String] = []
         if let first = plan.kept.first, let last = plan.kept.last {
             let name = "workouts-\(Self.padded(first))-\(Self.padded(last))"
-            let batch = ExportBatch(name: name, count: plan.kept.count, latestEnd: plan.latestEnd) { body in
+            let batch = ExportBatch(name: name, latestEnd: plan.latestEnd) { body in
                 try plan.forEachKeptWorkout(
                     selection, reader: reader, ranges: ranges, excluded: { excludedSets += $0 }, body)
             }

@@ -58,4 +58,43 @@ struct StillRunningTests {
         _ = try await daemon.waitForErrorLine("the chain's log line") { $0.contains("health-export-due ran in chain \(chain)") }
         try await stopCleanly(daemon)
     }
+
+    @Test("run-schedule outliving request-deadline names the firing's chain, which then finishes in watch")
+    func runScheduleOutlivesDeadline() async throws {
+        let sandbox = try DaemonSandbox()
+        let gate = sandbox.path + "/gate.fifo"
+        try #require(mkfifo(gate, 0o600) == 0)
+        let script = try sandbox.write("wait-for-gate.sh", "#!/bin/sh\ncat > /dev/null\nread x < \(gate)", executable: true)
+        try sandbox.writeConfig(
+            useCases: ["slow-export"] + DaemonSandbox.standardUseCases,
+            socket: ["request-deadline: 500ms"],
+            extra: """
+                bundles:
+                  slow-export:
+                    - exec: {command: [\(script)], on: [health-export-due], timeout: 5m}
+                    - export-strong-csv
+                schedules:
+                  slow:
+                    cron: "@yearly"
+                    time-zone: UTC
+                    signal: health-export-due
+                """)
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        let events = try await EventSubscriber.subscribed(path: sandbox.socketPath, request: "subscribe events=chain-finished")
+        let answer = try await daemon.request("run-schedule name=slow id=1")
+        #expect(try errorCode(of: answer) == "still-running")
+        guard case .object(let error)? = try members(of: answer)["error"], case .integer(let chain)? = error["chain"] else {
+            Issue.record("still-running names no chain: \(answer)")
+            return
+        }
+        // The request's own chain (run-schedule) ended at once; the chain named is the firing's.
+        let first = try await events.next("chain-finished")
+        #expect(first["signal"] == .string("run-schedule") && first["chain"] != .integer(chain))
+        try await offPool { try FIFO.write("go\n", to: gate, waitingFor: "the firing's program") }
+        let finished = try await events.next("chain-finished")
+        #expect(finished["chain"] == .integer(chain))
+        #expect(finished["signal"] == .string("health-export-due") && finished["result"] == .string("ok"))
+        try await stopCleanly(daemon)
+    }
 }

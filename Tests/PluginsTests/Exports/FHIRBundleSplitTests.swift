@@ -59,3 +59,21 @@ func fhirDefaultBundleSize() async throws {
     }
     #expect(entries == [1_000, 1])
 }
+
+@Test("An export of more than 1,000 files announces their directory instead of each: a FIT batch of any size in a few bytes")
+func manyFilesAreListedAsTheirDirectory() async throws {
+    let harness = try TrainingHarness()
+    harness.now = TrainingHarness.start + 30 * 86_400
+    let set = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5)
+    let workouts = (0..<1_001).map { index in
+        let start = TrainingHarness.start - Double(index) * 3_600
+        return Workout(name: "W\(index)", start: start, end: start + 1_800, sets: [set])
+    }
+    #expect(try harness.repository.importWorkouts(workouts).workoutsAdded == 1_001)
+    let result = try await harness.handle(exportWriter(FITActivityExport()), HealthExportDue(since: "all"))
+    let paths = try #require((result.effects.first as? ReportReady)?.paths)
+    let directory = harness.output.appendingPathComponent("health/workouts-000001-001001").path
+    #expect(paths == [directory + "/"])
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".fit") }
+    #expect(files.count == 1_001)
+}
