@@ -75,7 +75,7 @@ grep -qx /etc/liftd/liftd.yaml "$W/control/conffiles" || fail "/etc/liftd/liftd.
 [ "$(dpkg-deb -f "$FIRST" Version)" = "$version-1" ] || fail "package version $(dpkg-deb -f "$FIRST" Version), expected $version-1"
 depends=$(dpkg-deb -f "$FIRST" Depends); recommends=$(dpkg-deb -f "$FIRST" Recommends)
 echo "   Depends: $depends"; echo "   Recommends: $recommends"
-for name in libc6 libsqlite3-0 libsystemd0 libyaml-0-2 tzdata; do
+for name in libc6 libsqlite3-0 libsystemd0 libyaml-0-2 procps tzdata; do
   case ", $depends," in *", $name "*|*", $name,"*) ;; *) fail "Depends lacks $name" ;; esac
 done
 case "$depends $recommends" in *swift*|*libicu*) fail "the package depends on the toolchain" ;; esac
@@ -128,9 +128,16 @@ chroot "$CHROOT" env DEBIAN_FRONTEND=noninteractive apt-get install -y "/root/$(
 for link in multi-user.target.wants/liftd.service sockets.target.wants/liftd.socket; do
   [ -L "$CHROOT/etc/systemd/system/$link" ] || fail "installing in a chroot did not enable $link"
 done
-chroot "$CHROOT" liftd check-config /etc/liftd/liftd.yaml > /dev/null || fail "liftd check-config of the installed config in the chroot"
-chroot "$CHROOT" liftd calendar "0 7 * * mon" --timezone Europe/Berlin --iterations 1 > "$W/calendar" 2>&1 \
+# Swift reads a program's arguments from /proc/self/cmdline: without /proc, liftd must refuse
+# rather than take `check-config FILE` for no arguments and start the daemon.
+status=0; timeout 10 chroot "$CHROOT" liftd check-config /etc/liftd/liftd.yaml > "$W/no-proc" 2>&1 || status=$?
+[ "$status" = 1 ] && grep -q 'is /proc mounted?' "$W/no-proc" \
+  || { cat "$W/no-proc"; fail "liftd in a chroot without /proc exited $status (124: still running after 10 s), expected 1 asking for /proc"; }
+with_proc() { unshare --mount --propagation private sh -c 'mount -t proc proc "$0/proc" && exec chroot "$0" "$@"' "$CHROOT" "$@"; }
+with_proc liftd check-config /etc/liftd/liftd.yaml > /dev/null || fail "liftd check-config of the installed config in the chroot"
+with_proc liftd calendar "0 7 * * mon" --timezone Europe/Berlin --iterations 1 > "$W/calendar" 2>&1 \
   || { cat "$W/calendar"; fail "the packaged liftd does not know the zone Europe/Berlin"; }
+grep -qE 'T07:00:00\+0[12]:00$' "$W/calendar" || { cat "$W/calendar"; fail "the next Monday 07:00 in Europe/Berlin is not at +01:00 or +02:00"; }
 rm -rf "$CHROOT"
 stage_done "chroot install"
 
