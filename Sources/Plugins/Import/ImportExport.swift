@@ -143,6 +143,7 @@ public struct ImportExportUseCase: UseCase {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try ImportDirectory(options.importDirectory).file(path)
+            try staging.checkNotStaged(file, named: path)
             return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: path) },
                                     settings, name: path)
         case (nil, let csv?, nil):

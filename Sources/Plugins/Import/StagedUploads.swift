@@ -42,6 +42,18 @@ extension UploadStaging {
         return found.sorted { ($0.lastChunk, $0.path) < ($1.lastChunk, $1.path) }
     }
 
+    /// Refuses `file` (which a request named `path`) when it lies in `.uploads`: a staged
+    /// upload is imported only with `import upload=ID`, by the uid that sent it and once its
+    /// size and digest are checked, never half-sent or by another uid through `path=`.
+    func checkNotStaged(_ file: URL, named path: String) throws {
+        guard let root = directory.path else { return }
+        let staging = URL(fileURLWithPath: root + "/.uploads").pathComponents
+        guard file.pathComponents.starts(with: staging) else { return }
+        throw TrainingError.importRefused(
+            "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
+                + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX")
+    }
+
     /// The upload staged at `path` as the file `fileName`, or nil when it is not one.
     private static func upload(at path: String, named fileName: String, owner: String?) -> StagedUpload? {
         guard fileName.hasSuffix(".csv"), isUploadName(String(fileName.dropLast(4))),

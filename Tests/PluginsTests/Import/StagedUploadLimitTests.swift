@@ -77,6 +77,22 @@ struct StagedUploadLimitTests {
                     == header.utf8.count)
     }
 
+    @Test("import path=… refuses a staged upload, so no uid imports another's half-sent, unchecked upload through it")
+    func pathCannotReachStagedUploads() async throws {
+        let harness = try TrainingHarness()
+        let staged = try await harness.stage("shared", from: 1_000, size: 2 * header.utf8.count)
+        for path in [".uploads/1000/shared.csv", staged] {
+            var request = ImportExport(path: path)
+            request.senderUserID = 1_001
+            await #expect(throws: TrainingError.importRefused(
+                "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
+                    + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX")) {
+                try await harness.handle(harness.importer(), request)
+            }
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: staged)[.size] as? Int == header.utf8.count)
+    }
+
     @Test("Past upload-space, a new upload (by its size) and a chunk (by its bytes) are refused with upload-space-full naming the cap and what is staged")
     func spaceIsCapped() async throws {
         let harness = try TrainingHarness()
