@@ -4,7 +4,11 @@
 /// a move across file systems, and the inbox's private copy of a file it imports.
 enum FileCopy {
     /// Copies the regular file `source` to `target`, which must not exist; returns false when it does.
-    static func copy(_ source: String, toNew target: String) throws(InboxError) -> Bool {
+    /// With `identity` (device, inode), the file opened must be that one, or nothing is copied
+    /// (`InboxError.replaced`): a file swapped in after it was seen is never taken for it.
+    static func copy(
+        _ source: String, toNew target: String, identity: (device: UInt64, inode: UInt64)? = nil
+    ) throws(InboxError) -> Bool {
         // Never a link, and never waiting: a FIFO put in the file's place is refused, not opened.
         let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard input >= 0 else { throw InboxError.systemCall("open", path: source, errorNumber: errno) }
@@ -12,6 +16,7 @@ enum FileCopy {
         var status = stat()
         guard fstat(input, &status) == 0 else { throw InboxError.systemCall("fstat", path: source, errorNumber: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw InboxError.systemCall("open", path: source, errorNumber: EINVAL) }
+        if let identity, identity != (UInt64(status.st_dev), UInt64(status.st_ino)) { throw InboxError.replaced(path: source) }
         let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
         guard output >= 0 else {
             if errno == EEXIST { return false }

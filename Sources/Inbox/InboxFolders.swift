@@ -90,11 +90,14 @@ public struct InboxFolders: Sendable {
 
     /// Copies the file at `source` into `directory` under `name`, or `name` with a suffix when
     /// that is taken, its mode and times kept and flushed to disk; returns the new path. The
-    /// source stays where it is.
-    public static func copy(_ source: String, into directory: String, as name: String) throws(InboxError) -> String {
+    /// source stays where it is. With `identity` (device, inode), only that file is copied: one
+    /// put in its place is refused with `InboxError.replaced`.
+    public static func copy(
+        _ source: String, into directory: String, as name: String, identity: (device: UInt64, inode: UInt64)? = nil
+    ) throws(InboxError) -> String {
         for attempt in 1...10_000 {
             let target = directory + "/" + fitted(name, attempt)
-            if try FileCopy.copy(source, toNew: target) { return target }
+            if try FileCopy.copy(source, toNew: target, identity: identity) { return target }
         }
         throw InboxError.systemCall("open", path: directory + "/" + name, errorNumber: EEXIST)
     }

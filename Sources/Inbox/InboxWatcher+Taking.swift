@@ -39,11 +39,11 @@ extension InboxWatcher {
                 report(.alreadyImported(name: file.name, path: path))
                 return
             }
-            let staged = try InboxFolders.copy(source, into: folders.staging, as: file.name)
+            let staged = try InboxFolders.copy(
+                source, into: folders.staging, as: file.name, identity: (observed.device, observed.inode))
             guard FileStatus.observedFile(at: source, name: file.name) == observed else {
                 unlink(staged)
-                report(.changedWhileTaken(name: file.name))
-                if let current = FileStatus.observedFile(at: source, name: file.name) { waitAgain(current) }
+                putBack(file.name)
                 return
             }
             guard unlink(source) == 0 || errno == ENOENT else {
@@ -52,9 +52,18 @@ extension InboxWatcher {
                 throw InboxError.systemCall("unlink", path: source, errorNumber: error)
             }
             await importStaged(staged, as: file)
+        } catch .replaced {
+            putBack(file.name)
         } catch {
             report(.problem("cannot take \(source): \(error)"))
         }
+    }
+
+    /// Reports that `name` changed while it was taken, and has what is there now wait another
+    /// settle time.
+    private mutating func putBack(_ name: String) {
+        report(.changedWhileTaken(name: name))
+        if let current = FileStatus.observedFile(at: folders.inbox + "/" + name, name: name) { waitAgain(current) }
     }
 
     /// Imports files left in `.inbox/` by a liftd that stopped mid-import.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Inbox
 import Testing
 import TestSupport
@@ -11,6 +12,26 @@ struct InboxFoldersTests {
     ])
     func ignoredNames(name: String, ignored: Bool) {
         #expect(InboxFileName.isIgnored(name) == ignored)
+    }
+
+    @Test("A copy of the file seen as one inode refuses another put in its place, and leaves nothing behind")
+    func copyRefusesReplacedFile() throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.path + "/staging"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        let named = try directory.file("strong.csv", "seen")
+        var status = stat()
+        #expect(stat(named, &status) == 0)
+        let seen = (device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        #expect(rename(try directory.file("other.csv", "swapped in"), named) == 0)
+        #expect(throws: InboxError.replaced(path: named)) {
+            try InboxFolders.copy(named, into: target, as: "strong.csv", identity: seen)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+        #expect(stat(named, &status) == 0)
+        let copied = try InboxFolders.copy(
+            named, into: target, as: "strong.csv", identity: (UInt64(status.st_dev), UInt64(status.st_ino)))
+        #expect(try String(contentsOfFile: copied, encoding: .utf8) == "swapped in")
     }
 
     @Test("A move never overwrites: a name already taken gets -2, -3 before its extension")
