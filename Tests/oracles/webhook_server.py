@@ -15,6 +15,7 @@ The path decides the answer:
   /redirect-away/<x> answers 307 to http://localhost:<port>/steal/<x>: the same server, another origin
   /redirect-file     answers 307 to file:///etc/passwd
   /redirect-loop     answers 307 to itself
+  /redirect-to?<l>   answers 307 to <l>, percent-decoded, with {port} replaced by the server's port
   /auth              answers 401 asking for Basic authentication
   /huge              answers 200 with a body of 1 GiB, sent as fast as the client takes it;
                      then logs a line for the path /huge/end whose body is how many bytes of
@@ -27,6 +28,7 @@ import json
 import sys
 import threading
 import time
+import urllib.parse
 
 LOG = sys.argv[1]
 lock = threading.Lock()
@@ -72,6 +74,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         redirects = {"redirect": "/ok", "redirect-file": "file:///etc/passwd", "redirect-loop": "/redirect-loop",
                      "redirect-away": "http://localhost:%d/steal/%s" % (self.server.server_address[1], "/".join(parts[1:]))}
+        if parts[0].startswith("redirect-to?"):
+            location = urllib.parse.unquote(parts[0].split("?", 1)[1]).replace("{port}", str(self.server.server_address[1]))
+            redirects[parts[0]] = location
         if parts[0] in redirects:
             self.send_response(307)
             self.send_header("Location", redirects[parts[0]])

@@ -4,8 +4,9 @@ import Synchronization
 
 /// The daemon's notification outbox: a bounded queue for each endpoint (a notifier, and a
 /// webhook's URL: `OutboxEntry.endpoint`), delivered in order by a worker of its own
-/// (`OutboxService`), so a slow or failing endpoint delays only its own notifications. `enqueue` never waits: a full queue drops its oldest entry, counts it,
-/// and logs it at most once a minute for that notifier.
+/// (`OutboxService`), so a slow or failing endpoint delays only its own notifications.
+/// `enqueue` never waits: a full queue drops its oldest entry, counts it, and logs it at
+/// most once a minute for that endpoint.
 final class OutboxQueue: NotificationOutbox {
     /// How many entries each endpoint's queue holds, besides the one being delivered.
     static let capacity = 256

@@ -56,7 +56,7 @@ struct WebhookSender: Sendable {
                 refusal = .notFollowed
             } else if let location, WebhookOrigin(location) != nil, WebhookOrigin(location) == WebhookOrigin(url) {
                 guard redirects < Self.maximumRedirects else {
-                    return .redirected(status: status, location: request.hidingSecret(location), refusal: .tooMany)
+                    return .redirected(status: status, location: Self.shown(location, for: request), refusal: .tooMany)
                 }
                 redirects += 1
                 url = location
@@ -64,8 +64,19 @@ struct WebhookSender: Sendable {
             } else {
                 refusal = location == nil ? .noLocation : .otherOrigin
             }
-            return .redirected(status: status, location: location.map(request.hidingSecret), refusal: refusal)
+            return .redirected(status: status, location: location.map { Self.shown($0, for: request) }, refusal: refusal)
         }
+    }
+
+    /// `location` as a reason shows it: without a user or password (a relative `Location`
+    /// resolves with those of the webhook's URL, which may be credentials), the secret hidden.
+    static func shown(_ location: String, for request: WebhookRequest) -> String {
+        guard var components = URLComponents(string: location), components.user != nil || components.password != nil else {
+            return request.hidingSecret(location)
+        }
+        components.user = nil
+        components.password = nil
+        return request.hidingSecret(components.string ?? location)
     }
 
     /// Runs `post` on a new thread; cancelling the calling task wakes and ends it.

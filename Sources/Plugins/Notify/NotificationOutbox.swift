@@ -2,8 +2,9 @@ import Foundation
 import SignalStore
 
 /// Where notifiers hand over work that may be slow (an HTTP request, a program), so it runs
-/// after and outside the chain that caused it. The daemon gives each notifier a bounded queue
-/// of its own, delivered in order; a full queue drops its oldest entry, counts it and says so.
+/// after and outside the chain that caused it. The daemon gives each endpoint (a notifier, and
+/// each webhook URL: `OutboxEntry.endpoint`) a bounded queue of its own, delivered in order; a
+/// full queue drops its oldest entry, counts it and says so.
 public protocol NotificationOutbox: Sendable {
     /// Queues `entry` for delivery by its notifier; never waits.
     func enqueue(_ entry: OutboxEntry)

@@ -56,6 +56,32 @@ struct WebhookRedirectDeliveryTests {
         #expect(!attempt.reason.contains("t0ken"))
     }
 
+    @Test("However a Location spells another host (userinfo, no scheme, backslashes, a fragment), the POST with its headers only reaches the webhook's own host",
+          arguments: ["http://127.0.0.1:{port}@localhost:{port}/steal", "//localhost:{port}/steal",
+                      "http://localhost:{port}\\@127.0.0.1:{port}/steal", "http://localhost:{port}#@127.0.0.1:{port}/steal",
+                      "http:/\\localhost:{port}/steal", "/\\localhost:{port}/steal", "http://LOCALHOST:{port}/steal",
+                      "http://127.0.0.1.:{port}/steal", "HTTP://127.0.0.1:{port}/ok"])
+    func trickyLocationsKeepTheOrigin(location: String) async throws {
+        let server = try await WebhookServer()
+        let encoded = location.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? location
+        let reason = await fixture.delivery().deliver(fixture.entry(server.url("/redirect-to?" + encoded), redirects: .sameOrigin))
+        let received = server.received()
+        #expect(!received.isEmpty)
+        for request in received {
+            #expect(request.headers["host"] == "127.0.0.1:\(server.port)", "\(request.path) after \(reason ?? "delivered")")
+            #expect(request.headers["title"] == "hi")
+        }
+    }
+
+    @Test("A redirect's Location is shown without the user and password it took from the webhook's URL")
+    func redirectHidesUserinfo() async throws {
+        let server = try await WebhookServer()
+        let url = "http://user:pa55word@127.0.0.1:\(server.port)/redirect"
+        let reason = await fixture.delivery().deliver(fixture.entry(url))
+        #expect(reason?.hasPrefix("the server redirected it (HTTP 307) to \(server.url("/ok")), ") == true, "\(reason ?? "nil")")
+        #expect(reason?.contains("pa55word") == false)
+    }
+
     @Test("Same-origin redirects stop after five")
     func redirectLoop() async throws {
         let server = try await WebhookServer()

@@ -3,8 +3,8 @@ import Plugins
 import SignalStore
 
 /// Delivers what notifiers queue in the outbox, outside every chain: each endpoint's queue
-/// (`OutboxEntry.endpoint`) has a worker of its own, which delivers it in order, retries included, so a slow or
-/// failing endpoint delays only itself. A delivery that fails for good is reported once: a
+/// (`OutboxEntry.endpoint`) has a worker of its own, which delivers it in order, retries
+/// included, so a slow or failing endpoint delays only itself. A delivery that fails for good is reported once: a
 /// log line, `liftd_notifications_failed_total`, and one `signal-failed` (code
 /// `delivery-failed`) that no notifier delivering from the outbox takes, so a failure never
 /// becomes requests to the other webhooks. An undelivered `signal-failed` is only logged.
