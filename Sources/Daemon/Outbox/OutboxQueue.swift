@@ -14,6 +14,8 @@ final class OutboxQueue: NotificationOutbox {
     private struct Endpoint {
         /// The notifier's name, for logs and metrics.
         var notifier = ""
+        /// Whether it is a webhook's queue, which a reload may drop.
+        var isWebhook = false
         var entries: [OutboxEntry] = []
         /// Whether a worker delivers this queue now; it takes every entry until it is empty.
         var hasWorker = false
@@ -42,6 +44,7 @@ final class OutboxQueue: NotificationOutbox {
             let key = entry.endpoint
             var dropped: (OutboxEntry, Int)?
             endpoints[key, default: Endpoint()].notifier = entry.notifier
+            endpoints[key, default: Endpoint()].isWebhook = entry.isWebhook
             if endpoints[key, default: Endpoint()].entries.count >= capacity {
                 let oldest = endpoints[key, default: Endpoint()].entries.removeFirst()
                 if let count = endpoints[key, default: Endpoint()].drops.drop(at: .now) { dropped = (oldest, count) }
@@ -64,6 +67,21 @@ final class OutboxQueue: NotificationOutbox {
                 return nil
             }
             return endpoints[endpoint]?.entries.removeFirst()
+        }
+    }
+
+    /// Empties the queues of webhooks not in `configured` (their `WebhookUseCase.endpoint`s),
+    /// so a reload that removes a webhook or changes its URL sends nothing more to the old
+    /// one (an attempt under way ends as it would); answers how many entries went, by notifier.
+    func dropWebhookQueues(notIn configured: Set<String>) -> [String: Int] {
+        endpoints.withLock { endpoints in
+            var dropped: [String: Int] = [:]
+            for (key, endpoint) in endpoints where endpoint.isWebhook && !configured.contains(key) {
+                if !endpoint.entries.isEmpty { dropped[endpoint.notifier, default: 0] += endpoint.entries.count }
+                // The queue itself stays, for its drop count (a counter never goes back).
+                endpoints[key]?.entries.removeAll()
+            }
+            return dropped
         }
     }
 

@@ -9,11 +9,7 @@ enum WebhookLibraryCheck {
     static func warning(
         for loaded: LoadedConfiguration, library: @autoclosure () -> Result<CurlLibrary, CurlUnavailable> = CurlLibrary.shared
     ) -> String? {
-        guard hasWebhook(loaded.configured), case .failure(let unavailable) = library() else { return nil }
+        guard !loaded.webhooks.isEmpty, case .failure(let unavailable) = library() else { return nil }
         return "webhooks cannot be sent: \(unavailable)"
-    }
-
-    private static func hasWebhook(_ configured: [ConfiguredUseCase]) -> Bool {
-        configured.contains { $0.useCase is WebhookUseCase || hasWebhook($0.members) }
     }
 }

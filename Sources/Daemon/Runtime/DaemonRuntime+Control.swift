@@ -60,6 +60,7 @@ extension DaemonRuntime {
         await store.reconfigure(
             useCases: candidate.useCases, options: Self.storeOptions, dependencies: dependencies(for: candidate))
         replaceSetup(with: candidate)
+        dropQueuesOfRemovedWebhooks(keeping: candidate.loaded)
         let remembered = facts.upcomingFiring
         await scheduler?.replace(with: candidate.schedules)
         // Until the scheduler has looked again, the next firing is the new schedules' first:

@@ -27,9 +27,18 @@ public struct OutboxEntry: Sendable {
     /// that share a name (`webhook(<host>)`) still have a queue each. Never logged: the URL
     /// may hold a secret.
     public var endpoint: String {
-        if case .webhook(let request) = delivery { return notifier + " " + request.url }
+        if case .webhook(let request) = delivery { return Self.webhookEndpoint(notifier: notifier, url: request.url) }
         return notifier
     }
+
+    /// Whether it is a webhook's request (whose queue a reload may drop, see `WebhookUseCase.endpoint`).
+    public var isWebhook: Bool {
+        if case .webhook = delivery { return true }
+        return false
+    }
+
+    /// The queue of the webhook `notifier` sending to `url`.
+    public static func webhookEndpoint(notifier: String, url: String) -> String { notifier + " " + url }
 
     /// The ways an entry is delivered.
     public enum Delivery: Sendable {

@@ -14,6 +14,13 @@ public struct WebhookUseCase: UseCase {
     public init(options: WebhookOptions) { self.options = options }
 
     public var name: String { options.name }
+
+    /// The outbox queue its notifications wait in (`OutboxEntry.endpoint`): a reload keeps
+    /// the queues of the webhooks the new config still has and drops the others'.
+    public var endpoint: String { OutboxEntry.webhookEndpoint(notifier: name, url: url) }
+
+    /// The URL it posts to, its secret filled in.
+    private var url: String { Self.render(options.url, ["secret": options.secret ?? ""], escape: { $0 }) }
     public var handledSignals: [any Signal.Type] { options.handled.map { $0 as any Signal.Type } }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
@@ -42,7 +49,7 @@ public struct WebhookUseCase: UseCase {
             let rendered = Self.render(value, values, escape: { $0 })
             headers.append(WebhookHeader(name: name, value: String(rendered.filter { !$0.isNewline })))
         }
-        let url = Self.render(options.url, ["secret": options.secret ?? ""], escape: { $0 })
+        let url = self.url
         let target = URLComponents(string: url).map { "\($0.scheme ?? "http")://\($0.host ?? "")" + ($0.port.map { ":\($0)" } ?? "") }
             ?? "webhook"
         return WebhookRequest(url: url, headers: headers, body: Data(body.utf8), target: target, policy: options.policy,

@@ -59,6 +59,30 @@ struct NotifierQueueTests {
         try await stopCleanly(daemon)
     }
 
+    @Test("A reload that removes a webhook drops its queue, says so, and sends it nothing more; the others keep theirs",
+          .timeLimit(.minutes(3)))
+    func reloadDropsRemovedWebhooksQueue() async throws {
+        let server = try await WebhookServer()
+        let stuck = "webhook: {url: '\(server.url("/hang"))', timeout: 1h, attempts: 1, name: stuck}"
+        let healthy = "webhook: {url: '\(server.url("/healthy"))', name: healthy}"
+        let daemon = try DaemonProcess(try .notifying([stuck, healthy]))
+        try await daemon.waitUntilReady()
+        for report in (1...5).map({ "before-\($0)" }) { try await daemon.sendReportReady(report) }
+        _ = try await server.waitForRequests(5, to: "/healthy")
+        try await eventually("stuck's first notification in flight and 4 queued behind it") {
+            (try? await daemon.metric(#"liftd_notifications_queued{notifier="stuck"}"#)) == 4
+        }
+        try daemon.sandbox.writeNotifyingConfig([healthy])
+        _ = try result(of: try await daemon.request("reload"))
+        let line = try await daemon.waitForErrorLine("the reload's line for stuck's queue") { $0.contains("reload: stuck") }
+        #expect(line.contains("reload: stuck is no longer configured (or its URL changed); dropped 4 queued notifications"), "\(line)")
+        #expect(try await daemon.metric(#"liftd_notifications_queued{notifier="stuck"}"#) == 0)
+        try await daemon.sendReportReady("after")
+        #expect(try await server.waitForRequests(6, to: "/healthy").map(\.report).last == "after")
+        #expect(server.received().filter { $0.path == "/hang" }.count == 1, "the removed webhook got more than its first request")
+        try await stopCleanly(daemon)
+    }
+
     @Test("A delivery failure is logged, counted and sent as a signal-failed no webhook delivers: it costs no other request",
           .timeLimit(.minutes(3)))
     func failureIsNotFannedOut() async throws {

@@ -53,6 +53,26 @@ struct OutboxQueueTests {
         #expect(outbox.counts.queued == ["webhook(127.0.0.1)": 2])
     }
 
+    @Test("Dropping the queues of webhooks no longer configured empties only theirs, keeps their drop counts, and leaves other notifiers alone")
+    func dropWebhookQueuesNotConfigured() {
+        let outbox = outbox(capacity: 2)
+        func webhook(_ name: String, _ url: String, _ signal: String) -> OutboxEntry {
+            let request = WebhookRequest(
+                url: url, headers: [], body: Data(), target: url,
+                policy: WebhookRetryPolicy(attemptTimeout: .seconds(1), attempts: 1, retryDelay: .seconds(1)))
+            return OutboxEntry(notifier: name, signal: signal, delivery: .webhook(request))
+        }
+        for signal in ["one", "two", "three"] { outbox.enqueue(webhook("gone", "http://127.0.0.1:1/a", signal)) }
+        outbox.enqueue(webhook("kept", "http://127.0.0.1:2/b", "one"))
+        outbox.enqueue(entry("program", "one"))
+        let kept = OutboxEntry.webhookEndpoint(notifier: "kept", url: "http://127.0.0.1:2/b")
+        #expect(outbox.dropWebhookQueues(notIn: [kept]) == ["gone": 2])
+        #expect(outbox.counts.queued == ["gone": 0, "kept": 1, "program": 1])
+        #expect(outbox.counts.dropped == ["gone": 1], "the full queue's earlier drop is still counted")
+        #expect(outbox.next(for: OutboxEntry.webhookEndpoint(notifier: "gone", url: "http://127.0.0.1:1/a")) == nil)
+        #expect(outbox.next(for: kept)?.signal == "one")
+    }
+
     @Test("A full queue drops its oldest entry, counts each drop, and logs the first; other queues are untouched")
     func fullQueueDropsOldest() {
         let outbox = outbox(capacity: 2)

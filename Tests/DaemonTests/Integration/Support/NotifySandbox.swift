@@ -6,10 +6,19 @@ extension DaemonSandbox {
     /// A sandbox whose `notify` bundle holds `report-log` and then `notifiers`; the weekly
     /// report notifies it, and `metrics` is configured.
     static func notifying(_ notifiers: [String]) throws -> DaemonSandbox {
+        try DaemonSandbox(useCases: notifyingUseCases, extra: notifyingBundles(notifiers))
+    }
+
+    /// Rewrites its config as `notifying(notifiers)` writes it, for a reload.
+    func writeNotifyingConfig(_ notifiers: [String]) throws {
+        try writeConfig(useCases: Self.notifyingUseCases, extra: Self.notifyingBundles(notifiers))
+    }
+
+    private static let notifyingUseCases = DaemonSandbox.standardUseCases + ["weekly-report", "metrics", "notify"]
+
+    private static func notifyingBundles(_ notifiers: [String]) -> String {
         let members = notifiers.map { "    - " + $0 }.joined(separator: "\n")
-        return try DaemonSandbox(
-            useCases: DaemonSandbox.standardUseCases + ["weekly-report", "metrics", "notify"],
-            extra: "bundles:\n  weekly-report: [weekly-volume, summary-json]\n  notify:\n    - report-log\n" + members)
+        return "bundles:\n  weekly-report: [weekly-volume, summary-json]\n  notify:\n    - report-log\n" + members
     }
 }
 
