@@ -3,22 +3,8 @@
 # $C prefixes a command to run inside the container, $ROOT is the container's root as seen
 # from the host, $LIFTD_EXEC is the daemon command, $REPO the repository.
 set -euo pipefail
-SOCK=$ROOT/run/liftd/liftd.sock
-step() { echo "-- $*"; }
-fail() {
-  echo "FAIL: $*"
-  $C systemctl status --no-pager liftd.service liftd.socket || true
-  $C journalctl --no-pager -n 40 -u liftd.service -u liftd.socket || true
-  exit 1
-}
-show() { $C systemctl show -P "$1" liftd.service; }
-ping_daemon() { echo '{"signal":"ping"}' | socat -t5 - "UNIX-CONNECT:$SOCK"; }
-wait_for() {  # wait_for DESCRIPTION COMMAND...: re-runs COMMAND for up to 20 s
-  for _ in $(seq 200); do "${@:2}" && return 0; sleep 0.1; done
-  fail "timed out waiting for $1"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/container-helpers.sh"
 restarted() { [ "$(show NRestarts)" -ge 1 ]; }
-running() { [ "$(show ActiveState)/$(show SubState)" = active/running ]; }
 
 step "install: units linked from /opt/units, config in /etc/liftd, ExecStart and WatchdogSec for the test"
 mkdir -p "$ROOT/etc/liftd" "$ROOT/run/systemd/system/liftd.service.d"

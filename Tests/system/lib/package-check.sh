@@ -5,23 +5,9 @@
 # $FIRST and $SECOND the two builds of the package (also in the container's /root), $W a
 # scratch directory.
 set -euo pipefail
-SOCK=$ROOT/run/liftd/liftd.sock
+. "$(dirname "${BASH_SOURCE[0]}")/container-helpers.sh"
 # DynamicUser=yes: the state directory is /var/lib/private/liftd behind /var/lib/liftd.
 STATE=/var/lib/private/liftd
-step() { echo "-- $*"; }
-fail() {
-  echo "FAIL: $*"
-  $C systemctl status --no-pager liftd.service liftd.socket || true
-  $C journalctl --no-pager -n 40 -u liftd.service -u liftd.socket || true
-  exit 1
-}
-show() { $C systemctl show -P "$1" liftd.service; }
-ping_daemon() { echo '{"signal":"ping"}' | socat -t5 - "UNIX-CONNECT:$SOCK"; }
-wait_for() {  # wait_for DESCRIPTION COMMAND...: re-runs COMMAND for up to 20 s
-  for _ in $(seq 200); do "${@:2}" && return 0; sleep 0.1; done
-  fail "timed out after 20 s waiting for $1"
-}
-running() { [ "$(show ActiveState)/$(show SubState)" = active/running ]; }
 stopped() { [ "$(show ActiveState)" = inactive ] && [ "$($C systemctl show -P ActiveState liftd.socket)" = inactive ]; }
 apt_install() {  # apt_install DEB: as a user would, offline (the root holds the dependencies)
   $C env DEBIAN_FRONTEND=noninteractive apt-get install -y "/root/$(basename "$1")" > "$W/apt.log" 2>&1 \
