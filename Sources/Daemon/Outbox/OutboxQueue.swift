@@ -40,18 +40,20 @@ final class OutboxQueue: NotificationOutbox {
     func enqueue(_ entry: OutboxEntry) {
         let capacity = self.capacity
         let (needsWorker, dropped) = endpoints.withLock { endpoints -> (Bool, (entry: OutboxEntry, count: Int)?) in
-            // Changed in place, through the default, so a first entry adds its endpoint's queue.
-            let key = entry.endpoint
+            // Taken out and put back, so its entries are changed in place, not copied; a first
+            // entry adds its endpoint's queue.
+            var queue = endpoints.removeValue(forKey: entry.endpoint) ?? Endpoint()
             var dropped: (OutboxEntry, Int)?
-            endpoints[key, default: Endpoint()].notifier = entry.notifier
-            endpoints[key, default: Endpoint()].isWebhook = entry.isWebhook
-            if endpoints[key, default: Endpoint()].entries.count >= capacity {
-                let oldest = endpoints[key, default: Endpoint()].entries.removeFirst()
-                if let count = endpoints[key, default: Endpoint()].drops.drop(at: .now) { dropped = (oldest, count) }
+            queue.notifier = entry.notifier
+            queue.isWebhook = entry.isWebhook
+            if queue.entries.count >= capacity {
+                let oldest = queue.entries.removeFirst()
+                if let count = queue.drops.drop(at: .now) { dropped = (oldest, count) }
             }
-            endpoints[key, default: Endpoint()].entries.append(entry)
-            let needsWorker = !endpoints[key, default: Endpoint()].hasWorker
-            endpoints[key, default: Endpoint()].hasWorker = true
+            queue.entries.append(entry)
+            let needsWorker = !queue.hasWorker
+            queue.hasWorker = true
+            endpoints[entry.endpoint] = queue
             return (needsWorker, dropped)
         }
         if needsWorker { continuation.yield(entry.endpoint) }
