@@ -142,7 +142,7 @@ let package = Package(
             "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
             "ChildProcessTesting", "ControlProtocol",
         ]),
-        .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins", "TestSupport"]),
+        .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
