@@ -56,7 +56,7 @@ let package = Package(
         // Data layer.
         .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "CSQLite"]),
 
-        // Use cases users list in config (ControlProtocol for uploads' base64 and SHA-256).
+        // Use cases users list in config (ControlProtocol for uploads' base64).
         .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues", "ControlProtocol"]),
         // The file-system side of plugins, which Plugins reaches through dependencies: durable
         // atomic report writes, node_exporter's textfile, the import directory and its staged
