@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import ControlProtocol
 import Foundation
+import MessageText
 
 /// Writes report files under one output directory, durably and atomically: the contents go
 /// to a temporary file in the same directory, which is fsynced, renamed over the target
