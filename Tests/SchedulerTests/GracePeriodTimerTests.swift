@@ -7,18 +7,19 @@ struct GracePeriodTimerTests {
     @Test("In a cancelled task the grace period lasts until end(), not until the cancellation")
     func cancelledWaiterWaitsForEnd() async {
         let timer = GracePeriodTimer()
-        let ended = Atomic(false)
+        let order = EventOrder()
         let waiting = AsyncStream.makeStream(of: Void.self)
         let waiter = Task {
             waiting.continuation.yield()
             await timer.wait(atMost: .seconds(3_600))
-            return ended.load(ordering: .sequentiallyConsistent)
+            order.note("returned")
         }
         waiter.cancel()
         for await _ in waiting.stream { break }
-        ended.store(true, ordering: .sequentiallyConsistent)
+        order.note("ended")
         timer.end()
-        #expect(await waiter.value, "the wait returned before end() was called")
+        await waiter.value
+        #expect(order.events == ["ended", "returned"], "the wait returned before end() was called")
     }
 
     @Test("In a cancelled task the grace period still ends once its time has passed")
@@ -35,4 +36,11 @@ struct GracePeriodTimerTests {
         timer.end()
         await timer.wait(atMost: .seconds(3_600))
     }
+}
+
+/// The order in which two tasks reached their marks.
+private final class EventOrder: Sendable {
+    private let noted = Mutex<[String]>([])
+    func note(_ event: String) { noted.withLock { $0.append(event) } }
+    var events: [String] { noted.withLock { $0 } }
 }
