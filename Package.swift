@@ -71,7 +71,7 @@ let package = Package(
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings in values of its own (the daemon maps them onto the socket's and the inbox's),
         // every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "DurationUnits", "CYAML"]),
+        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "CYAML"]),
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
