@@ -99,4 +99,34 @@ struct LayeringTests {
             "the layer table lets Low import High, which is not in a row above it",
         ])
     }
+
+    @Test("A module graph that draws other arrows than the imports, or leaves a target out, is reported")
+    func graphDifferencesAreReported() throws {
+        let text = """
+            | target | what it is | may import |
+            |---|---|---|
+            | `Low` | a low module | nothing of ours |
+            | `Mid` | a middle module | `Low` |
+            | `High` | a high module | `Low`, `Mid` |
+
+            ```nevers
+            .* -> FoundationNetworking
+            ```
+
+            ```graph
+            top          High ─► Low,
+                                 Gone (not under Sources/ yet)
+            middle       Mid ─► High
+            ```
+            """
+        let targets: Set = ["Low", "Mid", "High"]
+        let rules = try LayeringRules(architecture: text, sourceTargets: targets)
+        let imports = [("High", "Low"), ("Mid", "Low")].map {
+            LayeringRules.Import(target: $0.0, file: "Sources/\($0.0)/A.swift", module: $0.1)
+        }
+        #expect(rules.violations(of: imports, sourceTargets: targets) == [
+            "the module graph of docs/ARCHITECTURE.md does not draw Low",
+            "the module graph draws Mid ─► High, but it imports Low",
+        ])
+    }
 }
