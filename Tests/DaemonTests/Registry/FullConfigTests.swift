@@ -1,4 +1,3 @@
-import ControlServer
 import Foundation
 import Testing
 import TestSupport

@@ -1,5 +1,4 @@
 import Configuration
-import ControlServer
 import Testing
 @testable import Daemon
 
