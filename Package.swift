@@ -23,17 +23,9 @@ let package = Package(
         // when a webhook is configured.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
-        // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
-        // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues, DurationUnits and Lifecycle
-        //   import nothing of ours; ControlProtocol imports JSONValues only.
-        // - Plugins never imports SQLite, sockets, systemd, YAML, Glibc, PluginFileSystem or Daemon.
-        // - ControlServer knows nothing of the store: never SignalStore, Plugins, Configuration.
-        // - ControlClient (and so liftctl) imports ControlProtocol only: no libyaml, libsystemd, SQLite.
-        // - Configuration never imports SignalStore, Plugins, Scheduler or Systemd.
-        // - Systemd imports SignalStore only (for the Logger); Scheduler never imports the socket
-        //   (ControlProtocol, ControlServer) or Systemd.
-        // - Daemon is the only composition root: only the liftd and liftd-bench executables import
-        //   it, never a library target, never test support.
+        // Layering: docs/ARCHITECTURE.md has the table of what each target may import, the graph
+        // and the rules, and Tests/DaemonTests/Documentation/LayeringTests.swift checks every
+        // `import` line under Sources/ against them.
 
         // The pattern itself, and its test harness.
         .target(name: "SignalStore", swiftSettings: [
@@ -52,12 +44,20 @@ let package = Package(
         .target(name: "JSONValues"),
         // Durations in the whole units system calls, protocols and config take.
         .target(name: "DurationUnits"),
+        // The pieces liftd's messages are written with: durations in liftd's spelling, "did you
+        // mean" hints, and text from outside with its control characters escaped.
+        .target(name: "MessageText", dependencies: ["DurationUnits"]),
+        // What the scheduler and the rest agree on: the firing a signal carries, a schedule's
+        // health, and the history the scheduler keeps its progress in.
+        .target(name: "SchedulerContract", dependencies: ["SignalStore"]),
 
         // Data layer.
-        .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "CSQLite"]),
+        .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "SchedulerContract", "CSQLite"]),
 
         // Use cases users list in config (ControlProtocol for uploads' base64).
-        .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues", "ControlProtocol"]),
+        .target(name: "Plugins", dependencies: [
+            "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText",
+        ]),
         // The file-system side of plugins, which Plugins reaches through dependencies: durable
         // atomic report writes, node_exporter's textfile, the import directory and its staged
         // uploads, the clean-up of what a crash left (ControlProtocol for uploads' SHA-256).
@@ -67,16 +67,15 @@ let package = Package(
         // error codes, reply encoding.
         .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
-        .target(name: "ControlClient", dependencies: ["ControlProtocol"]),
+        .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
         // credentials, SocketSettings. It answers each line through a handler it is given.
         .target(name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux"]),
 
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
-        // settings (filling ControlServer's SocketSettings), every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: [
-            "Workouts", "ControlProtocol", "ControlServer", "Cron", "DurationUnits", "Inbox", "CYAML",
-        ]),
+        // settings in values of its own (the daemon maps them onto the socket's and the inbox's),
+        // every problem at its file:line:col.
+        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "CYAML"]),
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
@@ -90,10 +89,9 @@ let package = Package(
         .target(name: "ChildProcesses", dependencies: ["CLinux"]),
 
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
-        // on a wall-clock timerfd, its progress kept in SQLite. (Plugins for `ScheduleFiring`,
-        // Configuration for `DurationText` and `Suggestion`.)
+        // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
         .target(name: "Scheduler", dependencies: [
-            "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "Configuration", "Lifecycle", "CLinux",
+            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "CLinux",
         ]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
@@ -102,8 +100,8 @@ let package = Package(
             name: "Daemon",
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
-                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "Inbox", "CLinux",
-                "CCurl",
+                "Configuration", "Systemd", "ChildProcesses", "Scheduler", "SchedulerContract", "DurationUnits", "Lifecycle",
+                "Inbox", "MessageText", "CLinux", "CCurl",
             ]
         ),
 
@@ -136,23 +134,26 @@ let package = Package(
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts", "ChildProcessTesting", "TestSupport"]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
-            "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
+            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting",
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
-            "ChildProcessTesting", "ControlProtocol",
+            "ChildProcessTesting", "ControlProtocol", "SchedulerContract",
         ]),
         .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
+        .testTarget(name: "MessageTextTests", dependencies: ["MessageText"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Lifecycle", "TestSupport"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ControlServer", "TestSupport", "Workouts"]),
+        .testTarget(name: "ConfigurationTests", dependencies: [
+            "Configuration", "MessageText", "Cron", "TestSupport", "Workouts",
+        ]),
         .testTarget(name: "SchedulerTests", dependencies: [
-            "Scheduler", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
+            "Scheduler", "SchedulerContract", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
         ]),
         .testTarget(name: "SystemdTests", dependencies: [
             "Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting", "TestSupport",
@@ -162,7 +163,7 @@ let package = Package(
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
-            "Scheduler", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports",
+            "Scheduler", "Inbox", "MessageText", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports",
         ]),
     ],
     swiftLanguageModes: [.v6]

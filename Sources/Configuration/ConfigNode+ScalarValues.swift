@@ -1,3 +1,5 @@
+import MessageText
+
 /// The readings of scalars that both the config sections (`ConfigNodeReading`) and
 /// `NodeDecoder` make, so a value means the same wherever it is written.
 extension ConfigNode {

@@ -1,3 +1,4 @@
+import MessageText
 import Workouts
 import Foundation
 

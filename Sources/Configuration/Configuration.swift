@@ -1,6 +1,4 @@
-import ControlServer
 import Foundation
-import Inbox
 import Workouts
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.
@@ -14,7 +12,7 @@ public struct Configuration: Sendable {
     /// Signals to send on a timetable, in file order.
     public var schedules: [ScheduleEntry]
     /// The control socket.
-    public var socket: SocketSettings
+    public var socket: SocketSection
     /// Where data lives.
     public var paths: PathSettings
     /// The unit weights are shown in.
@@ -31,7 +29,7 @@ public struct Configuration: Sendable {
     /// for the muscle groups named.
     public var targets: [MuscleGroup: SetTarget] = [:]
     /// The folder watched for exports to import (`inbox:`).
-    public var inbox = InboxSettings()
+    public var inbox = InboxSection()
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

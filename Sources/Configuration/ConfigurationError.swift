@@ -1,4 +1,4 @@
-import ControlProtocol
+import MessageText
 
 /// One thing wrong with a config: where, and what was expected.
 public struct ConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,11 +1,9 @@
-import Inbox
-
 /// The `inbox:` section: the folder the daemon imports from.
 extension ConfigurationReader {
     static let inboxKeys = ["enabled", "folder", "settle-time", "done-retention"]
 
-    mutating func readInbox(_ node: ConfigNode?, paths: PathSettings) -> InboxSettings {
-        var inbox = InboxSettings()
+    mutating func readInbox(_ node: ConfigNode?, paths: PathSettings) -> InboxSection {
+        var inbox = InboxSection()
         guard let node, !node.isNull else { return inbox }
         guard problems.attempt({ () throws(ConfigurationProblem) in try node.mapping("inbox") }) != nil else { return inbox }
         node.checkKeys(Self.inboxKeys, in: "inbox", into: &problems)
@@ -19,7 +17,7 @@ extension ConfigurationReader {
             inbox.folder = folder
         }
         if let value = node["settle-time"], let settle = problems.attempt({ () throws(ConfigurationProblem) in
-            try Self.boundedDuration(value, "settle-time", within: .milliseconds(1)...InboxSettings.maximumSettleTime,
+            try Self.boundedDuration(value, "settle-time", within: .milliseconds(1)...InboxSection.maximumSettleTime,
                                      expected: "a duration from 1ms to 1h, like 2s")
         }) {
             inbox.settleTime = settle
@@ -40,7 +38,7 @@ extension ConfigurationReader {
         var folder = text.hasPrefix("/") ? text : paths.stateDirectory + "/" + text
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         let imports = paths.importDirectory
-        let reserved = [imports] + ["done", "failed", InboxFolders.stagingName, ".uploads"].map { imports + "/" + $0 }
+        let reserved = [imports] + InboxSection.reservedFolderNames.map { imports + "/" + $0 }
         if reserved.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") && $0 != imports }) {
             throw ConfigurationProblem(
                 "'folder': '\(text)' is the import directory or a folder liftd moves files to; "

@@ -1,5 +1,3 @@
-import ControlServer
-
 /// Checks of the settings as a whole, after each was read: what start-up would otherwise
 /// refuse later (and with exit status 71 rather than as a config problem).
 extension ConfigurationReader {
@@ -19,14 +17,8 @@ extension ConfigurationReader {
     /// directory it lies under by default.
     mutating func checkSocketPath(of configuration: Configuration) {
         let path = configuration.socket.path
-        let limit: Int
-        do {
-            _ = try SocketAddress(path: path)
-            return
-        } catch {
-            guard case .pathTooLong(_, let bytes) = error else { return }
-            limit = bytes
-        }
+        let limit = SocketSection.maximumPathBytes
+        guard path.utf8.count > limit else { return }
         let locations = configuration.settingLocations
         let start = SourceLocation(file: configuration.source, line: 1, column: 1)
         let origin: (location: SourceLocation, advice: String) =

@@ -1,3 +1,4 @@
+import MessageText
 import Workouts
 
 /// The `targets:` section: weekly working-set ranges per muscle group.

@@ -1,6 +1,6 @@
-import ControlServer
-import Cron
+import MessageText
 import Workouts
+
 /// The sections of a config besides use cases and bundles.
 extension ConfigurationReader {
     static let scheduleKeys = ["cron", "time-zone", "signal", "payload", "catch-up", "jitter", "enabled"]
@@ -53,7 +53,7 @@ extension ConfigurationReader {
             signal: try signal.text("signal"), signalLocation: signal.location,
             payload: payload.isNull ? .emptyMapping(at: payload.location) : payload,
             catchUp: try node["catch-up"]?.boolean("catch-up") ?? false,
-            jitter: try node["jitter"]?.duration("jitter", in: Jitter.allowedMaximums) ?? .zero,
+            jitter: try node["jitter"]?.duration("jitter", in: ScheduleEntry.jitterRange) ?? .zero,
             enabled: try node["enabled"]?.boolean("enabled") ?? true)
     }
 
@@ -86,10 +86,10 @@ extension ConfigurationReader {
         return paths
     }
 
-    mutating func readSocket(_ node: ConfigNode?, paths: PathSettings) -> SocketSettings {
+    mutating func readSocket(_ node: ConfigNode?, paths: PathSettings) -> SocketSection {
         let defaultPath = environment["RUNTIME_DIRECTORY"]?.split(separator: ":").first.map { $0 + "/liftd.sock" }
             ?? paths.stateDirectory + "/liftd.sock"
-        var socket = SocketSettings.defaults(path: defaultPath)
+        var socket = SocketSection.defaults(path: defaultPath)
         guard let node else { return socket }
         node.checkKeys(Self.socketKeys, in: "socket", into: &problems)
         _ = problems.attempt { () throws(ConfigurationProblem) in try node.mapping("socket") }
@@ -105,32 +105,32 @@ extension ConfigurationReader {
         read("mode", &socket.mode) { node throws(ConfigurationProblem) in try Self.fileMode(node) }
         read("group", &socket.group) { node throws(ConfigurationProblem) in try node.text("group") }
         read("max-line-length", &socket.maximumLineLength) { node throws(ConfigurationProblem) in
-            try node.integer("max-line-length", in: SocketSettings.lineLengthRange)
+            try node.integer("max-line-length", in: SocketSection.lineLengthRange)
         }
         read("max-clients", &socket.maximumClients) { node throws(ConfigurationProblem) in
-            try node.integer("max-clients", in: SocketSettings.clientRange)
+            try node.integer("max-clients", in: SocketSection.clientRange)
         }
         read("max-clients-per-uid", &socket.maximumClientsPerUser) { node throws(ConfigurationProblem) in
-            try node.integer("max-clients-per-uid", in: SocketSettings.clientRange)
+            try node.integer("max-clients-per-uid", in: SocketSection.clientRange)
         }
-        socket.adminReserve = SocketSettings.defaultAdminReserve(maximumClients: socket.maximumClients)
+        socket.adminReserve = SocketSection.defaultAdminReserve(maximumClients: socket.maximumClients)
         read("admin-reserve", &socket.adminReserve) { node throws(ConfigurationProblem) in
             try Self.adminReserve(node, maximumClients: socket.maximumClients)
         }
         read("idle-timeout", &socket.idleTimeout) { node throws(ConfigurationProblem) in
-            try node.duration("idle-timeout", in: SocketSettings.timeoutRange)
+            try node.duration("idle-timeout", in: SocketSection.timeoutRange)
         }
         read("line-timeout", &socket.lineTimeout) { node throws(ConfigurationProblem) in
-            try node.duration("line-timeout", in: SocketSettings.timeoutRange)
+            try node.duration("line-timeout", in: SocketSection.timeoutRange)
         }
         read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
-            try node.duration("request-deadline", in: SocketSettings.timeoutRange)
+            try node.duration("request-deadline", in: SocketSection.timeoutRange)
         }
         read("stop-grace-period", &socket.stopGracePeriod) { node throws(ConfigurationProblem) in
-            try node.duration("stop-grace-period", in: SocketSettings.timeoutRange)
+            try node.duration("stop-grace-period", in: SocketSection.timeoutRange)
         }
         read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
-            try node.integer("max-subscribers", in: SocketSettings.subscriberRange)
+            try node.integer("max-subscribers", in: SocketSection.subscriberRange)
         }
         return socket
     }

@@ -1,3 +1,4 @@
+import MessageText
 /// A `Decoder` over a `ConfigNode`, so plugin options decode with `Decodable`.
 ///
 /// It throws ordinary `DecodingError`s; `ConfigurationProblem(decoding:in:)` turns one into a

@@ -22,4 +22,8 @@ public struct ScheduleEntry: Sendable {
     public var jitter: Duration
     /// Whether the schedule fires at all (it can still be run by hand).
     public var enabled: Bool
+
+    /// The jitters a config may set: from none to a week (a firing delayed longer would run
+    /// into a weekly schedule's next one). Cron's `Jitter` keeps its delays within the same week.
+    public static let jitterRange: ClosedRange<Duration> = .zero ... .seconds(7 * 86_400)
 }

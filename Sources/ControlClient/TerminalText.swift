@@ -1,4 +1,5 @@
 import ControlProtocol
+import MessageText
 
 /// Text measured and laid out the way a terminal shows it: East Asian wide characters and
 /// emoji take two columns, combining marks none, and control characters are escaped so a

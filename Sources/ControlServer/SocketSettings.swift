@@ -1,4 +1,5 @@
-/// The control socket: where it lives, who may open it, and the limits it enforces.
+/// The control socket: where it lives, who may open it, and the limits it enforces. The daemon
+/// fills it from the config's `socket:` section.
 public struct SocketSettings: Sendable, Equatable {
     /// The socket file's path.
     public var path: String
@@ -25,36 +26,16 @@ public struct SocketSettings: Sendable, Equatable {
     public var requestDeadline: Duration
     /// How many clients may stream events (`subscribe`) at once, the last place kept for
     /// admins. A subscriber holds one of these instead of a client slot.
-    public var maximumSubscribers = SocketSettings.defaultMaximumSubscribers
+    public var maximumSubscribers: Int
     /// How long requests being handled when the daemon stops may take to finish before their
     /// connections are closed and the requests cancelled.
-    public var stopGracePeriod = SocketSettings.defaultStopGracePeriod
-
-    /// The request line lengths a config may set: 16 MiB bounds what one client can make the
-    /// daemon hold. (`liftctl import` sends lines of about 33 KB, so it needs more than the floor.)
-    public static let lineLengthRange = 1_024...16_777_216
-    /// The client counts a config may set (`max-clients`, `max-clients-per-uid`): each client
-    /// holds a file descriptor and buffers, so the count stays well below the descriptor limit.
-    public static let clientRange = 1...4_096
-    /// The subscriber counts a config may set (`max-subscribers`): 0 turns `subscribe` off;
-    /// each subscriber holds a file descriptor and a queue, as a client does.
-    public static let subscriberRange = 0...4_096
-    /// The timeouts and deadline a config may set (`idle-timeout`, `line-timeout`,
-    /// `request-deadline`, `stop-grace-period`): long enough for a slow client on a busy machine, short enough that
-    /// a client that stops talking gives its slot back within a day.
-    public static let timeoutRange: ClosedRange<Duration> = .milliseconds(100) ... .seconds(86_400)
-
-    /// `maximumSubscribers` when the config names none.
-    public static let defaultMaximumSubscribers = 16
-    /// `stopGracePeriod` when the config names none: well inside the 30 s that the shipped
-    /// unit's `TimeoutStopSec=` gives the whole stop.
-    public static let defaultStopGracePeriod = Duration.seconds(10)
+    public var stopGracePeriod: Duration
 
     /// Settings with these values.
     public init(
         path: String, mode: UInt32, group: String?, maximumLineLength: Int, maximumClients: Int,
         maximumClientsPerUser: Int, adminReserve: Int, idleTimeout: Duration, lineTimeout: Duration,
-        requestDeadline: Duration
+        requestDeadline: Duration, maximumSubscribers: Int, stopGracePeriod: Duration
     ) {
         self.path = path
         self.mode = mode
@@ -66,18 +47,7 @@ public struct SocketSettings: Sendable, Equatable {
         self.idleTimeout = idleTimeout
         self.lineTimeout = lineTimeout
         self.requestDeadline = requestDeadline
-    }
-
-    /// The defaults, with the socket at `path`.
-    public static func defaults(path: String) -> Self {
-        Self(path: path, mode: 0o660, group: nil, maximumLineLength: 65_536, maximumClients: 64,
-             maximumClientsPerUser: 16, adminReserve: defaultAdminReserve(maximumClients: 64),
-             idleTimeout: .seconds(300), lineTimeout: .seconds(10), requestDeadline: .seconds(30))
-    }
-
-    /// The admin reserve when the config names none: an eighth of `maximumClients`, at most
-    /// 4, so that a small `max-clients` is not taken over by the reserve.
-    public static func defaultAdminReserve(maximumClients: Int) -> Int {
-        min(4, max(0, maximumClients) / 8)
+        self.maximumSubscribers = maximumSubscribers
+        self.stopGracePeriod = stopGracePeriod
     }
 }

@@ -1,6 +1,6 @@
-/// The `inbox:` section of the config: whether the daemon watches a folder for exports to
-/// import, which folder, how long a file must be quiet before it is taken, and how long
-/// imported files are kept in `done/`.
+/// Whether the daemon watches a folder for exports to import, which folder, how long a file
+/// must be quiet before it is taken, and how long imported files are kept in `done/`. The
+/// daemon fills it from the config's `inbox:` section.
 public struct InboxSettings: Sendable, Equatable {
     /// Whether the inbox is watched.
     public var enabled: Bool
@@ -11,19 +11,13 @@ public struct InboxSettings: Sendable, Equatable {
     /// How long a file stays in `done/` before it is deleted.
     public var doneRetention: Duration
 
-    /// The defaults: enabled, `<import-directory>/inbox`, 2 s to settle, 30 days in `done/`.
-    public init(
-        enabled: Bool = true, folder: String? = nil, settleTime: Duration = .seconds(2),
-        doneRetention: Duration = .seconds(30 * 24 * 3_600)
-    ) {
+    /// Settings with these values.
+    public init(enabled: Bool, folder: String?, settleTime: Duration, doneRetention: Duration) {
         self.enabled = enabled
         self.folder = folder
         self.settleTime = settleTime
         self.doneRetention = doneRetention
     }
-
-    /// The most a settle time may be: a file quiet for an hour is surely complete.
-    public static let maximumSettleTime = Duration.seconds(3_600)
 
     /// The watched folder for the import directory `importDirectory`.
     public func watchedFolder(importDirectory: String) -> String {

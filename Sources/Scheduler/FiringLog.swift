@@ -1,6 +1,6 @@
 import Cron
 import Foundation
-import Plugins
+import SchedulerContract
 import SignalStore
 
 /// The scheduler's log entries, each with journal fields: `LIFTD_SCHEDULE`, the scheduled and

@@ -1,9 +1,10 @@
-import Dispatch
 import Synchronization
 
 /// A one-shot wait that ends when `end()` is called or a time has passed, whichever comes
-/// first. Unlike `Task.sleep`, cancelling the waiting task does not cut it short: a stopping
-/// service times its grace period in its own task, which is cancelled already.
+/// first. Cancelling the waiting task does not cut it short: a stopping service times its
+/// grace period in its own task, which is cancelled already. The time is slept by a task of
+/// its own, which that cancellation does not reach (`Task.sleep`, as the socket's grace
+/// period in `DetachedChains.waitForEnd` is; never a Dispatch queue).
 final class GracePeriodTimer: Sendable {
     private enum State {
         case running
@@ -25,6 +26,11 @@ final class GracePeriodTimer: Sendable {
 
     /// Returns once `end()` was called or `limit` has passed. One waiter at a time.
     func wait(atMost limit: Duration) async {
+        let sleeper = Task {
+            try? await Task.sleep(for: limit)
+            end()
+        }
+        defer { sleeper.cancel() }
         await withCheckedContinuation { continuation in
             let hasEnded = state.withLock { state in
                 switch state {
@@ -37,13 +43,7 @@ final class GracePeriodTimer: Sendable {
                     preconditionFailure("a GracePeriodTimer has one waiter at a time")
                 }
             }
-            if hasEnded {
-                continuation.resume()
-                return
-            }
-            let (seconds, attoseconds) = limit.components
-            let delay = max(0, Double(seconds) + Double(attoseconds) / 1e18)
-            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { self.end() }
+            if hasEnded { continuation.resume() }
         }
     }
 }

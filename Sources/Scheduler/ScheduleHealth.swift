@@ -1,5 +1,5 @@
 import Foundation
-import Plugins
+import SchedulerContract
 
 extension Scheduler {
     /// Every schedule's health for `metrics` (when it last succeeded, how late it last

@@ -1,6 +1,6 @@
-import Configuration
 import Cron
 import Foundation
+import MessageText
 
 /// One row of the `schedules` reply.
 public struct ScheduleSummary: Sendable, Encodable, Equatable {

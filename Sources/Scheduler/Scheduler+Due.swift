@@ -1,6 +1,6 @@
 import Cron
 import Foundation
-import Plugins
+import SchedulerContract
 
 extension Scheduler {
     /// Starts (or skips) every firing due now; returns when something is next due, and sets

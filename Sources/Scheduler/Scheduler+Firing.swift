@@ -1,6 +1,6 @@
-import Configuration
 import Foundation
-import Plugins
+import MessageText
+import SchedulerContract
 import SignalStore
 
 extension Scheduler {

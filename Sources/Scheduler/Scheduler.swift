@@ -1,7 +1,7 @@
 import Cron
 import Foundation
 import Lifecycle
-import Plugins
+import SchedulerContract
 import SignalStore
 
 /// Sends each schedule's signal into the store when it is due. It sleeps until the next due
@@ -35,14 +35,14 @@ public actor Scheduler {
     /// catch-up on), then each schedule in turn. Once cancelled, firings in flight get
     /// `gracePeriod` to finish and are cancelled after it; returns when they have ended.
     public func run(gracePeriod: Duration) async {
-        var announced: UpcomingFiring??
+        var announced = Announcement.nothingYet
         while !Task.isCancelled {
             // Set before the due times are computed, so a reload from here on wakes the wait.
             let latch = Latch()
             replaced = latch
             let wake = fireWhatIsDue()
-            if announced != .some(upcoming) {
-                announced = .some(upcoming)
+            if announced != .told(upcoming) {
+                announced = .told(upcoming)
                 await dependencies.upcomingChanged(upcoming)
             }
             guard !Task.isCancelled else { break }
@@ -50,7 +50,7 @@ public actor Scheduler {
             case .clockChanged:
                 dependencies.logger.log(.info, "scheduler: the wall clock was set; recomputing due times")
             case .replaced:
-                announced = nil
+                announced = .nothingYet
             case .deadlineReached, .cancelled:
                 break
             }
@@ -64,6 +64,14 @@ public actor Scheduler {
         self.schedules = schedules
         jitterDelays = [:]
         replaced?.open()
+    }
+
+    /// What the loop last told `upcomingChanged`, so it tells each change once.
+    private enum Announcement: Equatable {
+        /// Nothing yet since the loop started or the schedules were replaced.
+        case nothingYet
+        /// This next firing, or that none is due (`nil`).
+        case told(UpcomingFiring?)
     }
 
     /// Why the loop's wait ended.

@@ -1,5 +1,6 @@
 import Cron
 import Foundation
+import SchedulerContract
 import SignalStore
 
 /// What the scheduler works with, injected so tests control time, chance and the store.

@@ -4,8 +4,8 @@ import CSQLite
 let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// One open database connection and its prepared statements. Not thread-safe: the
-/// repository owns it behind a lock. Visible to the package for the scheduler's history
-/// (Scheduler's `SQLiteScheduleHistory`), whose table lives in the same file.
+/// repository owns it behind a lock. Visible to the package for the tests that write rows
+/// the repositories never would (`StoredOutOfRangeTests`).
 package final class SQLiteConnection {
     /// How long a statement waits for another connection's lock before failing with
     /// SQLITE_BUSY ("database is locked").

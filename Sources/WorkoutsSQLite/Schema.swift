@@ -6,7 +6,7 @@
 /// without a separate rowid, and serves loading a workout; `sets (exercise_id,
 /// workout_id)` serves per-exercise queries. `exported_workouts` holds, per health export,
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
-/// progress per schedule name (see Scheduler's `SQLiteScheduleHistory`). `bodyweights`
+/// progress per schedule name (see `SQLiteScheduleHistory`). `bodyweights`
 /// holds one bodyweight per instant, its key serving "the nearest before a set";
 /// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`).
 ///

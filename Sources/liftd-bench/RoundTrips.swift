@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import ControlClient
 import Foundation
+import Synchronization
 
 /// Clients doing blocking round trips, each on its own thread.
 enum RoundTrips {
@@ -34,9 +35,8 @@ enum RoundTrips {
 }
 
 /// The first error any client thread met.
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
-    func record(_ message: String) { lock.withLock { messages.append(message) } }
-    var first: String? { lock.withLock { messages.first } }
+final class FailureBox: Sendable {
+    private let messages = Mutex<[String]>([])
+    func record(_ message: String) { messages.withLock { $0.append(message) } }
+    var first: String? { messages.withLock { $0.first } }
 }

@@ -1,10 +1,9 @@
-import Inbox
 import Testing
 @testable import Configuration
 
 @Suite("The inbox section of the config")
 struct InboxConfigurationTests {
-    private func inbox(_ lines: String) throws -> (InboxSettings, PathSettings) {
+    private func inbox(_ lines: String) throws -> (InboxSection, PathSettings) {
         let text = "paths:\n  state-directory: /srv/liftd\ninbox:\n" + lines
         let configuration = try ConfigurationLoader.read(text, source: "inbox.yaml", environment: [:])
         return (configuration.inbox, configuration.paths)
@@ -23,17 +22,17 @@ struct InboxConfigurationTests {
     @Test("Without the inbox section the inbox is on, in <import-directory>/inbox, 2 s to settle, 30 days in done/")
     func defaults() throws {
         let configuration = try ConfigurationLoader.read("units: kg\n", source: "empty.yaml", environment: [:])
-        #expect(configuration.inbox == InboxSettings())
+        #expect(configuration.inbox == InboxSection())
         #expect(configuration.inbox.enabled && configuration.inbox.settleTime == .seconds(2))
         #expect(configuration.inbox.doneRetention == .seconds(30 * 86_400))
-        #expect(configuration.inbox.watchedFolder(importDirectory: configuration.paths.importDirectory)
-                    == configuration.paths.importDirectory + "/inbox")
+        // No folder of its own: the inbox watches <import-directory>/inbox (`ConfiguredSettingsTests`).
+        #expect(configuration.inbox.folder == nil)
     }
 
     @Test("The inbox settings are read as written; a relative folder is under the state directory")
     func written() throws {
         let (settings, _) = try inbox("  enabled: false\n  folder: sync/phone/\n  settle-time: 500ms\n  done-retention: 7d\n")
-        #expect(settings == InboxSettings(
+        #expect(settings == InboxSection(
             enabled: false, folder: "/srv/liftd/sync/phone", settleTime: .milliseconds(500), doneRetention: .seconds(7 * 86_400)))
         let (absolute, _) = try inbox("  folder: /home/lifter/Sync/liftd\n")
         #expect(absolute.folder == "/home/lifter/Sync/liftd")

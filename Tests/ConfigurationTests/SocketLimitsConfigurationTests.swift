@@ -1,10 +1,9 @@
-import ControlServer
 import Testing
 @testable import Configuration
 
 @Suite("Socket limits in the config")
 struct SocketLimitsConfigurationTests {
-    private func socket(_ lines: String) throws -> SocketSettings {
+    private func socket(_ lines: String) throws -> SocketSection {
         try ConfigurationLoader.read("socket:\n" + lines, source: "socket.yaml", environment: [:]).socket
     }
 
@@ -82,7 +81,7 @@ struct SocketLimitsConfigurationTests {
 
 @Suite("max-subscribers in the config")
 struct SubscriberLimitConfigurationTests {
-    private func socket(_ lines: String) throws -> SocketSettings {
+    private func socket(_ lines: String) throws -> SocketSection {
         try ConfigurationLoader.read("socket:\n" + lines, source: "socket.yaml", environment: [:]).socket
     }
 

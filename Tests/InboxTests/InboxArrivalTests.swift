@@ -89,7 +89,7 @@ struct InboxArrivalTests {
         let clock = ManualClock()
         let importer = RecordingImporter(importDirectory: directory.path + "/import")
         var watcher = InboxWatcher(
-            folders: folders, settings: InboxSettings(), clock: clock, inotify: try Inotify(), importer: importer,
+            folders: folders, settings: .settlingIn2Seconds, clock: clock, inotify: try Inotify(), importer: importer,
             memory: RememberedFiles(), wallClock: { 0 }, report: { log.append($0) },
             nextPrune: clock.now.advanced(by: .seconds(3_600)))
         let current = try #require(FileStatus.observedFile(at: folders.inbox + "/moving.csv", name: "moving.csv"))

@@ -38,7 +38,7 @@ final class InboxHarness {
     let clock = ManualClock()
     let importer: RecordingImporter
     let folders: InboxFolders
-    let settings = InboxSettings(settleTime: .seconds(2))
+    let settings = InboxSettings.settlingIn2Seconds
     private let log = ActivityLog()
     private var running: Task<Void, any Error>?
 
@@ -129,4 +129,10 @@ extension InboxActivity {
         default: false
         }
     }
+}
+
+extension InboxSettings {
+    /// The inbox's settings in these tests: on, the default folder, 2 s to settle, 30 days in `done/`.
+    static let settlingIn2Seconds = InboxSettings(
+        enabled: true, folder: nil, settleTime: .seconds(2), doneRetention: .seconds(30 * 86_400))
 }

@@ -43,7 +43,7 @@ struct InboxSettlingTests {
         let log = ActivityLog()
         let clock = ManualClock()
         var watcher = InboxWatcher(
-            folders: folders, settings: InboxSettings(), clock: clock, inotify: try Inotify(),
+            folders: folders, settings: .settlingIn2Seconds, clock: clock, inotify: try Inotify(),
             importer: RecordingImporter(importDirectory: directory.path + "/import"), memory: RememberedFiles(),
             wallClock: { 0 }, report: { log.append($0) }, nextPrune: clock.now.advanced(by: .seconds(3_600)))
         #expect(watcher.pending.isEmpty)

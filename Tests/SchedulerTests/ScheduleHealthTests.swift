@@ -1,6 +1,7 @@
 import Cron
 import Foundation
 import Plugins
+import SchedulerContract
 import SignalStore
 import Testing
 @testable import Scheduler

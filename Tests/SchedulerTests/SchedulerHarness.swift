@@ -1,4 +1,5 @@
 import Cron
+import SchedulerContract
 import TestSupport
 import Testing
 import Foundation

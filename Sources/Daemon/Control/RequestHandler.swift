@@ -1,3 +1,4 @@
+import Configuration
 import ControlProtocol
 import ControlServer
 import Foundation
@@ -13,7 +14,7 @@ struct RequestHandler: Sendable {
     let settings: @Sendable () -> RequestSettings
     /// How long a request waits for a chain that is not answered in memory before it is
     /// answered `still-running` (`socket.request-deadline`); the chain goes on.
-    var requestDeadline: Duration = SocketSettings.defaults(path: "").requestDeadline
+    var requestDeadline: Duration = SocketSection.defaults(path: "").requestDeadline
     /// How much later than `requestDeadline` the server's own deadline passes, answering
     /// `deadline-exceeded` and cancelling: so that a `still-running` answer never races it.
     /// Only a request answered in memory (`ping`, `status`, `help`) that waits behind a long

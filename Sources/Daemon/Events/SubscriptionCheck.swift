@@ -1,7 +1,7 @@
-import Configuration
 import Foundation
 import ControlProtocol
 import ControlServer
+import MessageText
 
 /// Decides a `subscribe` request: the peer needs the level `subscribe` declares (read), and
 /// each event named must be one of `EventKind`.

@@ -1,4 +1,4 @@
-import Configuration
+import MessageText
 
 /// Why an `exec` program's run changed nothing.
 public enum ExecFailure: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import CCurl
-import Configuration
+import MessageText
 
 /// How one HTTP attempt of a webhook ended, and whether another may follow.
 enum WebhookAttempt: Sendable, Equatable {

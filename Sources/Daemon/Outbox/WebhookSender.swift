@@ -1,6 +1,6 @@
 import CLinux
-import Configuration
 import Foundation
+import MessageText
 import Plugins
 
 /// Sends a webhook's HTTP request through libcurl, one attempt at a time. Each transfer runs

@@ -1,4 +1,5 @@
 import Configuration
+import MessageText
 import Plugins
 import SignalStore
 

@@ -1,6 +1,7 @@
 import Configuration
 import ControlProtocol
 import Foundation
+import MessageText
 import Plugins
 import SignalStore
 

@@ -24,11 +24,11 @@ extension DaemonRuntime {
                            + "stages files; remove the option or give paths.import-directory that value")
             return nil
         }
-        let folders = InboxFolders(
-            inbox: configuration.inbox.watchedFolder(importDirectory: importDirectory), importDirectory: importDirectory)
+        let settings = InboxSettings(configuration.inbox)
+        let folders = InboxFolders(inbox: settings.watchedFolder(importDirectory: importDirectory), importDirectory: importDirectory)
         let logger = self.logger
         return InboxService(
-            folders: folders, settings: configuration.inbox, clock: ContinuousClock(),
+            folders: folders, settings: settings, clock: ContinuousClock(),
             importer: StoreInboxImporter(runtime: self),
             memory: SQLiteImportedFileMemory(table: try SQLiteImportedFiles(path: configuration.paths.database)),
             report: { activity in InboxLogging.log(activity, to: logger) })

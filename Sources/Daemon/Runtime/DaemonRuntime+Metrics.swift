@@ -1,5 +1,6 @@
 import Plugins
 import Scheduler
+import SchedulerContract
 
 extension DaemonRuntime {
     /// The daemon's numbers for `metrics`: counters since start, the queue, the clients and

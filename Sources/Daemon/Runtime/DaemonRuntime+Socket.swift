@@ -29,7 +29,7 @@ extension DaemonRuntime {
         let subscribers = EventSubscribers(maximumSubscribers: setup.configuration.socket.maximumSubscribers) { request, peer in
             check.events(for: request, from: peer)
         }
-        var serverSettings = setup.configuration.socket
+        var serverSettings = SocketSettings(setup.configuration.socket)
         serverSettings.requestDeadline += RequestHandler.serverDeadlineMargin
         let server: ControlServer
         do {
@@ -68,6 +68,6 @@ extension DaemonRuntime {
             logger.log(.info, "using the socket systemd passed as '\(activated.name)'")
             return try ListeningSocket(adopting: activated.fileDescriptor)
         }
-        return try ListeningSocket.bind(setup.configuration.socket)
+        return try ListeningSocket.bind(SocketSettings(setup.configuration.socket))
     }
 }

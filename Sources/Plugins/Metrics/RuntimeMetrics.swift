@@ -1,4 +1,5 @@
 import Foundation
+import SchedulerContract
 import SignalStore
 
 /// The daemon's own numbers for the `metrics` plugins: its version, chains and errors since
@@ -56,24 +57,6 @@ public struct NotificationMetrics: Sendable, Equatable {
         self.queued = queued
         self.dropped = dropped
         self.undelivered = undelivered
-    }
-}
-
-/// One schedule's health for `metrics`.
-public struct ScheduleMetrics: Sendable, Equatable {
-    /// The schedule's name.
-    public var name: String
-    /// When its last successful run started; nil when none is known.
-    public var lastSuccess: Date?
-    /// How late its last scheduled firing started, in seconds (jitter included); nil
-    /// before one fired since start.
-    public var latenessSeconds: Double?
-
-    /// A schedule's numbers.
-    public init(name: String, lastSuccess: Date? = nil, latenessSeconds: Double? = nil) {
-        self.name = name
-        self.lastSuccess = lastSuccess
-        self.latenessSeconds = latenessSeconds
     }
 }
 

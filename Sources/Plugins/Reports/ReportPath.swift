@@ -1,4 +1,4 @@
-import ControlProtocol
+import MessageText
 
 /// Report paths as signals and options give them: relative, inside the output directory.
 public enum ReportPath {

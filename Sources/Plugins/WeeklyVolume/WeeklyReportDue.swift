@@ -1,3 +1,4 @@
+import SchedulerContract
 import SignalStore
 
 /// Asks for the weekly report: `weekly-report-due` (the last complete week) or

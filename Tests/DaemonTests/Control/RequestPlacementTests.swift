@@ -49,7 +49,7 @@ struct RequestPlacementTests {
             access: AccessPolicy(rules: AccessRules(), daemonUserID: getuid()))
         let handler = RequestHandler(
             store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings }, failed: { _ in })
-        let socketSettings = SocketSettings.defaults(path: directory.path + "/liftd.sock")
+        let socketSettings = SocketSettings(SocketSection.defaults(path: directory.path + "/liftd.sock"))
         let server = try ControlServer(listener: try ListeningSocket.bind(socketSettings), settings: socketSettings) {
             line, peer in await handler.respond(to: line, from: peer)
         }

@@ -1,4 +1,3 @@
-import ControlServer
 import Foundation
 import Testing
 import TestSupport
@@ -43,10 +42,10 @@ func fullConfigIsRead() throws {
     #expect(schedule.name == "monday" && schedule.cron == "0 7 * * mon" && schedule.timeZone == "Europe/Berlin")
     #expect(schedule.signal == "week-ended" && schedule.catchUp && !schedule.enabled && schedule.jitter == .seconds(300))
     #expect(schedule.payload["week"]?.scalar == "3")
-    #expect(configuration.socket == SocketSettings(path: "/run/l.sock", mode: 0o600, group: "lifters",
-                                                   maximumLineLength: 1024, maximumClients: 4,
-                                                   maximumClientsPerUser: 3, adminReserve: 1, idleTimeout: .seconds(60),
-                                                   lineTimeout: .seconds(5), requestDeadline: .seconds(2)))
+    #expect(configuration.socket == SocketSection(path: "/run/l.sock", mode: 0o600, group: "lifters",
+                                                  maximumLineLength: 1024, maximumClients: 4,
+                                                  maximumClientsPerUser: 3, adminReserve: 1, idleTimeout: .seconds(60),
+                                                  lineTimeout: .seconds(5), requestDeadline: .seconds(2)))
     #expect(configuration.paths == PathSettings(stateDirectory: "/srv/liftd", database: "/srv/liftd/db.sqlite",
                                                 outputDirectory: "/srv/out", importDirectory: "/srv/liftd/import"))
     #expect(configuration.units == .pounds && configuration.timeZone.identifier == "America/New_York")

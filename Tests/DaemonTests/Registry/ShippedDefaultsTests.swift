@@ -1,5 +1,4 @@
 import Configuration
-import ControlServer
 import Testing
 @testable import Daemon
 
@@ -7,7 +6,7 @@ import Testing
 func shippedDefaultsLoad() throws {
     let configuration = try ConfigurationLoader.defaults(environment: ["STATE_DIRECTORY": "/var/lib/liftd"])
     let loaded = try PluginRegistry.standard.build(configuration)
-    #expect(loaded.configuration.socket == SocketSettings.defaults(path: "/var/lib/liftd/liftd.sock"))
+    #expect(loaded.configuration.socket == SocketSection.defaults(path: "/var/lib/liftd/liftd.sock"))
     #expect(loaded.configuration.paths == PathSettings.defaults(stateDirectory: "/var/lib/liftd"))
     #expect(loaded.configuration.access == AccessRules())
     #expect(loaded.configuration.units == .kilograms)

@@ -1,6 +1,7 @@
 import Configuration
 import Daemon
 import Foundation
+import MessageText
 import Plugins
 import SignalStore
 

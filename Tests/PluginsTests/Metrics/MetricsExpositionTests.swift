@@ -1,4 +1,5 @@
 import Foundation
+import SchedulerContract
 import Testing
 @testable import Plugins
 

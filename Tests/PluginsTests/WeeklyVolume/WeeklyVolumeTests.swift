@@ -1,4 +1,5 @@
 import Foundation
+import SchedulerContract
 import SignalStore
 import Testing
 import Workouts

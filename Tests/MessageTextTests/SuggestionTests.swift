@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Configuration
+import MessageText
 
 @Test("a swap of two adjacent letters counts as one edit, so 'stauts' suggests 'status', not 'state'")
 func transpositionSuggestion() {

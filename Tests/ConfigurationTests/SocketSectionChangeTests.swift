@@ -1,10 +1,9 @@
-import ControlServer
 import Testing
 @testable import Configuration
 
 @Test("Socket settings changes are named by their config keys, in the config's order")
 func socketSettingsChanges() {
-    let before = SocketSettings.defaults(path: "/run/liftd.sock")
+    let before = SocketSection.defaults(path: "/run/liftd.sock")
     #expect(before.changedKeys(comparedTo: before) == [])
     var after = before
     after.requestDeadline = .seconds(5)

@@ -1,10 +1,8 @@
-import ControlServer
-
-extension SocketSettings {
+extension SocketSection {
     /// The config keys (under `socket:`) whose values differ between `self` and `other`, in
     /// the order the config documents them. The control socket is set up once, so a reload
     /// can only report these; they take effect at the next restart.
-    public func changedKeys(comparedTo other: SocketSettings) -> [String] {
+    public func changedKeys(comparedTo other: SocketSection) -> [String] {
         let comparisons: [(key: String, differs: Bool)] = [
             ("path", path != other.path),
             ("mode", mode != other.mode),

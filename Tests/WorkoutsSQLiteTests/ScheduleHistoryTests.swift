@@ -1,12 +1,12 @@
 import Foundation
-import Scheduler
-import TestSupport
+import SchedulerContract
 import Testing
+import WorkoutsSQLite
 
 @Test("Schedule history rows round-trip by name, NULLs included, and survive reopening the file")
 func scheduleHistoryRoundTrip() throws {
-    let directory = try TemporaryDirectory()
-    let path = directory.path + "/liftd.sqlite"
+    let database = try TemporaryDatabase()
+    let path = database.path
     let history = try SQLiteScheduleHistory(path: path)
     #expect(try history.record(named: "weekly") == nil)
     let seen = ScheduleRecord(handledThrough: Date(timeIntervalSince1970: 1_000))

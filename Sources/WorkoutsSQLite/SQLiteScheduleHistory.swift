@@ -1,6 +1,6 @@
 import Foundation
+import SchedulerContract
 import Synchronization
-import WorkoutsSQLite
 
 /// The scheduler's history on liftd's SQLite file (its `schedule_history` table): per schedule
 /// name, how far its scheduled times are dealt with and how its last run went, so a restart
