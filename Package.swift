@@ -24,8 +24,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
-        // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues, DurationUnits and Lifecycle
-        //   import nothing of ours; ControlProtocol imports JSONValues only.
+        // - SignalStore, Workouts, Cron, ZoneInfo, ChildProcesses, JSONValues, DurationUnits and
+        //   Lifecycle import nothing of ours; ControlProtocol imports JSONValues only.
         // - Plugins never imports SQLite, sockets, systemd, YAML or Daemon.
         // - ControlServer knows nothing of the store: never SignalStore, Plugins, Configuration.
         // - ControlClient (and so liftctl) imports ControlProtocol only: no libyaml, libsystemd, SQLite.
@@ -48,6 +48,8 @@ let package = Package(
         // Services started in one declared order and stopped in reverse (ServiceGroup).
         .target(name: "Lifecycle"),
         .target(name: "Cron"),
+        // Time zones from the system's zoneinfo (TZif files and their POSIX TZ footers).
+        .target(name: "ZoneInfo"),
         // JSON values in memory: the socket's wire values and the documents exports build.
         .target(name: "JSONValues"),
         // Durations in the whole units system calls, protocols and config take.
@@ -139,6 +141,7 @@ let package = Package(
             "ControlProtocol",
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
+        .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo", "ChildProcessTesting"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
