@@ -7,8 +7,9 @@ public struct PosixTimeZoneRule: Hashable, Sendable {
     /// Daylight saving time and when it applies, if the zone has it.
     public let daylightSaving: DaylightSavingRule?
 
-    /// A rule with `standard` time and, optionally, `daylightSaving`.
-    public init(standard: ZoneOffset, daylightSaving: DaylightSavingRule? = nil) {
+    /// A rule with `standard` time and, optionally, `daylightSaving` (values the parser checked:
+    /// rules are made from text only, so that evaluating one stays within range).
+    init(standard: ZoneOffset, daylightSaving: DaylightSavingRule? = nil) {
         self.standard = standard
         self.daylightSaving = daylightSaving
     }
@@ -32,7 +33,7 @@ public struct DaylightSavingRule: Hashable, Sendable {
     public let end: RuleMoment
 
     /// Daylight saving time at `offset` from `start` to `end` each year.
-    public init(offset: ZoneOffset, start: RuleMoment, end: RuleMoment) {
+    init(offset: ZoneOffset, start: RuleMoment, end: RuleMoment) {
         self.offset = offset
         self.start = start
         self.end = end
@@ -48,7 +49,7 @@ public struct RuleMoment: Hashable, Sendable {
     public let secondsAfterMidnight: Int64
 
     /// `day` at `secondsAfterMidnight`.
-    public init(day: RuleDay, secondsAfterMidnight: Int64 = 7200) {
+    init(day: RuleDay, secondsAfterMidnight: Int64 = 7200) {
         self.day = day
         self.secondsAfterMidnight = secondsAfterMidnight
     }

@@ -20,7 +20,7 @@ public struct ZoneOffset: Hashable, Sendable, CustomStringConvertible {
 
     /// The offset as people write it, with the abbreviation: `+01:00 CET`, `-03:30 NST DST`.
     public var description: String {
-        let magnitude = abs(secondsFromUTC)
+        let magnitude = secondsFromUTC.magnitude
         let hours = magnitude / 3600, minutes = magnitude / 60 % 60, seconds = magnitude % 60
         var text = (secondsFromUTC < 0 ? "-" : "+") + twoDigits(hours) + ":" + twoDigits(minutes)
         if seconds != 0 { text += ":" + twoDigits(seconds) }
@@ -28,7 +28,7 @@ public struct ZoneOffset: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private func twoDigits(_ value: Int) -> String {
+private func twoDigits(_ value: UInt) -> String {
     value < 10 ? "0\(value)" : "\(value)"
 }
 

@@ -89,6 +89,15 @@ struct TZifParsingTests {
         }
     }
 
+    @Test("An offset reads as people write it: sign, hours, minutes, seconds when there are some")
+    func offsetDescription() {
+        #expect(ZoneOffset(secondsFromUTC: -12600, abbreviation: "NDT", isDaylightSaving: true).description == "-03:30 NDT DST")
+        #expect(ZoneOffset(secondsFromUTC: 45900, abbreviation: "+1245", isDaylightSaving: false).description == "+12:45 +1245")
+        #expect(ZoneOffset(secondsFromUTC: -2670, abbreviation: "LMT", isDaylightSaving: false).description == "-00:44:30 LMT")
+        #expect(ZoneOffset.utc.description == "+00:00 UTC")
+        #expect(!ZoneOffset(secondsFromUTC: .min, abbreviation: "X", isDaylightSaving: false).description.isEmpty)
+    }
+
     @Test("tzdata's Europe/Berlin: summer time 2026 from 29 March 01:00 UTC to 25 October 01:00 UTC")
     func berlin() throws {
         let zone = try systemZones.zone(named: "Europe/Berlin")
