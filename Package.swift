@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "liftctl", targets: ["liftctl"]),
         .executable(name: "liftd-bench", targets: ["liftd-bench"]),
         // The readers of untrusted input, for the fuzzing package in Fuzz/ (scripts/fuzz).
-        .library(name: "LiftdInputReaders", targets: ["ControlProtocol", "Workouts", "Configuration", "Cron"]),
+        .library(name: "LiftdInputReaders", targets: ["ControlProtocol", "Workouts", "Configuration", "Cron", "ZoneInfo"]),
     ],
     targets: [
         // System libraries (Debian's -dev packages).
