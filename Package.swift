@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "liftctl", targets: ["liftctl"]),
         .executable(name: "liftd-bench", targets: ["liftd-bench"]),
         // The readers of untrusted input, for the fuzzing package in Fuzz/ (scripts/fuzz).
-        .library(name: "LiftdInputReaders", targets: ["ControlProtocol", "Workouts", "Configuration", "Cron"]),
+        .library(name: "LiftdInputReaders", targets: ["ControlProtocol", "Workouts", "Configuration", "Cron", "ZoneInfo"]),
     ],
     targets: [
         // System libraries (Debian's -dev packages).
@@ -40,6 +40,8 @@ let package = Package(
         // Services started in one declared order and stopped in reverse (ServiceGroup).
         .target(name: "Lifecycle"),
         .target(name: "Cron"),
+        // Time zones from the system's zoneinfo (TZif files and their POSIX TZ footers).
+        .target(name: "ZoneInfo"),
         // JSON values in memory: the socket's wire values and the documents exports build.
         .target(name: "JSONValues"),
         // Durations in the whole units system calls, protocols and config take.
@@ -142,6 +144,7 @@ let package = Package(
         ]),
         .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
+        .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo", "ChildProcessTesting"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "MessageTextTests", dependencies: ["MessageText"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),

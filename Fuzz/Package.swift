@@ -30,6 +30,7 @@ let package = Package(
         fuzzer("inflate", folder: "Inflate", [readers]),
         fuzzer("zip", folder: "Zip", [readers]),
         fuzzer("health-xml", folder: "HealthXML", [readers]),
+        fuzzer("zoneinfo", folder: "ZoneInfo", [readers]),
     ],
     swiftLanguageModes: [.v6]
 )
