@@ -8,15 +8,20 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
-    private func childDecoder(_ key: Key) throws -> JSONValueDecoder {
+    /// The member `key`, or `keyNotFound`.
+    private func member(_ key: Key) throws -> JSONValue {
         guard let member = members[key.stringValue] else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "no value for the key '\(key.stringValue)'"))
         }
-        return decoder.child(member, key: key)
+        return member
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try childDecoder(key).value == .null }
+    private func childDecoder(_ key: Key) throws -> JSONValueDecoder {
+        decoder.child(try member(key), key: key)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
 
     func decode<Decoded: Decodable>(_ type: Decoded.Type, forKey key: Key) throws -> Decoded {
         try Decoded(from: childDecoder(key))
