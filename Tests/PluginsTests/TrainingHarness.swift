@@ -38,6 +38,7 @@ final class TrainingHarness {
         var values = DependencyValues.testing { name in Issue.record("dependency '\(name)' was not provided") }
         values.workoutRepository = repository
         values.bodyweightStore = repository
+        values.personalRecords = repository
         values.exerciseCatalog = catalog
         values.now = .constant(now)
         values.logger = .discarding

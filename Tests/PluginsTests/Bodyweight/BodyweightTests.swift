@@ -78,7 +78,7 @@ func assistedVolumeFollowsTheBodyweight() async throws {
     let harness = try TrainingHarness()
     harness.now = Date(timeIntervalSince1970: 1_745_000_000)
     let store = try harness.store(options: #"{"time-zone": "UTC"}"#)
-    let imported = await store.send(ImportExport(csv: assistedPullUps))
+    let imported = await store.send(ImportFile(csv: assistedPullUps))
     #expect(imported.succeeded, "\(imported.errors)")
 
     let without = try await volume(store, week: "2025-W10")
@@ -109,7 +109,7 @@ func loadOverrideAndBodyweightVolume() async throws {
         "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up",,"",4,"normal",,10,,0,9
 
         """#
-    #expect(await store.send(ImportExport(csv: assistedPullUps + plainPullUps)).succeeded)
+    #expect(await store.send(ImportFile(csv: assistedPullUps + plainPullUps)).succeeded)
     #expect(await store.send(LogBodyweight(weight: 80, at: "2025-03-01T07:00:00Z")).succeeded)
     // The override counts the assistance as lifted again; bodyweight-volume counts the plain set's bodyweight.
     #expect(try await volume(store, week: "2025-W10").exercises.map(\.volumeKilograms) == [800, 300])
@@ -129,12 +129,12 @@ func appleHealthImportIsIdempotent() async throws {
         </HealthData>
         """
     try Data(xml.utf8).write(to: try harness.importsFolder().appendingPathComponent("export.xml"))
-    let first = try #require(try await harness.handle(harness.importer(), .importExport(path: "export.xml")).reply
+    let first = try #require(try await harness.handle(harness.importer(), .importFile(path: "export.xml")).reply
         as? HealthImportReply)
     #expect(first.bodyMassRecords == 3)
     #expect(first.bodyweightsAdded == 2)
     #expect(first.skipped.map(\.line) == [6])
-    let second = try #require(try await harness.handle(harness.importer(), .importExport(path: "export.xml")).reply
+    let second = try #require(try await harness.handle(harness.importer(), .importFile(path: "export.xml")).reply
         as? HealthImportReply)
     #expect(second.bodyweightsAdded == 0)
     #expect(second.bodyweightsAlreadyPresent == 2)
@@ -148,7 +148,7 @@ func realSampleAssistedPullUps() async throws {
     try SampleData.contents(SampleData.hevy).write(to: try harness.importsFolder().appendingPathComponent("hevy.csv"))
     let options = #"{"time-zone": "UTC", "import-directory": "\#(try harness.importsFolder().path)"}"#
     let store = try harness.store(options: options)
-    #expect(await store.send(ImportExport(path: "hevy.csv")).succeeded)
+    #expect(await store.send(ImportFile(path: "hevy.csv")).succeeded)
     let pullUps = { (reply: VolumeUseCase.Reply) in reply.exercises.first { $0.exercise == "Pull Up (Assisted)" } }
 
     let without = try #require(pullUps(try await volume(store, week: "2025-W10")))

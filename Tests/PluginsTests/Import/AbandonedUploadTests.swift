@@ -59,7 +59,7 @@ struct AbandonedUploadTests {
         let staged = try await harness.stage("broken")
         try "not,an,export\n".write(toFile: staged, atomically: false, encoding: .utf8)
         await #expect(throws: TrainingError.self) {
-            try await harness.handle(harness.importer(), ImportExport.upload("broken", holding: "not,an,export\n"))
+            try await harness.handle(harness.importer(), ImportFile.upload("broken", holding: "not,an,export\n"))
         }
         #expect(!FileManager.default.fileExists(atPath: staged))
     }

@@ -9,7 +9,7 @@ struct EmptyImportTests {
         let harness = try TrainingHarness()
         try Data().write(to: try harness.importsFolder().appendingPathComponent("empty.csv"))
         await #expect(throws: TrainingError.importRefused("empty.csv: the file is empty")) {
-            try await harness.handle(harness.importer(), .importExport(path: "empty.csv"))
+            try await harness.handle(harness.importer(), .importFile(path: "empty.csv"))
         }
     }
 
@@ -18,10 +18,10 @@ struct EmptyImportTests {
         let harness = try TrainingHarness()
         _ = try await harness.handle(harness.importer(), ImportChunk.carrying("", upload: "e-1"))
         await #expect(throws: TrainingError.importRefused("upload 'e-1': the file is empty")) {
-            try await harness.handle(harness.importer(), ImportExport.upload("e-1", holding: ""))
+            try await harness.handle(harness.importer(), ImportFile.upload("e-1", holding: ""))
         }
         await #expect(throws: TrainingError.importRefused("upload 'e-2': the file is empty")) {
-            try await harness.handle(harness.importer(), ImportExport.upload("e-2", holding: ""))
+            try await harness.handle(harness.importer(), ImportFile.upload("e-2", holding: ""))
         }
         #expect(try harness.repository.workouts(limit: 1) == [])
     }

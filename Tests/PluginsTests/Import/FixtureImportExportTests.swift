@@ -24,7 +24,7 @@ func fixtureImportReply() async throws {
     harness.now = TrainingHarness.start + 60 * 86_400 // after every fixture, as when an old export is imported
     try copyFixture(FixtureExports.hevy, to: harness)
     let reply = try #require(
-        try await harness.handle(harness.importer(), .importExport(path: FixtureExports.hevy)).reply as? ImportReply)
+        try await harness.handle(harness.importer(), .importFile(path: FixtureExports.hevy)).reply as? ImportReply)
     #expect(reply.format == .hevy)
     #expect(reply.workoutsInFile == 2 && reply.setsInFile == 9)
     #expect(reply.skippedRows == [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
@@ -41,7 +41,7 @@ func fixtureImportConfinement(path: String) async throws {
     try FileManager.default.createSymbolicLink(
         at: harness.directory.appendingPathComponent("imports/link-out"), withDestinationURL: harness.directory)
     await #expect {
-        try await harness.handle(harness.importer(), .importExport(path: path))
+        try await harness.handle(harness.importer(), .importFile(path: path))
     } throws: { error in
         guard case .importRefused(let reason) = error as? TrainingError else { return false }
         return reason.contains("outside the import directory")
@@ -56,7 +56,7 @@ func fixtureImportConfinement(path: String) async throws {
 func importDirectoryItselfRefused(path: String, saying: String) async throws {
     let harness = try TrainingHarness()
     await #expect {
-        try await harness.handle(harness.importer(), .importExport(path: path))
+        try await harness.handle(harness.importer(), .importFile(path: path))
     } throws: { error in
         guard case .importRefused(let reason) = error as? TrainingError else { return false }
         return reason.hasPrefix(saying)

@@ -36,7 +36,7 @@ struct ImportChunkTests {
         _ = try await harness.handle(useCase, ImportChunk.carrying(rows, upload: "u-1", offset: header.utf8.count))
         #expect(try String(contentsOf: staged("u-1", in: harness), encoding: .utf8) == export)
         let reply = try #require(
-            try await harness.handle(useCase, ImportExport.upload("u-1", holding: export, units: "kg")).reply as? ImportReply)
+            try await harness.handle(useCase, ImportFile.upload("u-1", holding: export, units: "kg")).reply as? ImportReply)
         #expect(reply.setsAdded == 2)
         #expect(!FileManager.default.fileExists(atPath: staged("u-1", in: harness).path))
     }
@@ -53,7 +53,7 @@ struct ImportChunkTests {
         }
         #expect(try String(contentsOf: staged("u-2", in: harness), encoding: .utf8) == header)
         _ = try await harness.handle(useCase, ImportChunk.carrying(rows, upload: "u-2", offset: held))
-        let reply = try await harness.handle(useCase, ImportExport.upload("u-2", holding: export)).reply as? ImportReply
+        let reply = try await harness.handle(useCase, ImportFile.upload("u-2", holding: export)).reply as? ImportReply
         #expect(reply?.setsAdded == 2)
     }
 
@@ -102,11 +102,11 @@ struct ImportChunkTests {
         await #expect(throws: TrainingError.invalidValue(
             field: "size",
             problem: "upload 'u-5' holds \(header.utf8.count) bytes, not \(export.utf8.count): send the rest from offset \(header.utf8.count)")) {
-            try await harness.handle(useCase, ImportExport.upload("u-5", holding: export))
+            try await harness.handle(useCase, ImportFile.upload("u-5", holding: export))
         }
         #expect(try harness.repository.workouts(limit: 1) == [])
         _ = try await harness.handle(useCase, ImportChunk.carrying(rows, upload: "u-5", offset: header.utf8.count))
-        let reply = try await harness.handle(useCase, ImportExport.upload("u-5", holding: export)).reply as? ImportReply
+        let reply = try await harness.handle(useCase, ImportFile.upload("u-5", holding: export)).reply as? ImportReply
         #expect(reply?.setsAdded == 2)
     }
 
@@ -123,7 +123,7 @@ struct ImportChunkTests {
         await #expect(throws: TrainingError.invalidValue(
             field: "sha256",
             problem: "upload 'u-6' has SHA-256 \(actual), not \(expected); it was removed: upload the file again")) {
-            try await harness.handle(useCase, ImportExport.upload("u-6", holding: export))
+            try await harness.handle(useCase, ImportFile.upload("u-6", holding: export))
         }
         #expect(try harness.repository.workouts(limit: 1) == [])
         #expect(!FileManager.default.fileExists(atPath: staged("u-6", in: harness).path))
@@ -135,17 +135,17 @@ struct ImportChunkTests {
         let useCase = harness.importer()
         _ = try await harness.handle(useCase, ImportChunk.carrying(export, upload: "u-7"))
         await #expect(throws: TrainingError.invalidValue(field: "size", problem: "required with upload=")) {
-            try await harness.handle(useCase, ImportExport(upload: "u-7", sha256: SHA256.hexDigest(of: export.utf8)))
+            try await harness.handle(useCase, ImportFile(upload: "u-7", sha256: SHA256.hexDigest(of: export.utf8)))
         }
         await #expect(throws: TrainingError.invalidValue(field: "sha256", problem: "required with upload=")) {
-            try await harness.handle(useCase, ImportExport(upload: "u-7", size: export.utf8.count))
+            try await harness.handle(useCase, ImportFile(upload: "u-7", size: export.utf8.count))
         }
         await #expect(throws: TrainingError.invalidValue(field: "sha256", problem: "'abc' is not 64 hexadecimal digits")) {
-            try await harness.handle(useCase, ImportExport(upload: "u-7", size: export.utf8.count, sha256: "abc"))
+            try await harness.handle(useCase, ImportFile(upload: "u-7", size: export.utf8.count, sha256: "abc"))
         }
         await #expect(throws: TrainingError.invalidValue(
             field: "upload", problem: "no upload 'never': send its chunks with import-chunk first (offset 0 starts it)")) {
-            try await harness.handle(useCase, ImportExport.upload("never", holding: export))
+            try await harness.handle(useCase, ImportFile.upload("never", holding: export))
         }
         #expect(FileManager.default.fileExists(atPath: staged("u-7", in: harness).path))
     }
@@ -161,7 +161,7 @@ struct ImportChunkTests {
             let harness = try TrainingHarness()
             try await send(bytes, cutAt: [cut, cut + 1], as: "cut-\(cut)", to: harness)
             let reply = try #require(
-                try await harness.handle(harness.importer(), ImportExport.upload("cut-\(cut)", holding: text)).reply as? ImportReply,
+                try await harness.handle(harness.importer(), ImportFile.upload("cut-\(cut)", holding: text)).reply as? ImportReply,
                 "cut at \(cut)")
             #expect(reply.setsAdded == 1, "cut at \(cut)")
             let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))

@@ -17,7 +17,7 @@ func importStreamed() async throws {
     let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,225,5,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),Rest Timer,0,0,0,90,\n"
-    let reply = try #require(try await harness.handle(harness.importer(), ImportExport(csv: csv, units: "lbs")).reply as? ImportReply)
+    let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: csv, units: "lbs")).reply as? ImportReply)
     #expect(reply.setsAdded == 1)
     #expect(reply.skippedRows == [])
     #expect(reply.restTimerRows == 1)
@@ -33,7 +33,7 @@ func importSkipsOutOfRangeRows() async throws {
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5000,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),3,100,3,0,0,\n"
         + "2025-09-18 07:00:00,B,30m,Squat (Barbell),1,100,5,0,0,\n"
-    let reply = try #require(try await harness.handle(harness.importer(), ImportExport(csv: csv)).reply as? ImportReply)
+    let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: csv)).reply as? ImportReply)
     #expect(reply.skippedRows.map(\.line) == [3, 5])
     #expect(reply.skippedRows.first?.reason == "Reps: reps must be between 0 and 1000; got 5000")
     #expect(reply.skippedRows.last?.reason.contains("workout start must be between 1970-01-01T00:00:00Z and 2025-09-17T05:20:00Z") == true)
@@ -46,13 +46,13 @@ func importSkipsOutOfRangeRows() async throws {
 func importRefusals() async throws {
     let harness = try TrainingHarness()
     await #expect(throws: TrainingError.importRefused("no import-directory is configured")) {
-        try await harness.handle(.importExport, .importExport(path: "strong.csv"))
+        try await harness.handle(.importFile, .importFile(path: "strong.csv"))
     }
     await #expect(throws: TrainingError.self) {
-        try await harness.handle(harness.importer(), ImportExport(csv: "a,b\n1,2\n"))
+        try await harness.handle(harness.importer(), ImportFile(csv: "a,b\n1,2\n"))
     }
     await #expect(throws: TrainingError.self) {
-        try await harness.handle(harness.importer(), ImportExport(path: "x.csv", csv: "a,b\n"))
+        try await harness.handle(harness.importer(), ImportFile(path: "x.csv", csv: "a,b\n"))
     }
     #expect(try harness.repository.workouts(limit: 1) == [])
 }

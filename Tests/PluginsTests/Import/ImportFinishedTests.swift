@@ -15,7 +15,7 @@ struct ImportFinishedTests {
         let harness = try TrainingHarness()
         try Data(Self.csv.utf8).write(to: try harness.importsFolder().appendingPathComponent("strong.csv"))
         #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished"])
-        let first = try await harness.handle(harness.importer(), ImportExport(path: "strong.csv"))
+        let first = try await harness.handle(harness.importer(), ImportFile(path: "strong.csv"))
         #expect((first.reply as? ImportReply)?.setsAdded == 1)
         let finished = try #require(first.effects.only as? ImportFinished)
         #expect(finished.source == "strong.csv")
@@ -25,7 +25,7 @@ struct ImportFinishedTests {
             finished.setsAlreadyPresent, finished.skippedRows, finished.failedWorkouts,
         ]
         #expect(counts == [1, 1, 1, 1, 0, 1, 0])
-        let streamed = try await harness.handle(harness.importer(), ImportExport(csv: Self.csv))
+        let streamed = try await harness.handle(harness.importer(), ImportFile(csv: Self.csv))
         let again = try #require(streamed.effects.only as? ImportFinished)
         #expect(again.source == "the streamed export")
         #expect(again.setsAdded == 0)
@@ -36,7 +36,7 @@ struct ImportFinishedTests {
     func refusedEmitsNothing() async throws {
         let harness = try TrainingHarness()
         await #expect(throws: TrainingError.self) {
-            try await harness.handle(harness.importer(), ImportExport(csv: "Day,Lift\n1,2\n"))
+            try await harness.handle(harness.importer(), ImportFile(csv: "Day,Lift\n1,2\n"))
         }
     }
 
@@ -46,7 +46,7 @@ struct ImportFinishedTests {
         let lines = LockedLines()
         var dependencies = harness.dependencies
         dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
-        let reply = try #require(try await harness.handle(harness.importer(), ImportExport(csv: Self.csv)).reply as? ImportReply)
+        let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: Self.csv)).reply as? ImportReply)
         let result = try await DependencyValues.$current.withValue(dependencies) {
             try await ReportLogUseCase().handle(ImportFinished(source: ".inbox/a.csv", reply: reply), state: LiftdState())
         }

@@ -26,7 +26,7 @@ struct ImportProgressTests {
             dependencies.workProgress = WorkProgress { reports.withLock { $0 += 1 } }
             let importer = harness.importer()
             _ = try await DependencyValues.$current.withValue(dependencies) {
-                try await importer.handle(ImportExport(csv: text), state: LiftdState())
+                try await importer.handle(ImportFile(csv: text), state: LiftdState())
             }
             let count = reports.withLock { $0 }
             #expect(count >= least && count <= most, "\(text.utf8.count) bytes gave \(count) progress reports")
@@ -53,13 +53,13 @@ struct ImportCancellationTests {
         let text = csv
         await #expect(throws: CancellationError.self) {
             try await DependencyValues.$current.withValue(dependencies) {
-                _ = try await importer.handle(ImportExport(csv: text), state: LiftdState())
+                _ = try await importer.handle(ImportFile(csv: text), state: LiftdState())
             }
         }
         let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
         let kept = try harness.repository.sets(startedIn: everything).count
         #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
-        let again = try #require(try await harness.handle(importer, ImportExport(csv: csv)).reply as? ImportReply)
+        let again = try #require(try await harness.handle(importer, ImportFile(csv: csv)).reply as? ImportReply)
         #expect(again.setsAdded == 30_000 - kept && again.setsAlreadyPresent == kept)
         #expect(try harness.repository.sets(startedIn: everything).count == 30_000)
     }

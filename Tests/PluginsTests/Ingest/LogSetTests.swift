@@ -97,7 +97,7 @@ func strictMode() async throws {
     let harness = try TrainingHarness()
     harness.catalog = .builtIn.overriding([Exercise(name: "Zercher Squat", primaryMuscles: [.quadriceps])])
     let (id, state) = try workoutInProgress(harness)
-    var options = TrainingOptions()
+    var options = LogSetOptions()
     options.strict = true
     let strict = LogSetUseCase(options: options)
     await #expect(throws: TrainingError.unknownExercise("Mystery Press")) {

@@ -7,9 +7,16 @@ import Workouts
 
 private let bench = "Bench Press (Barbell)"
 
-/// Options with `announce-records` on or off.
-private func options(announcing: Bool) -> TrainingOptions {
-    var options = TrainingOptions()
+/// `log-set`'s options with `announce-records` on or off.
+private func options(announcing: Bool) -> LogSetOptions {
+    var options = LogSetOptions()
+    options.announcesRecords = announcing
+    return options
+}
+
+/// `import`'s options with `announce-records` on or off.
+private func importOptions(announcing: Bool) -> ImportOptions {
+    var options = ImportOptions()
     options.announcesRecords = announcing
     return options
 }
@@ -92,15 +99,15 @@ struct RecordsPluginTests {
     func importSummarisesRecords() async throws {
         let harness = try TrainingHarness()
         let export = ExportGenerator.strongV6(workouts: 40, setsPerWorkout: 6)
-        let useCase = ImportExportUseCase(options: options(announcing: true))
-        let first = try await harness.handle(useCase, ImportExport(csv: export))
+        let useCase = ImportFileUseCase(options: importOptions(announcing: true))
+        let first = try await harness.handle(useCase, ImportFile(csv: export))
         // Then import-finished, which every import emits.
         #expect(first.effects.map(\.wireName) == ["records-updated", "import-finished"])
         let updated = try #require(first.effects.first as? RecordsUpdated)
         #expect(updated.records > 1)
         #expect(!updated.exercises.isEmpty)
         #expect(updated.exercises == updated.exercises.sorted())
-        let again = try await harness.handle(useCase, ImportExport(csv: export))
+        let again = try await harness.handle(useCase, ImportFile(csv: export))
         #expect(again.effects.map(\.wireName) == ["import-finished"])
     }
 

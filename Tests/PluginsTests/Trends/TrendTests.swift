@@ -88,7 +88,7 @@ struct TrendTests {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
         harness.targets = VolumeTargets([.chest: SetTarget(minimum: 1, maximum: 2)])
-        var options = utcTrainingOptions()
+        var options: VolumeOptions = utcTrainingOptions()
         options.volumeRules.countsWarmUps = true
         let result = try await harness.handle(VolumeUseCase(options: options), Volume(week: "2025-W38"))
         let volume = try reply(result, as: VolumeUseCase.Reply.self)
@@ -117,7 +117,7 @@ struct TrendTests {
     func configuredLifts() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
-        var options = utcTrainingOptions()
+        var options: WeeklyVolumeOptions = utcTrainingOptions()
         options.trendLifts = ["Squat (Barbell)"]
         let result = try await harness.handle(WeeklyVolumeUseCase(options: options), WeeklyReportDue(week: "2025-W38"))
         #expect(result.state?.weeklySummary?.estimatedMaxTrends.map(\.exercise) == ["Squat (Barbell)"])
