@@ -32,7 +32,9 @@ public final class ControlServer: Sendable {
     static let maximumLoopCount = 4
 
     private let shared: SharedServerState
-    private let loops: [ServerLoop]
+    /// The event loops; the first accepts clients. Internal so that tests can hold a loop's
+    /// thread still (by posting work that waits) while their clients connect.
+    let loops: [ServerLoop]
 
     /// A server for clients of `listener`, which it owns and closes on `stop`. `isAdmin`
     /// tells the peers who may use the admins' reserve of slots; without it, nobody may.

@@ -40,6 +40,8 @@ final class InboxHarness {
     let folders: InboxFolders
     let settings = InboxSettings.settlingIn2Seconds
     private let log = ActivityLog()
+    /// Why the service ended early, if it did: a wait then fails at once, saying so.
+    private let failure = ServiceFailureRecord()
     private var running: Task<Void, any Error>?
 
     /// A harness whose import directory holds nothing yet; `start` runs the service.
@@ -58,7 +60,14 @@ final class InboxHarness {
             folders: folders, settings: settings, clock: clock, importer: importer, memory: memory,
             wallClock: { Date().timeIntervalSince1970 + daysAhead * 86_400 },
             report: { [log] activity in log.append(activity) })
-        running = Task { try await ServiceGroup([service]).run() }
+        running = Task { [failure] in
+            do throws(ServiceFailure) {
+                try await ServiceGroup([service]).run()
+            } catch {
+                failure.record(error)
+                throw error
+            }
+        }
         let watching = InboxActivity.watching(folder: inbox)
         try await waitFor("the inbox to watch \(inbox)") { $0.contains(watching) }
     }
@@ -77,11 +86,14 @@ final class InboxHarness {
 
     /// Waits (at most 60 s) until what was reported satisfies `condition`.
     func waitFor(_ what: String, _ condition: @escaping @Sendable ([InboxActivity]) -> Bool) async throws {
-        let log = self.log
+        let log = self.log, failure = self.failure
         do {
-            try await eventually(what) { condition(log.items) }
+            try await eventually(what) { condition(log.items) || failure.error != nil }
         } catch {
             throw WaitFailure("\(error); the inbox reported: \(reported)")
+        }
+        if let error = failure.error, !condition(log.items) {
+            throw WaitFailure("the inbox service failed while waiting for \(what): \(error); it reported: \(reported)")
         }
     }
 
@@ -112,6 +124,13 @@ final class InboxHarness {
     func names(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
+}
+
+/// Why the service ended, once it has failed.
+final class ServiceFailureRecord: Sendable {
+    private let failure = Mutex<ServiceFailure?>(nil)
+    var error: ServiceFailure? { failure.withLock { $0 } }
+    func record(_ error: ServiceFailure) { failure.withLock { $0 = error } }
 }
 
 /// What the service reported, in order.

@@ -13,11 +13,32 @@ private let startThenWait = ClosureUseCase<LogState, Ping>(on: Ping.self, emits:
     .updating(state, effects: [Wait()]) { $0.entries.append("started") }
 }
 
+/// A clock on which every sleep ends when `passes` opens, however long it was: a deadline
+/// on it passes when the test says, not when a loaded machine happens to get there.
+private struct GatedClock: Clock {
+    let passes: Gate
+    var now: ContinuousClock.Instant { .now }
+    var minimumResolution: Duration { .zero }
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        await passes.wait()
+    }
+}
+
 @Suite("Limits")
 struct StoreLimitTests {
     @Test("A chain past its deadline is cancelled and keeps the state it reached")
     func deadline() async {
-        let store = Store(initialState: LogState(), useCases: [startThenWait, sleeper])
+        // The deadline passes once the chain sleeps in its second use case, never before the
+        // first has run (which a 20 ms deadline on a loaded machine could).
+        let asleep = Gate("the chain to reach the sleeping use case")
+        let sleeper = ClosureUseCase<LogState, Wait>(on: Wait.self, name: "sleeper") { _, state in
+            await asleep.open()
+            try await Task.sleep(for: .seconds(3600))
+            return .updating(state) { $0.entries.append("woke") }
+        }
+        var dependencies = DependencyValues.current
+        dependencies.clock = GatedClock(passes: asleep)
+        let store = Store(initialState: LogState(), useCases: [startThenWait, sleeper], dependencies: dependencies)
         let outcome = await store.send(Ping(), deadline: .milliseconds(20))
         #expect(outcome.errors == [ChainError(.deadlineExceeded, signal: "wait", useCase: "sleeper")])
         #expect(await store.state.entries == ["started"])

@@ -60,8 +60,9 @@ struct CompletionListTests {
 
     @Test(
         "bash-completion loads the bash script by the name make install gives it",
-        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion"),
-                 "bash-completion is not installed (apt-get install bash-completion; scripts/test does)"))
+        .needs("bash-completion (apt-get install bash-completion; scripts/test does)") {
+            FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion")
+        })
     func bashCompletionLoadsInstalledName() async throws {
         let sandbox = try DaemonSandbox()
         let completions = sandbox.path + "/completions"

@@ -18,6 +18,9 @@ enum CompletionShell: String, CaseIterable, Sendable {
     /// Whether the shell is installed.
     var isInstalled: Bool { executable != nil }
 
+    /// What a suite driving the shell needs, for its skip reason.
+    var requirement: String { "\(rawValue) (apt-get install \(rawValue); scripts/test does)" }
+
     /// The candidates the shell offers for the last of `words` (`""` after a space), run in
     /// `directory` with `environment` added. Fails if the shell errs or runs past a bound.
     func candidates(

@@ -1,6 +1,7 @@
+import ChildProcessTesting
 import Testing
 
-@Suite("bash completion", .enabled(if: CompletionShell.bash.isInstalled, "bash is not installed (apt-get install bash)"))
+@Suite("bash completion", .needs(CompletionShell.bash.requirement) { CompletionShell.bash.isInstalled })
 struct BashCompletionTests {
     @Test("with a daemon running, bash completes its signals and their fields from help")
     func fromDaemon() async throws { try await CompletionScenarios.fromDaemon(.bash) }
@@ -18,7 +19,7 @@ struct BashCompletionTests {
     func watchEvents() async throws { try await CompletionScenarios.watchEvents(.bash) }
 }
 
-@Suite("zsh completion", .enabled(if: CompletionShell.zsh.isInstalled, "zsh is not installed (apt-get install zsh; scripts/test does)"))
+@Suite("zsh completion", .needs(CompletionShell.zsh.requirement) { CompletionShell.zsh.isInstalled })
 struct ZshCompletionTests {
     @Test("with a daemon running, zsh completes its signals and their fields from help")
     func fromDaemon() async throws { try await CompletionScenarios.fromDaemon(.zsh) }
@@ -36,7 +37,7 @@ struct ZshCompletionTests {
     func watchEvents() async throws { try await CompletionScenarios.watchEvents(.zsh) }
 }
 
-@Suite("fish completion", .enabled(if: CompletionShell.fish.isInstalled, "fish is not installed (apt-get install fish; scripts/test does)"))
+@Suite("fish completion", .needs(CompletionShell.fish.requirement) { CompletionShell.fish.isInstalled })
 struct FishCompletionTests {
     @Test("with a daemon running, fish completes its signals and their fields from help")
     func fromDaemon() async throws { try await CompletionScenarios.fromDaemon(.fish) }

@@ -23,8 +23,7 @@ struct ManPageLintTests {
     }
 
     @Test("mandoc -T lint reports nothing about liftd(8), liftctl(1) and liftd.yaml(5)",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: mandoc),
-                   "mandoc is not installed (apt-get install mandoc; scripts/test installs it)"),
+          .needsTool(mandoc, package: "mandoc"),
           arguments: pages)
     func lint(page: String) async throws {
         let path = RepositoryFiles.root.appendingPathComponent(page).path

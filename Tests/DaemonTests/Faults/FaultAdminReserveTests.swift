@@ -5,10 +5,8 @@ import TestSupport
 import Testing
 
 /// With every ordinary slot taken, an admin still gets in: the slots `socket.admin-reserve`
-/// keeps. Runs once the config has that key; until then it is reported as skipped, saying so.
-@Suite("Fault: an admin gets in past a crowd",
-       .needsRoot("the crowd connects as user nobody"),
-       .enabled("needs the socket.admin-reserve config key") { try await configHasAdminReserve() })
+/// keeps.
+@Suite("Fault: an admin gets in past a crowd", .needsRoot("the crowd connects as user nobody"))
 struct FaultAdminReserveTests {
     private static let nobody = 65_534
 
@@ -53,9 +51,10 @@ struct FaultAdminReserveTests {
         SpawnedProcess.readLines(of: crowd.standardOutput, { report.append($0) }, atEnd: { report.close() })
         let errors = ReadToEnd(crowd.standardError)
         let counts = try await offPool { try report.waitForEvent("the crowd's served and refused counts") { $0.hasPrefix("served=") }.event }
-        let numbers = counts.split(separator: " ").compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
-        #expect(numbers.count == 2 && numbers.reduce(0, +) == 20, "not one answer per client: \(counts)")
-        #expect((1...6).contains(numbers.first ?? 0), "the crowd was not held to the 6 ordinary slots: \(counts)")
+        // The crowd's script fails unless each client got an answer or a too-many-clients
+        // refusal (its exit status is checked below), so only the split is left to check here.
+        let served = try #require(counts.split(separator: " ").first?.split(separator: "=").last.flatMap { Int($0) })
+        #expect((1...6).contains(served), "the crowd was not held to the 6 ordinary slots: \(counts)")
 
         let admin = try await daemon.request("ping id=1")
         #expect(try members(of: admin)["id"] == .integer(1), "the admin was not let in: \(admin)")
@@ -65,11 +64,4 @@ struct FaultAdminReserveTests {
         #expect(ending == "EXITED=0", "the crowd failed: \(errors.wait())")
         try await stopCleanly(daemon)
     }
-}
-
-/// Whether `liftd check-config` accepts `socket.admin-reserve`.
-func configHasAdminReserve() async throws -> Bool {
-    let sandbox = try DaemonSandbox(socket: ["admin-reserve: 2"])
-    let run = try await ProgramRun.run(try BuiltProducts.path("liftd"), ["check-config", sandbox.configPath])
-    return run.status == 0
 }
