@@ -12,7 +12,7 @@ import Testing
 /// case that emits it, not its listeners). An effect left unclaimed (an unfinished chain)
 /// fails the test at the next `send` or at `finish()`. Every mismatch is shown as the lines
 /// of the two values' dumps that differ.
-public struct TestStore<StoreState: State> {
+public struct TestStore<StoreState: State>: Sendable {
     /// The state after the last step.
     public private(set) var state: StoreState
     /// The dependencies the next step runs with: a test may change one (the clock, say)
