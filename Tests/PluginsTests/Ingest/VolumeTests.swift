@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -33,5 +34,6 @@ func weeklyVolume() async throws {
 @Test("volume refuses a malformed week or one its year does not have", arguments: ["2025-38", "last week", "2025-W53"])
 func badWeek(week: String) async throws {
     let harness = try TrainingHarness()
-    await #expect(throws: TrainingError.self) { try await harness.handle(.volume, .volume(week: week)) }
+    var store = harness.testStore([.volume])
+    #expect(await store.sendExpectingFailure(.volume(week: week)) is TrainingError)
 }
