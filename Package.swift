@@ -157,7 +157,7 @@ let package = Package(
         ]),
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
-            "Scheduler", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports",
+            "Scheduler", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports", "SignalStoreTesting",
         ]),
     ],
     swiftLanguageModes: [.v6]
