@@ -26,7 +26,7 @@ let package = Package(
         // Layering (docs/ARCHITECTURE.md has the graph). A target imports only what it lists:
         // - SignalStore, Workouts, Cron, ChildProcesses, JSONValues, DurationUnits and Lifecycle
         //   import nothing of ours; ControlProtocol imports JSONValues only.
-        // - Plugins never imports SQLite, sockets, systemd, YAML or Daemon.
+        // - Plugins never imports SQLite, sockets, systemd, YAML, Glibc, PluginFileSystem or Daemon.
         // - ControlServer knows nothing of the store: never SignalStore, Plugins, Configuration.
         // - ControlClient (and so liftctl) imports ControlProtocol only: no libyaml, libsystemd, SQLite.
         // - Configuration never imports SignalStore, Plugins, Scheduler or Systemd.
@@ -56,8 +56,12 @@ let package = Package(
         // Data layer.
         .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "CSQLite"]),
 
-        // Use cases users list in config (ControlProtocol for uploads' base64 and SHA-256).
+        // Use cases users list in config (ControlProtocol for uploads' base64).
         .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues", "ControlProtocol"]),
+        // The file-system side of plugins, which Plugins reaches through dependencies: durable
+        // atomic report writes, node_exporter's textfile, the import directory and its staged
+        // uploads, the clean-up of what a crash left (ControlProtocol for uploads' SHA-256).
+        .target(name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol"]),
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
@@ -97,7 +101,7 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
+                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "Inbox", "CLinux",
                 "CCurl",
             ]
@@ -135,9 +139,10 @@ let package = Package(
             "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
-            "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
-            "ControlProtocol",
+            "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
+            "ChildProcessTesting", "ControlProtocol",
         ]),
+        .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PluginFileSystem
 import SignalStore
 import SignalStoreTesting
 import Testing
@@ -6,8 +7,8 @@ import Workouts
 import WorkoutsSQLite
 @testable import Plugins
 
-/// A real SQLite database and output directory in a temporary directory plus a fixed
-/// clock, provided as the only dependencies; any other dependency a use case reads fails the test by name.
+/// A real SQLite database, output directory and import directory in a temporary directory
+/// (written through PluginFileSystem's live writers) plus a fixed clock, provided as the only dependencies; any other dependency a use case reads fails the test by name.
 final class TrainingHarness {
     let directory: URL
     let repository: SQLiteWorkoutRepository
@@ -47,7 +48,9 @@ final class TrainingHarness {
         values.exerciseCatalog = catalog
         values.now = .constant(now)
         values.logger = .discarding
-        values.reportWriter = AtomicFileWriter(outputDirectory: output.path)
+        values.reportWriter = PluginFileSystem.AtomicFileWriter(outputDirectory: output.path)
+        values.textfileWriter = TextfileWriter()
+        values.importFiles = ImportDirectoryFiles()
         values.sitePublisher = sitePublisher ?? SiteDirectory(outputDirectory: output.path)
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository

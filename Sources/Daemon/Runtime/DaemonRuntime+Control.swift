@@ -1,6 +1,7 @@
 import Configuration
 import DurationUnits
 import Foundation
+import PluginFileSystem
 import Plugins
 import Scheduler
 import SignalStore
@@ -18,6 +19,8 @@ extension DaemonRuntime {
         values.exportProgress = repository
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.sitePublisher = SiteDirectory(outputDirectory: setup.configuration.paths.outputDirectory)
+        values.textfileWriter = TextfileWriter()
+        values.importFiles = ImportDirectoryFiles()
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.volumeTargets = VolumeTargets.standard.overriding(setup.configuration.targets)
         values.oneRepMaxEstimate = setup.configuration.estimatedMax

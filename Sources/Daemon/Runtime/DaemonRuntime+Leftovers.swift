@@ -1,5 +1,5 @@
 import Foundation
-import Plugins
+import PluginFileSystem
 
 extension DaemonRuntime {
     /// Removes what an earlier run left behind (see `Leftovers`), logging each file removed.

@@ -54,6 +54,7 @@ public struct ImportExportUseCase: UseCase {
     @Dependency(\.now) private var clock
     @Dependency(\.workProgress) private var progress
     @Dependency(\.logger) private var logger
+    @Dependency(\.importFiles) private var files
 
     /// The use case with `options`.
     public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
@@ -66,36 +67,36 @@ public struct ImportExportUseCase: UseCase {
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
     /// then removed) when it is an Apple Health export (a ZIP file or XML by its first
     /// bytes), else `nil`.
-    private func healthImport(_ request: ImportExport, staging: UploadStaging) throws -> HealthImportReply? {
-        func isHealthExport(_ file: URL) -> Bool {
-            AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file.path))
+    private func healthImport(_ request: ImportExport, owner: String) throws -> HealthImportReply? {
+        func isHealthExport(_ file: String) -> Bool {
+            AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file))
         }
         let health = HealthImport(store: bodyweights, now: clock.now, progress: progress)
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
-            let file = try ImportDirectory(options.importDirectory).file(path)
-            return isHealthExport(file) ? try health.run(path: file.path, name: path) : nil
+            let file = try files.file(path, in: options.importDirectory)
+            return isHealthExport(file) ? try health.run(path: file, name: path) : nil
         case (nil, nil, let upload?):
-            guard isHealthExport(try staging.file(upload)) else { return nil }
-            let file = try staging.verified(upload, size: request.size, sha256: request.sha256)
-            defer { try? FileManager.default.removeItem(at: file) }
-            return try health.run(path: file.path, name: "upload '\(upload)'")
+            let name = try StagedUpload.checkedName(upload)
+            guard isHealthExport(try files.stagingFile(name, of: owner, in: options.importDirectory)) else { return nil }
+            let file = try verifiedUpload(request, upload, owner: owner)
+            defer { files.removeUpload(at: file) }
+            return try health.run(path: file, name: "upload '\(upload)'")
         default:
             return nil
         }
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
-        var staging = UploadStaging(directory: ImportDirectory(options.importDirectory))
-        staging.spaceBytes = options.uploadSpaceMiB * 1_048_576
         if let chunk = signal as? ImportChunk {
-            staging.owner = UploadStaging.owner(of: chunk.senderUserID)
-            let appended = try staging.append(chunk, now: clock.now)
+            let appended = try files.append(
+                try chunk.checkedBytes(), of: chunk, from: StagedUpload.owner(of: chunk.senderUserID),
+                in: options.importDirectory, spaceBytes: options.uploadSpaceMiB * 1_048_576, now: clock.now)
             logRemovals(appended, for: chunk)
             return .reply(ImportChunkReply(upload: chunk.upload, received: appended.received))
         }
         guard let request = signal as? ImportExport else { return .notHandled }
-        staging.owner = UploadStaging.owner(of: request.senderUserID)
+        let owner = StagedUpload.owner(of: request.senderUserID)
         let unit = try request.units.map { text in
             guard let unit = WeightUnit(spelling: text) else {
                 throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lbs")
@@ -103,10 +104,10 @@ public struct ImportExportUseCase: UseCase {
             return unit
         } ?? options.units
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
-        if let health = try healthImport(request, staging: staging) { return .reply(health) }
+        if let health = try healthImport(request, owner: owner) { return .reply(health) }
         let keeper = repository as? any PersonalRecordKeeping
         let mark = try keeper?.recordMark()
-        let reply = try importExport(request, settings, staging: staging)
+        let reply = try importExport(request, settings, owner: owner)
         let finished = ImportFinished(source: Self.source(of: request), reply: reply)
         // Reading them also brings the records up to date once for the whole import.
         guard let keeper, let mark, let updated = RecordsUpdated(try keeper.records(foundAfter: mark)),
@@ -115,7 +116,7 @@ public struct ImportExportUseCase: UseCase {
     }
 
     /// Logs the uploads `appended` removed on the way to `chunk`'s.
-    private func logRemovals(_ appended: UploadStaging.Appended, for chunk: ImportChunk) {
+    private func logRemovals(_ appended: StagedChunk, for chunk: ImportChunk) {
         func named(_ upload: StagedUpload) -> String {
             let owner = upload.owner.map { $0 == "local" ? "liftd's" : "uid \($0)'s" } ?? "an older liftd's"
             return "\(owner) upload '\(upload.name)' (\(upload.size) bytes)"
@@ -138,26 +139,32 @@ public struct ImportExportUseCase: UseCase {
 
     /// Imports the file, text or upload `request` names.
     private func importExport(
-        _ request: ImportExport, _ settings: ImportSettings, staging: UploadStaging
+        _ request: ImportExport, _ settings: ImportSettings, owner: String
     ) throws -> ImportReply {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
-            let file = try ImportDirectory(options.importDirectory).file(path)
-            try staging.checkNotStaged(file, named: path)
-            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: path) },
+            let file = try files.file(path, in: options.importDirectory)
+            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
                                     settings, name: path)
         case (nil, let csv?, nil):
             return try importExport(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
         case (nil, nil, let upload?):
-            let file = try staging.verified(upload, size: request.size, sha256: request.sha256)
+            let file = try verifiedUpload(request, upload, owner: owner)
             // A checked upload is imported once, whatever the outcome: a failed one is uploaded again.
-            defer { try? FileManager.default.removeItem(at: file) }
+            defer { files.removeUpload(at: file) }
             let name = "upload '\(upload)'"
-            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file.path, name: name) },
+            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
                                     settings, name: name)
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
+    }
+
+    /// The staging file of `request`'s `upload`, checked against its size and digest.
+    private func verifiedUpload(_ request: ImportExport, _ upload: String, owner: String) throws -> String {
+        let checked = try request.checkedUpload(upload)
+        return try files.verifiedUpload(
+            checked.name, of: owner, size: checked.size, sha256: checked.sha256, in: options.importDirectory)
     }
 
     /// Reads the export from the source `open` gives, a batch at a time, storing each batch

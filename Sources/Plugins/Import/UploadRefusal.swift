@@ -9,7 +9,7 @@ public struct UploadRefusal: Error, Equatable, CustomStringConvertible, CodedErr
     public let description: String
 
     /// The uid already has `UploadLimits.maximumUploadsPerUser` uploads, none of them idle.
-    static func tooManyUploads(_ upload: String, owner: String, staged: [StagedUpload]) -> Self {
+    public static func tooManyUploads(_ upload: String, owner: String, staged: [StagedUpload]) -> Self {
         let names = staged.map { "'\($0.name)'" }.sorted().joined(separator: ", ")
         return Self(
             code: "too-many-uploads",
@@ -19,7 +19,7 @@ public struct UploadRefusal: Error, Equatable, CustomStringConvertible, CodedErr
     }
 
     /// `adding` more bytes would take the uploads staged past the `upload-space` cap.
-    static func spaceFull(_ upload: String, adding: Int, staged: Int, count: Int, capMiB: Int) -> Self {
+    public static func spaceFull(_ upload: String, adding: Int, staged: Int, count: Int, capMiB: Int) -> Self {
         Self(
             code: "upload-space-full",
             description: "upload '\(upload)' refused: \(adding) more bytes would go past the \(capMiB) MiB "

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import Foundation
 
 /// The options of `metrics-textfile`: the directory to write `liftd.prom` into (named
@@ -10,7 +7,7 @@ public struct MetricsTextfileOptions: PluginOptions {
     /// The directory `liftd.prom` is written into.
     public var directory = ""
     /// The file's permission bits.
-    public var mode: mode_t = 0o644
+    public var mode: UInt32 = 0o644
     /// The training series' options: `time-zone`, `week-start`, `secondary-fraction`, `trend-lifts`.
     public var training = TrainingOptions()
 
@@ -35,14 +32,14 @@ public struct MetricsTextfileOptions: PluginOptions {
     ] + MetricsUseCase.trainingOptions.map { OptionDeclaration($0, within: \Self.training) }
 
     /// The mode in `text` (`"0644"`, `"644"`), or nil unless it is 3 or 4 octal digits up to 0777.
-    static func parseMode(_ text: String) -> mode_t? {
+    static func parseMode(_ text: String) -> UInt32? {
         guard (3...4).contains(text.count), text.allSatisfy({ ("0"..."7").contains($0) }),
-              let value = mode_t(text, radix: 8), value <= 0o777 else { return nil }
+              let value = UInt32(text, radix: 8), value <= 0o777 else { return nil }
         return value
     }
 
     /// `mode` as config writes it, e.g. `0644`.
-    static func modeText(_ mode: mode_t) -> String {
+    static func modeText(_ mode: UInt32) -> String {
         let digits = String(mode, radix: 8)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
@@ -54,11 +51,11 @@ public struct MetricsTextfileOptions: PluginOptions {
             throw reader.problem("'\(path)' is not an absolute path; name node_exporter's textfile directory in full",
                                  at: "directory")
         }
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw reader.problem("'\(path)' does not exist (\(String(cString: strerror(errno))))", at: "directory")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw reader.problem("'\(path)' does not exist, or liftd cannot reach it", at: "directory")
         }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+        guard isDirectory.boolValue else {
             throw reader.problem("'\(path)' is not a directory", at: "directory")
         }
         return path

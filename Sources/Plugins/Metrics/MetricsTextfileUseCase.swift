@@ -14,6 +14,7 @@ public struct MetricsDue: Signal, Equatable {
 /// mode. Answers with the path written and the number of series. Changes no state.
 public struct MetricsTextfileUseCase: UseCase {
     let options: MetricsTextfileOptions
+    @Dependency(\.textfileWriter) private var writer
 
     /// The use case `options` describe.
     public init(options: MetricsTextfileOptions) { self.options = options }
@@ -32,7 +33,7 @@ public struct MetricsTextfileUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard signal is MetricsDue else { return .notHandled }
         let text = try await MetricsUseCase(options: options.training).exposition()
-        let path = try TextfileWriter(directory: options.directory, mode: options.mode).write(text)
+        let path = try writer.replace("liftd.prom", in: options.directory, with: text, mode: options.mode)
         let series = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
         return .reply(Reply(path: path, series: series))
     }

@@ -23,7 +23,7 @@ private enum ExportProgressKey: DependencyKey {
 }
 
 extension DependencyValues {
-    /// Where reports and exports are written. The daemon sets
+    /// Where reports and exports are written. The daemon sets PluginFileSystem's
     /// `AtomicFileWriter(outputDirectory: paths.outputDirectory)`; until then writes fail.
     public var reportWriter: any ReportWriting {
         get { self[ReportWriterKey.self] }

@@ -79,24 +79,4 @@ struct AbandonedUploadTests {
             #expect(try FileManager.default.attributesOfItem(atPath: directory)[.posixPermissions] as? Int == 0o700)
         }
     }
-
-    @Test("The clean-up at start removes abandoned uploads, an older liftd's among them, and interrupted writes, naming each")
-    func cleanupAtStart() async throws {
-        let harness = try TrainingHarness()
-        let start = harness.now
-        let abandoned = try await harness.stage("abandoned", from: 1_000, at: start)
-        let recent = try await harness.stage("recent", at: start + 2)
-        let older = harness.directory.appendingPathComponent("imports/.uploads/older.csv").path
-        #expect(FileManager.default.createFile(atPath: older, contents: Data("x".utf8)))
-        try FileManager.default.setAttributes([.modificationDate: start + 1], ofItemAtPath: older)
-        try FileManager.default.createDirectory(at: harness.output, withIntermediateDirectories: true)
-        let interrupted = harness.output.appendingPathComponent(AtomicFileWriter.temporaryName(for: "summary.json")).path
-        #expect(FileManager.default.createFile(atPath: interrupted, contents: Data("partial".utf8)))
-
-        let cleanup = Leftovers.remove(
-            outputDirectory: harness.output.path, importDirectory: harness.directory.appendingPathComponent("imports").path,
-            now: start + 601.5)
-        #expect(cleanup == Leftovers.Cleanup(removed: [interrupted, abandoned, older], problems: []))
-        #expect(FileManager.default.fileExists(atPath: recent))
-    }
 }

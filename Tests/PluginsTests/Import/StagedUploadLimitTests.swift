@@ -93,6 +93,25 @@ struct StagedUploadLimitTests {
         #expect(try FileManager.default.attributesOfItem(atPath: staged)[.size] as? Int == header.utf8.count)
     }
 
+    @Test("import path=… refuses a staged Apple Health export too, before reading its bodyweights")
+    func pathCannotReachStagedHealthExports() async throws {
+        let harness = try TrainingHarness()
+        let xml = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n"
+        var chunk = ImportChunk.carrying(xml, upload: "health", size: 2 * xml.utf8.count)
+        chunk.senderUserID = 1_000
+        _ = try await harness.handle(harness.importer(), chunk)
+        let path = ".uploads/1000/health.csv"
+        var request = ImportExport(path: path)
+        request.senderUserID = 1_001
+        await #expect(throws: TrainingError.importRefused(
+            "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
+                + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX")) {
+            try await harness.handle(harness.importer(), request)
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("health", owner: "1000"))[.size] as? Int
+                    == xml.utf8.count)
+    }
+
     @Test("Past upload-space, a new upload (by its size) and a chunk (by its bytes) are refused with upload-space-full naming the cap and what is staged")
     func spaceIsCapped() async throws {
         let harness = try TrainingHarness()

@@ -59,15 +59,6 @@ struct MetricsTextfileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["liftd.prom"])
     }
 
-    @Test("The temporary file is hidden and its name never ends in .prom, so the collector never reads it half written")
-    func temporaryName() {
-        let writer = TextfileWriter(directory: "/x", mode: 0o644)
-        for _ in 0..<100 {
-            let name = writer.temporaryName()
-            #expect(name.hasPrefix(".liftd.prom.tmp-") && !name.hasSuffix(".prom"), "\(name)")
-        }
-    }
-
     @Test("A write into a directory that has gone is refused naming the path, and leaves no file")
     func missingDirectory() async throws {
         let harness = try TrainingHarness()

@@ -1,28 +1,7 @@
 import Foundation
-
-/// One upload in the staging directory: whose it is, its file, the bytes it holds and when
-/// its last chunk arrived (the file's modification time, which every chunk sets).
-struct StagedUpload: Equatable {
-    /// The folder of its uid in `.uploads` (`1000`, or `local` for uploads from inside liftd);
-    /// nil for a file staged by a liftd from before uploads had owners.
-    let owner: String?
-    /// The upload's name, as the client chose it.
-    let name: String
-    /// Its staging file.
-    let path: String
-    /// The bytes it holds.
-    let size: Int
-    /// When its last chunk was written.
-    let lastChunk: Date
-
-    /// Whether no chunk arrived for longer than `limit` before `now`.
-    func isIdle(for limit: TimeInterval, at now: Date) -> Bool { now.timeIntervalSince(lastChunk) > limit }
-}
+import Plugins
 
 extension UploadStaging {
-    /// The owner folder of the uid `userID`: its number, or `local` when liftd itself sends.
-    static func owner(of userID: UInt32?) -> String { userID.map(String.init) ?? "local" }
-
     /// Every upload staged, oldest last chunk first. Only regular files named as uploads are
     /// (`<upload>.csv`, in an owner's folder or, from an older liftd, in `.uploads` itself).
     func stagedUploads() -> [StagedUpload] {
@@ -42,6 +21,18 @@ extension UploadStaging {
         return found.sorted { ($0.lastChunk, $0.path) < ($1.lastChunk, $1.path) }
     }
 
+    /// Removes the staged uploads that received no chunk for `UploadLimits.abandonedTime`
+    /// before `now` (a client that failed or gave up); returns their paths. Only regular
+    /// files named as uploads are staged are touched.
+    func removeAbandoned(now: Date) throws -> [String] {
+        var removed: [String] = []
+        for upload in stagedUploads() where upload.isIdle(for: UploadLimits.abandonedTime, at: now) {
+            try FileManager.default.removeItem(atPath: upload.path)
+            removed.append(upload.path)
+        }
+        return removed
+    }
+
     /// Refuses `file` (which a request named `path`) when it lies in `.uploads`: a staged
     /// upload is imported only with `import upload=ID`, by the uid that sent it and once its
     /// size and digest are checked, never half-sent or by another uid through `path=`.
@@ -56,7 +47,7 @@ extension UploadStaging {
 
     /// The upload staged at `path` as the file `fileName`, or nil when it is not one.
     private static func upload(at path: String, named fileName: String, owner: String?) -> StagedUpload? {
-        guard fileName.hasSuffix(".csv"), isUploadName(String(fileName.dropLast(4))),
+        guard fileName.hasSuffix(".csv"), StagedUpload.isUploadName(String(fileName.dropLast(4))),
               let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = attributes[.size] as? Int, let written = attributes[.modificationDate] as? Date else { return nil }

@@ -1,5 +1,6 @@
 import ControlProtocol
 import Foundation
+import Plugins
 import Workouts
 
 /// The staging files of uploads: `.uploads/<uid>/<upload>.csv` inside the import directory,
@@ -11,37 +12,24 @@ import Workouts
 /// an upload without a chunk for ten minutes is removed by the next chunk of any upload; all
 /// uploads together hold at most `spaceBytes`. A refused chunk changes nothing: the upload
 /// keeps the bytes it had, and the client may go on from the offset the error names. An
-/// upload whose SHA-256 does not match is removed.
+/// upload whose SHA-256 does not match is removed. The fields of chunks and requests are
+/// checked in Plugins before they come here.
 struct UploadStaging {
     let directory: ImportDirectory
-    /// The owner folder of the sender (`owner(of:)`).
-    var owner = UploadStaging.owner(of: nil)
+    /// The owner folder of the sender (`StagedUpload.owner(of:)`).
+    var owner = StagedUpload.owner(of: nil)
     /// The most bytes all staged uploads may hold together (the `upload-space` option).
     var spaceBytes = UploadLimits.defaultUploadSpaceMiB * 1_048_576
 
-    /// The staging file of the owner's `upload`, after checking the name.
+    /// The staging file of the owner's `upload` (a checked name).
     func file(_ upload: String) throws -> URL {
-        guard Self.isUploadName(upload) else {
-            throw TrainingError.invalidValue(field: "upload", problem: "'\(upload)' must be 1–64 letters, digits or '-'")
-        }
-        return try directory.file(".uploads/\(owner)/\(upload).csv", creatingParent: true)
+        try directory.file(".uploads/\(owner)/\(upload).csv", creatingParent: true)
     }
 
-    /// What a chunk did besides adding its bytes.
-    struct Appended: Equatable {
-        /// The upload's size afterwards.
-        var received: Int
-        /// Uploads removed on the way because they were abandoned.
-        var abandoned: [StagedUpload] = []
-        /// The owner's idle upload this new one replaced, at the owner's limit.
-        var replaced: StagedUpload?
-    }
-
-    /// Appends `chunk` to its upload after checking it against the limits as of `now`.
-    func append(_ chunk: ImportChunk, now: Date) throws -> Appended {
-        let bytes = try Self.checkedBytes(of: chunk)
+    /// Appends `bytes`, `chunk`'s checked bytes, to its upload after checking the limits as of `now`.
+    func append(_ bytes: [UInt8], of chunk: ImportChunk, now: Date) throws -> StagedChunk {
         let file = try file(chunk.upload)
-        var appended = Appended(received: 0)
+        var appended = StagedChunk(received: 0)
         var others: [StagedUpload] = []
         var existing: StagedUpload?
         for upload in stagedUploads() {
@@ -125,44 +113,11 @@ struct UploadStaging {
         }
     }
 
-    /// The chunk's bytes, after checking its fields against each other and `UploadLimits`.
-    private static func checkedBytes(of chunk: ImportChunk) throws -> [UInt8] {
-        guard (0...UploadLimits.maximumUploadSize).contains(chunk.size) else {
-            throw TrainingError.invalidValue(
-                field: "size", problem: "\(chunk.size) bytes is not within an upload's 0–\(UploadLimits.maximumUploadSize) bytes")
-        }
-        guard chunk.offset >= 0 else {
-            throw TrainingError.invalidValue(field: "offset", problem: "\(chunk.offset) is negative")
-        }
-        let bytes: [UInt8]
-        do throws(Base64Text.Problem) {
-            bytes = try Base64Text.decode(chunk.data)
-        } catch {
-            throw TrainingError.invalidValue(field: "data", problem: "not base64: \(error)")
-        }
-        guard bytes.count <= UploadLimits.maximumChunkSize else {
-            throw TrainingError.invalidValue(
-                field: "data", problem: "\(bytes.count) bytes is more than a chunk's \(UploadLimits.maximumChunkSize)")
-        }
-        // Compared without adding, so no offset a client sends can overflow.
-        guard chunk.offset <= chunk.size, bytes.count <= chunk.size - chunk.offset else {
-            throw TrainingError.invalidValue(
-                field: "data", problem: "\(bytes.count) bytes at offset \(chunk.offset) go past the upload's size \(chunk.size)")
-        }
-        return bytes
-    }
-
-    /// Checks upload `upload` holds `size` bytes whose SHA-256 is `sha256`; returns its file.
-    /// A size that differs leaves the upload as it is (the client may send the rest); a
-    /// digest that differs removes it.
-    func verified(_ upload: String, size: Int?, sha256: String?) throws -> URL {
+    /// Checks upload `upload` (a checked name) holds `size` bytes whose SHA-256 is `expected`
+    /// (lowercase); returns its file. A size that differs leaves the upload as it is (the
+    /// client may send the rest); a digest that differs removes it.
+    func verified(_ upload: String, size: Int, sha256 expected: String) throws -> URL {
         let file = try file(upload)
-        guard let size else { throw TrainingError.invalidValue(field: "size", problem: "required with upload=") }
-        guard let sha256 else { throw TrainingError.invalidValue(field: "sha256", problem: "required with upload=") }
-        let expected = sha256.lowercased()
-        guard expected.utf8.count == 64, expected.utf8.allSatisfy({ Self.isHexadecimalDigit($0) }) else {
-            throw TrainingError.invalidValue(field: "sha256", problem: "'\(sha256)' is not 64 hexadecimal digits")
-        }
         // An empty file may come as no chunk at all.
         if size == 0, Self.size(of: file) == nil { throw TrainingError.importRefused("upload '\(upload)': \(ImportError.empty)") }
         guard let held = Self.size(of: file) else {
@@ -198,9 +153,5 @@ struct UploadStaging {
 
     private static func size(of file: URL) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-    }
-
-    private static func isHexadecimalDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }

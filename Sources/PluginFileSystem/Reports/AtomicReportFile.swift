@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import Foundation
+import Plugins
 
 /// A report file `AtomicFileWriter.create` started: bytes are gathered in a small buffer and
 /// written to a temporary file beside the target, which `commit()` fsyncs, renames over the
@@ -22,8 +23,7 @@ final class AtomicReportFile: ReportFile {
     /// `directory` on commit; `beforeRename` runs between the fsync and the rename.
     init(temporary: String, target: String, directory: String,
          beforeRename: (@Sendable (_ temporaryPath: String) throws -> Void)?) throws {
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw AtomicFileWriter.failure(temporary, "open") }
+        descriptor = try DurableFiles.openNew(temporary)
         self.temporary = temporary
         self.target = target
         self.directory = directory
@@ -47,21 +47,21 @@ final class AtomicReportFile: ReportFile {
         guard descriptor >= 0 else { throw ReportError.writeFailed(path: temporary, reason: "committed after it was closed") }
         do {
             try flush()
-            guard fsync(descriptor) == 0 else { throw AtomicFileWriter.failure(temporary, "fsync") }
+            guard fsync(descriptor) == 0 else { throw DurableFiles.failure(temporary, "fsync") }
             close(descriptor)
             descriptor = -1
             try beforeRename?(temporary)
-            guard rename(temporary, target) == 0 else { throw AtomicFileWriter.failure(target, "rename") }
+            guard rename(temporary, target) == 0 else { throw DurableFiles.failure(target, "rename") }
         } catch {
             abandon()
             throw error
         }
-        if synchronizingDirectory { try AtomicFileWriter.synchronizeDirectory(directory) }
+        if synchronizingDirectory { try DurableFiles.synchronizeDirectory(directory) }
         return target
     }
 
     func synchronizeDirectory() throws {
-        try AtomicFileWriter.synchronizeDirectory(directory)
+        try DurableFiles.synchronizeDirectory(directory)
     }
 
     /// Writes the gathered bytes out.
@@ -71,17 +71,13 @@ final class AtomicReportFile: ReportFile {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Writes `bytes` to the temporary file; a failure gives the file up.
     private func writeOut(_ bytes: UnsafeRawBufferPointer) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                let failure = AtomicFileWriter.failure(temporary, "write")
-                abandon()
-                throw failure
-            }
-            offset += written
+        do {
+            try DurableFiles.writeAll(bytes, to: descriptor, path: temporary)
+        } catch {
+            abandon()
+            throw error
         }
     }
 

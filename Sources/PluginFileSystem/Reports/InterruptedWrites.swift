@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import Foundation
+import Plugins
 
 extension AtomicFileWriter {
     /// The name of the temporary file a write of `name` goes through: `.<name>.tmp-<UUID>`.
@@ -27,7 +28,7 @@ extension AtomicFileWriter {
         var removed: [String] = []
         var directories = [outputDirectory]
         while let directory = directories.popLast() {
-            guard let names = try Self.names(in: directory) else { continue }
+            guard let names = try DurableFiles.names(in: directory) else { continue }
             for name in names {
                 let path = directory + "/" + name
                 var status = stat()
@@ -46,22 +47,5 @@ extension AtomicFileWriter {
             }
         }
         return removed.sorted()
-    }
-
-    /// The entries of `directory`, nil when it does not exist.
-    static func names(in directory: String) throws(ReportError) -> [String]? {
-        guard let stream = opendir(directory) else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .writeFailed(path: directory, reason: "opendir: \(String(cString: strerror(errno)))")
-        }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Plugins
+@testable import PluginFileSystem
 
 /// Temporary files of report writes a crash interrupted are removed at start, and nothing
 /// else is.

@@ -1,4 +1,5 @@
 import Foundation
+import Plugins
 import Workouts
 
 /// The one directory `import path=…` may read from; paths that lead outside it (`..`,

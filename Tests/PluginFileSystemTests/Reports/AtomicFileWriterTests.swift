@@ -1,17 +1,7 @@
 import Foundation
+import Plugins
 import Testing
-@testable import Plugins
-
-/// A fresh temporary directory, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-writer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
-}
+@testable import PluginFileSystem
 
 private struct SimulatedCrash: Error {}
 
@@ -70,7 +60,31 @@ func symbolicLinkOutRefused() throws {
     #expect(throws: ReportError.occupied(path: "folder.md", by: "a directory")) { try writer.write(Data("x".utf8), to: "folder.md") }
 }
 
-@Test("Without a configured output directory every write is refused")
-func unconfiguredWriterRefuses() {
-    #expect(throws: ReportError.noOutputDirectory) { try UnconfiguredReportWriter().write(Data(), to: "a.md") }
+@Test("A write larger than the file's buffer arrives whole, and one through create() too, each leaving only its file")
+func largeWritesArriveWhole() throws {
+    let temporary = try TemporaryDirectory()
+    let writer = AtomicFileWriter(outputDirectory: temporary.path("output"))
+    let contents = Data((0..<(3 * AtomicReportFile.bufferCapacity + 17)).map { UInt8(truncatingIfNeeded: $0 * 7) })
+    let written = try writer.write(contents, to: "export.xml")
+    #expect(FileManager.default.contents(atPath: written) == contents)
+    let file = try writer.create("pieces.xml")
+    for start in stride(from: 0, to: contents.count, by: 1_000) {
+        try file.write(contents[start..<min(start + 1_000, contents.count)])
+    }
+    let pieces = try file.commit()
+    #expect(FileManager.default.contents(atPath: pieces) == contents)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("output")).sorted() == ["export.xml", "pieces.xml"])
+}
+
+@Test("A file given up on before its commit leaves the old file and no temporary file")
+func abandonedFileLeavesNothing() throws {
+    let temporary = try TemporaryDirectory()
+    let writer = AtomicFileWriter(outputDirectory: temporary.path("output"))
+    let path = try writer.write(Data("old".utf8), to: "summary.json")
+    do {
+        let file = try writer.create("summary.json")
+        try file.write("new, never committed")
+    }
+    #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("output")) == ["summary.json"])
 }

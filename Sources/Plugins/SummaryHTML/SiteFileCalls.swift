@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+
+/// The file-system calls today's site code (`SiteDirectory`, `SitePlace`, `SiteFiles`,
+/// `SharedDirectory`) makes under the name it had when the report writer lived in Plugins.
+/// Only the site uses it: it goes when the site publishes through PluginFileSystem, whose
+/// `DurableFiles` holds the same steps for the report writer.
+enum AtomicFileWriter {
+    /// `path` with symbolic links resolved, created first (mode 0755, its parent fsynced so
+    /// the new entry is durable) when missing; errors name `shown`.
+    static func resolvedDirectory(_ path: String, shown: String) throws -> String {
+        if mkdir(path, 0o755) == 0 {
+            let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            try synchronizeDirectory(parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent)
+        } else if errno != EEXIST {
+            throw failure(shown, "mkdir")
+        }
+        guard let resolved = realpath(path, nil) else { throw failure(shown, "realpath") }
+        defer { free(resolved) }
+        let text = String(cString: resolved)
+        var status = stat()
+        guard stat(text, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw ReportError.writeFailed(path: shown, reason: "'\(text)' is not a directory")
+        }
+        return text
+    }
+
+    /// Writes `contents` to the new file `path` (never through a symbolic link) and fsyncs
+    /// it.
+    static func writeDurably(_ contents: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, "open") }
+        defer { close(descriptor) }
+        try contents.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { throw failure(path, "write") }
+                offset += written
+            }
+        }
+        guard fsync(descriptor) == 0 else { throw failure(path, "fsync") }
+    }
+
+    /// Fsyncs the directory `path`, so a rename or a new entry in it is durable.
+    static func synchronizeDirectory(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, "open directory") }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw failure(path, "fsync directory") }
+    }
+
+    /// The entries of `directory`, nil when it does not exist.
+    static func names(in directory: String) throws(ReportError) -> [String]? {
+        guard let stream = opendir(directory) else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .writeFailed(path: directory, reason: "opendir: \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// A write failure naming `path`, the operation and `errno`.
+    static func failure(_ path: String, _ operation: String) -> ReportError {
+        .writeFailed(path: path, reason: "\(operation): \(String(cString: strerror(errno)))")
+    }
+}
