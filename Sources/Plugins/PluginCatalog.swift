@@ -20,7 +20,7 @@ public enum PluginCatalog {
         .muscleTrend,
         .logBodyweight,
         .bodyweight,
-        .importExport,
+        .importFile,
         .weeklyVolume,
         .summaryMarkdown,
         .summaryJSON,

@@ -58,7 +58,7 @@ private struct SiteBench {
         week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, calendar)
         guard let period = calendar.interval(of: week) else { throw BenchmarkFailure("no interval for \(week)") }
         self.period = period
-        var trainingOptions = TrainingOptions()
+        var trainingOptions = WeeklyVolumeOptions()
         trainingOptions.timeZone = .gmt
         summary = WeeklyVolumeUseCase(options: trainingOptions)
         let output = directory.appendingPathComponent("output")

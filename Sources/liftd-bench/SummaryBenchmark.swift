@@ -22,7 +22,7 @@ import WorkoutsSQLite
 
     let calendar = WeekCalendar(timeZone: .gmt)
     let week = calendar.week(containing: TrainingHistoryGenerator.start + TrainingHistoryGenerator.span * 0.75)
-    var trainingOptions = TrainingOptions()
+    var trainingOptions = WeeklyVolumeOptions()
     trainingOptions.timeZone = .gmt
     let useCase = WeeklyVolumeUseCase(options: trainingOptions)
     var dependencies = DependencyValues()

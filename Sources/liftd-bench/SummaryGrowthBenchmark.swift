@@ -18,7 +18,7 @@ func runSummaryGrowth(short: Int, long: Int, rounds: Int) async throws {
         _ = try repository.importWorkouts(TrainingHistoryGenerator(sets: sets, fixedInterval: true).workouts())
         let calendar = WeekCalendar(timeZone: .gmt)
         let week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, calendar)
-        var options = TrainingOptions()
+        var options = WeeklyVolumeOptions()
         options.timeZone = .gmt
         let useCase = WeeklyVolumeUseCase(options: options)
         var dependencies = DependencyValues()

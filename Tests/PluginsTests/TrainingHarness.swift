@@ -45,6 +45,7 @@ final class TrainingHarness {
     func provide(_ values: inout DependencyValues) {
         values.workoutRepository = repository
         values.bodyweightStore = repository
+        values.personalRecords = repository
         values.exerciseCatalog = catalog
         values.now = .constant(now)
         values.logger = .discarding

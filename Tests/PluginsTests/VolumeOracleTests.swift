@@ -71,7 +71,7 @@ private func expectVolumeMatchesOracle(_ export: Data, pounds: Bool) async throw
     let options = #"{"time-zone": "UTC", "import-directory": "\#(imports.path)"}"#
     let store = try harness.store(options: options)
 
-    let imported = await store.send(ImportExport(path: "export.csv", units: pounds ? "lbs" : "kg"))
+    let imported = await store.send(ImportFile(path: "export.csv", units: pounds ? "lbs" : "kg"))
     #expect(imported.succeeded, "\(imported.errors)")
 
     let expected = try await runOracle(copy, pounds: pounds)

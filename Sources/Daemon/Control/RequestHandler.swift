@@ -41,11 +41,7 @@ struct RequestHandler: Sendable {
             // The name is looked up once for its access level, its fieldless type and where it runs.
             let known = current.known(request.signal)
             try current.checkAccess(of: peer, to: request.signal, needing: known.requiredLevel, id: request.id)
-            var signal = try current.decode(request, known: known)
-            if var aware = signal as? any SenderAwareSignal {
-                aware.senderUserID = peer.userID
-                signal = aware
-            }
+            let signal = try current.decode(request, known: known, sender: peer.userID)
             guard known.isAnsweredInMemory else { return await respondDetached(signal, id: request.id) }
             // Answered on the socket loop; the server holds it to its deadline and cancels its
             // task when that passes, which cancels the chain (it only reads memory).

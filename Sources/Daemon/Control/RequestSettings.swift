@@ -2,6 +2,7 @@ import Configuration
 import ControlProtocol
 import ControlServer
 import Foundation
+import Plugins
 import SignalStore
 
 /// What a request is checked and decoded against; replaced on reload. A class, so that
@@ -68,17 +69,19 @@ final class RequestSettings: Sendable {
     }
 
     /// The typed signal `request` names, or an error naming the unknown signal or bad field.
-    func decode(_ request: Request) throws(RequestError) -> any Signal {
-        try decode(request, known: known(request.signal))
+    /// A `SenderAwareSignal` is told `sender`, the uid that sent it on the socket.
+    func decode(_ request: Request, sender: UInt32? = nil) throws(RequestError) -> any Signal {
+        try decode(request, known: known(request.signal), sender: sender)
     }
 
-    /// `decode(_:)` for a request whose signal name was looked up already (`known`).
-    func decode(_ request: Request, known: KnownSignal) throws(RequestError) -> any Signal {
+    /// `decode(_:sender:)` for a request whose signal name was looked up already (`known`).
+    func decode(_ request: Request, known: KnownSignal, sender: UInt32?) throws(RequestError) -> any Signal {
         if request.fields.isEmpty, let fieldless = known.fieldless {
             return fieldless.init()
         }
         do {
-            return try signals.decode(request.signal, fields: request.fields)
+            let context: [String: JSONValue] = sender.map { [SenderAwareSignals.userIDField: .integer(Int($0))] } ?? [:]
+            return try signals.decode(request.signal, fields: request.fields, filling: context)
         } catch let error as SignalDecodingError {
             throw RequestError(.unknownSignal, error.description, id: request.id)
         } catch let error as UnknownFieldError {

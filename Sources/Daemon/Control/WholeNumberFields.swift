@@ -3,8 +3,8 @@ import SignalStore
 import Workouts
 
 /// Names a field given a fraction where its signal takes a whole number, with what the
-/// field allows (`ValueRanges`). The JSON decoder reports such a value without the field's
-/// name ("The given data was not valid JSON."), so a failed decoding is checked here first.
+/// field allows (`ValueRanges`): the decoder names the field and the kind it expects, not
+/// the range, so a failed decoding is checked here first.
 enum WholeNumberFields {
     /// The ranges of whole-number fields, by field name.
     static let ranges: [String: ValueRange] = [ValueRanges.reps.field: ValueRanges.reps]

@@ -88,9 +88,9 @@ public struct LoadedConfiguration: Sendable {
     /// The directory the first configured `import` use case reads files from (the one the
     /// store gives `import` to); nil when none is configured or it names none.
     public var importDirectory: String? {
-        func first(_ entries: [ConfiguredUseCase]) -> ImportExportUseCase? {
+        func first(_ entries: [ConfiguredUseCase]) -> ImportFileUseCase? {
             for entry in entries {
-                if let found = entry.useCase as? ImportExportUseCase { return found }
+                if let found = entry.useCase as? ImportFileUseCase { return found }
                 if let found = first(entry.members) { return found }
             }
             return nil

@@ -12,6 +12,8 @@ public struct SignalDirectory: Sendable {
     private let fieldless: [String: any FieldlessSignal.Type]
     /// Each signal's field names, in the order its decoder reads them (as `help` lists them).
     private let fieldNames: [String: [String]]
+    /// The internal fields of the signals that declare any: liftd fills them in, never a sender.
+    private let internalFields: [String: Set<String>]
 
     /// The key under which plugins find the directory in their options decoder's `userInfo`.
     public static let userInfoKey = CodingUserInfoKey.named("liftd.signal-directory")
@@ -25,6 +27,7 @@ public struct SignalDirectory: Sendable {
         self.table = table
         fieldless = table.compactMapValues { $0 as? any FieldlessSignal.Type }
         fieldNames = table.mapValues { SignalSchema.fields(of: $0).map(\.name) }
+        internalFields = table.compactMapValues { $0.internalFields.isEmpty ? nil : $0.internalFields }
     }
 
     /// An `UnknownFieldError` for the first of `keys` (in sorted order) that the signal named
@@ -62,34 +65,31 @@ public struct SignalDirectory: Sendable {
         }
     }
 
-    /// The signal named `name` from a JSON object of its fields.
-    public func decode(_ name: String, json fields: Data) throws -> any Signal {
-        guard let type = table[name] else {
-            throw SignalDecodingError.unknownSignal(name, suggestion: Suggestion.nearest(to: name, in: names))
-        }
-        return try Self.decode(type, from: fields)
-    }
-
-    /// The signal named `name` with `fields`, e.g. from a control socket request.
-    func decode(_ name: String, fields: [String: JSONValue]) throws -> any Signal {
+    /// The signal named `name` with `fields`, e.g. from a control socket request, decoded
+    /// straight from the parsed values. Of `internalValues` (the sender's uid, say), those
+    /// the signal declares among its `internalFields` are filled in: only liftd gives them,
+    /// and a request that does is refused as giving an unknown field.
+    func decode(
+        _ name: String, fields: [String: JSONValue], filling internalValues: [String: JSONValue] = [:]
+    ) throws -> any Signal {
         if fields.isEmpty, let type = fieldless[name] {
             return type.init()
         }
+        guard let type = table[name] else {
+            throw SignalDecodingError.unknownSignal(name, suggestion: Suggestion.nearest(to: name, in: names))
+        }
         if let unknown = unknownField(among: fields.keys, of: name) { throw unknown }
-        return try decode(name, json: JSONValue.object(fields).renderedData)
+        var given = fields
+        if let filled = internalFields[name] {
+            for (field, value) in internalValues where filled.contains(field) { given[field] = value }
+        }
+        return try Self.decode(type, from: JSONValueDecoder(.object(given)))
     }
 
     private static func decode<Decoded: Signal>(_ type: Decoded.Type, from decoder: any Decoder) throws -> Decoded {
         try Decoded(from: decoder)
     }
-
-    private static func decode<Decoded: Signal>(_ type: Decoded.Type, from data: Data) throws -> Decoded {
-        try sharedDecoder.decode(Decoded.self, from: data)
-    }
 }
-
-/// Decodes signals; one is enough, as decoding changes nothing in it.
-private let sharedDecoder = JSONDecoder()
 
 /// A signal named in text that no configured use case declares.
 public enum SignalDecodingError: Error, Equatable, CustomStringConvertible {

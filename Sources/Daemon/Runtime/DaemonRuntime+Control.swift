@@ -14,6 +14,7 @@ extension DaemonRuntime {
         values.logger = logger
         values.workoutRepository = repository
         values.bodyweightStore = repository
+        values.personalRecords = repository
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
         values.exportProgress = repository

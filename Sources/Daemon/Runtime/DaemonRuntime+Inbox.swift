@@ -10,7 +10,7 @@ extension DaemonRuntime {
     func inboxService() async throws -> InboxService<ContinuousClock>? {
         let configuration = setup.configuration
         guard configuration.inbox.enabled else { return nil }
-        guard await store.routes.handles(ImportExport.self) else {
+        guard await store.routes.handles(ImportFile.self) else {
             // A folder the user chose deserves a warning; the default one only a note.
             logger.log(configuration.inbox.folder == nil ? .info : .warning,
                        "inbox: not watched, because no configured use case handles 'import'")
@@ -40,9 +40,9 @@ struct StoreInboxImporter: InboxImporter {
     let runtime: DaemonRuntime
 
     func importFile(atRelativePath path: String) async -> InboxImportOutcome {
-        let outcome = await runtime.store.send(ImportExport(path: path))
+        let outcome = await runtime.store.send(ImportFile(path: path))
         await runtime.log(outcome, source: "inbox")
-        if let first = outcome.steps.first, first.signal is ImportExport {
+        if let first = outcome.steps.first, first.signal is ImportFile {
             let finished = first.effects.lazy.compactMap { $0 as? ImportFinished }.first
             return .imported(summary: finished?.summary ?? "imported")
         }

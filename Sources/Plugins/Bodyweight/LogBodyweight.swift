@@ -23,13 +23,13 @@ public struct LogBodyweight: Signal, Equatable {
 /// Stores a bodyweight after checking it (20–400 kg, a date from 1970 to a day from now),
 /// to the whole second; one measured in the same second is replaced. Replies with the entry stored.
 public struct LogBodyweightUseCase: UseCase {
-    /// Options: `units`.
-    public let options: TrainingOptions
+    /// Its options (`LogBodyweightOptions`).
+    public let options: LogBodyweightOptions
     @Dependency(\.bodyweightStore) private var store
     @Dependency(\.now) private var clock
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: LogBodyweightOptions = LogBodyweightOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [LogBodyweight.self] }
 
@@ -43,12 +43,7 @@ public struct LogBodyweightUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let log = signal as? LogBodyweight else { return .notHandled }
-        let unit = try log.units.map { text in
-            guard let unit = WeightUnit(spelling: text) else {
-                throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lb")
-            }
-            return unit
-        } ?? options.units
+        let unit = try SpelledFields.unit(log.units, or: options.units)
         let given = try log.at.map { text in
             guard let date = Self.date(text) else {
                 throw TrainingError.invalidValue(
@@ -82,7 +77,6 @@ extension PluginDescriptor {
     /// `log-bodyweight`.
     static let logBodyweight = PluginDescriptor(
         name: LogBodyweight.wireName, summary: "log a bodyweight (for assisted and weighted bodyweight volume)",
-        options: [TrainingOptions.unitsOption],
-        defaults: TrainingOptions()
+        defaults: LogBodyweightOptions()
     ) { options in LogBodyweightUseCase(options: options) }
 }

@@ -32,7 +32,7 @@ extension ImportChunk {
     }
 }
 
-extension ImportExport {
+extension ImportFile {
     /// `upload`'s name, size and SHA-256 (lowercased), after checking them: the checks made
     /// before the staged file is looked at.
     func checkedUpload(_ upload: String) throws -> (name: String, size: Int, sha256: String) {

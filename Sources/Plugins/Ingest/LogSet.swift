@@ -47,14 +47,15 @@ public struct LogSet: Signal, Equatable {
 /// the stored set and the personal records it set (announced as `personal-record` when
 /// `announce-records` is on). In strict mode an exercise the catalog does not know is refused.
 public struct LogSetUseCase: UseCase {
-    /// Options: `strict`, `units`.
-    public let options: TrainingOptions
+    /// Its options (`LogSetOptions`).
+    public let options: LogSetOptions
     @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.personalRecords) private var records
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var clock
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: LogSetOptions = LogSetOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [LogSet.self] }
     public var emittedSignals: [any Signal.Type] { options.announcesRecords ? [PersonalRecordReached.self] : [] }
@@ -66,7 +67,7 @@ public struct LogSetUseCase: UseCase {
         public var workout: WorkoutID
         /// The set as stored.
         public var set: WorkoutSet
-        /// The records the set set (empty when none; always empty when the database keeps none).
+        /// The records the set set (empty when none).
         public var records: [ExerciseRecords.Record] = []
     }
 
@@ -74,18 +75,17 @@ public struct LogSetUseCase: UseCase {
         guard let log = signal as? LogSet else { return .notHandled }
         guard let workout = log.workout ?? state.activeWorkout?.id else { throw TrainingError.noActiveWorkout }
         let set = try self.set(from: log)
-        let keeper = repository as? any PersonalRecordKeeping
-        let mark = try keeper?.recordMark()
+        let mark = try records.recordMark()
         try repository.append(set, toWorkout: workout)
-        let records = try mark.flatMap { try keeper?.records(foundAfter: $0) }?.map(\.record) ?? []
+        let found = try records.records(foundAfter: mark).map(\.record)
         var next = state
         if next.activeWorkout?.id == workout { next.activeWorkout?.setCount += 1 }
         var effects: [any Signal] = []
-        if options.announcesRecords, !records.isEmpty {
+        if options.announcesRecords, !found.isEmpty {
             effects.append(PersonalRecordReached(
-                exercise: set.exercise, set: records.compactMap(\.set).first, workout: workout, records: records))
+                exercise: set.exercise, set: found.compactMap(\.set).first, workout: workout, records: found))
         }
-        return UseCaseResult(state: next, effects: effects, reply: Logged(workout: workout, set: set, records: records))
+        return UseCaseResult(state: next, effects: effects, reply: Logged(workout: workout, set: set, records: found))
     }
 
     /// The set `log` describes, or an error naming the bad field and, for a value outside
@@ -96,18 +96,8 @@ public struct LogSetUseCase: UseCase {
         try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
         try RangeCheck.require(log.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
         if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
-        let unit = try log.units.map { text in
-            guard let unit = WeightUnit(spelling: text) else {
-                throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lbs")
-            }
-            return unit
-        } ?? options.units
-        let kind = try log.kind.map { text in
-            guard let kind = SetKind(rawValue: text) else {
-                throw TrainingError.invalidValue(field: "kind", problem: "'\(text)' is not normal, warm-up, drop or failure")
-            }
-            return kind
-        } ?? .normal
+        let unit = try SpelledFields.unit(log.units, or: options.units)
+        let kind = try SpelledFields.kind(log.kind) ?? .normal
         let weight = try log.weight.map { try RangeCheck.kilograms($0, in: unit) }
         let reps = log.reps ?? 0
         try RangeCheck.require(ValueRanges.reps.violation(reps))
@@ -142,7 +132,6 @@ extension PluginDescriptor {
     /// `log-set`.
     static let logSet = PluginDescriptor(
         name: LogSet.wireName, summary: "log a set into the active workout",
-        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption, TrainingOptions.announceRecordsOption],
-        defaults: TrainingOptions()
+        defaults: LogSetOptions()
     ) { options in LogSetUseCase(options: options) }
 }

@@ -41,13 +41,13 @@ public struct UpdateSet: Signal, Equatable {
 /// request that changes nothing.
 /// In strict mode an exercise the catalog does not know is refused.
 public struct UpdateSetUseCase: UseCase {
-    /// Options: `strict`, `units`.
-    public let options: TrainingOptions
+    /// Its options (`UpdateSetOptions`).
+    public let options: UpdateSetOptions
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.exerciseCatalog) private var catalog
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: UpdateSetOptions = UpdateSetOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [UpdateSet.self] }
 
@@ -80,18 +80,8 @@ public struct UpdateSetUseCase: UseCase {
         if let text = update.units, update.weight == nil {
             throw TrainingError.invalidValue(field: "units", problem: "'\(text)' says what weight= is in: give weight= with it")
         }
-        let unit = try update.units.map { text in
-            guard let unit = WeightUnit(spelling: text) else {
-                throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lbs")
-            }
-            return unit
-        } ?? options.units
-        if let text = update.kind {
-            guard let kind = SetKind(rawValue: text) else {
-                throw TrainingError.invalidValue(field: "kind", problem: "'\(text)' is not normal, warm-up, drop or failure")
-            }
-            change.kind = kind
-        }
+        let unit = try SpelledFields.unit(update.units, or: options.units)
+        change.kind = try SpelledFields.kind(update.kind)
         if let weight = update.weight {
             change.weightKilograms = try RangeCheck.kilograms(weight, in: unit)
         }
@@ -116,7 +106,6 @@ extension PluginDescriptor {
     /// `update-set` (operator level).
     static let updateSet = PluginDescriptor(
         name: UpdateSet.wireName, summary: "correct one set, named by the id `workout` lists (operator level)",
-        options: [TrainingOptions.strictOption, TrainingOptions.unitsOption],
-        defaults: TrainingOptions()
+        defaults: UpdateSetOptions()
     ) { options in UpdateSetUseCase(options: options) }
 }

@@ -18,14 +18,14 @@ public struct Volume: Signal, Equatable {
 /// exercises that counted no volume for want of a bodyweight, and the stored sets left out
 /// because a value is outside liftd's ranges. It reads the same SQL totals as the weekly summary.
 public struct VolumeUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`, `bodyweight-volume`.
-    public let options: TrainingOptions
+    /// Its options (`VolumeOptions`).
+    public let options: VolumeOptions
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.volumeTargets) private var targets
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: VolumeOptions = VolumeOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [Volume.self] }
 
@@ -99,9 +99,6 @@ extension PluginDescriptor {
     /// `volume`.
     static let volume = PluginDescriptor(
         name: Volume.wireName, summary: "sets, reps and volume of a week per exercise and muscle group (read)",
-        options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
-                  TrainingOptions.bodyweightVolumeOption],
-        defaults: TrainingOptions()
+        defaults: VolumeOptions()
     ) { options in VolumeUseCase(options: options) }
 }

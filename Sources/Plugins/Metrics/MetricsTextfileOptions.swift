@@ -8,8 +8,8 @@ public struct MetricsTextfileOptions: PluginOptions {
     public var directory = ""
     /// The file's permission bits.
     public var mode: UInt32 = 0o644
-    /// The training series' options: `time-zone`, `week-start`, `secondary-fraction`, `trend-lifts`.
-    public var training = TrainingOptions()
+    /// The training series' options, as `metrics` takes them.
+    public var training = MetricsOptions()
 
     /// The defaults (no directory: it must be given).
     public init() {}
@@ -29,7 +29,7 @@ public struct MetricsTextfileOptions: PluginOptions {
                 }
                 options.mode = mode
             }, text: { modeText($0.mode) }),
-    ] + MetricsUseCase.trainingOptions.map { OptionDeclaration($0, within: \Self.training) }
+    ] + MetricsOptions.declared.map { OptionDeclaration($0, within: \Self.training) }
 
     /// The mode in `text` (`"0644"`, `"644"`), or nil unless it is 3 or 4 octal digits up to 0777.
     static func parseMode(_ text: String) -> UInt32? {

@@ -13,8 +13,8 @@ public struct Metrics: Signal, Equatable {
 /// Answers `metrics` with the exposition text as the reply, a string `liftctl metrics`
 /// prints as it is. Changes nothing.
 public struct MetricsUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `secondary-fraction`, `trend-lifts`.
-    public let options: TrainingOptions
+    /// Its options (`MetricsOptions`).
+    public let options: MetricsOptions
     @Dependency(\.runtimeMetrics) private var runtime
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
@@ -22,7 +22,7 @@ public struct MetricsUseCase: UseCase {
     @Dependency(\.now) private var now
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: MetricsOptions = MetricsOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [Metrics.self] }
 
@@ -37,18 +37,12 @@ public struct MetricsUseCase: UseCase {
             at: now.now, options: options, reader: reader, catalog: catalog, estimate: estimate)
         return MetricsExposition.render(LiftdMetrics.families(runtime: await runtime.runtimeMetrics(), training: training))
     }
-
-    /// The options `metrics` and `metrics-textfile` take for the training series.
-    static let trainingOptions = [
-        TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-        TrainingOptions.secondaryFractionOption, TrainingOptions.trendLiftsOption,
-    ]
 }
 
 extension PluginDescriptor {
     /// `metrics`.
     static let metrics = PluginDescriptor(
         name: Metrics.wireName, summary: "liftd's series in the Prometheus text format 0.0.4 (read)",
-        options: MetricsUseCase.trainingOptions, defaults: TrainingOptions()
+        defaults: MetricsOptions()
     ) { options in MetricsUseCase(options: options) }
 }

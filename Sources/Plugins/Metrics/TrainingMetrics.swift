@@ -13,7 +13,7 @@ struct TrainingMetrics: Sendable, Equatable {
 
     /// The numbers for the week containing `now`, under `options`.
     static func read(
-        at now: Date, options: TrainingOptions, reader: any TrainingSummaryReading,
+        at now: Date, options: MetricsOptions, reader: any TrainingSummaryReading,
         catalog: ExerciseCatalog, estimate: OneRepMaxEstimate
     ) throws -> TrainingMetrics {
         let calendar = options.weekCalendar
@@ -21,7 +21,7 @@ struct TrainingMetrics: Sendable, Equatable {
         guard let twelveWeeks = calendar.span(endingWith: thisWeek, count: 12), let week = twelveWeeks.weeks.last else {
             throw TrainingError.invalidValue(field: "time-zone", problem: "no twelve weeks end with \(thisWeek)")
         }
-        let working = options.volumeRules.workingSetsOnly
+        let working = options.workingSetRules
         let totals = try reader.exerciseTotals(startedIn: week.period, rules: working)
         let credited = VolumeReport(exerciseTotals: totals, rules: working, catalog: catalog).muscleGroups
         let workingSets = MuscleGroup.allCases.map { group in
@@ -37,7 +37,7 @@ struct TrainingMetrics: Sendable, Equatable {
         for lift in lifts {
             let trend = ExerciseTrend(
                 exercise: lift, sets: try reader.datedSets(of: lift, startedIn: twelveWeeks.period),
-                span: twelveWeeks, rules: options.volumeRules, estimate: estimate)
+                span: twelveWeeks, rules: working, estimate: estimate)
             maxima[lift] = trend.weeks.compactMap(\.estimatedMaxKilograms).max()
         }
         return TrainingMetrics(workingSets: workingSets, estimatedMaxima: maxima)

@@ -16,7 +16,7 @@ public struct ShowRecords: Signal, Equatable {
 
 /// Answers `records` from the records the store keeps up to date; reads no sets.
 public struct ShowRecordsUseCase: UseCase {
-    @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.personalRecords) private var keeper
 
     /// The use case.
     public init() {}
@@ -37,24 +37,12 @@ public struct ShowRecordsUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? ShowRecords else { return .notHandled }
-        let keeper = try RecordKeeper.of(repository)
         let exercise = request.exercise.trimmingCharacters(in: .whitespaces)
         guard let records = try keeper.records(of: exercise) else {
             throw TrainingError.invalidValue(field: "exercise", problem: "no sets of '\(exercise)' are stored")
         }
         return .reply(Reply(estimate: keeper.estimate, exercise: records.exercise, current: records.current,
                             history: records.history))
-    }
-}
-
-/// Finds the record keeping of the configured repository.
-enum RecordKeeper {
-    /// `repository` as a store that keeps personal records, or the error saying it does not.
-    static func of(_ repository: any WorkoutRepository) throws -> any PersonalRecordKeeping {
-        guard let keeper = repository as? any PersonalRecordKeeping else {
-            throw TrainingError.invalidValue(field: "records", problem: "this database does not keep personal records")
-        }
-        return keeper
     }
 }
 

@@ -25,15 +25,15 @@ public struct MuscleTrendRequest: Signal, Equatable {
 /// `volume` counts them (secondary muscles fractionally), and its weekly target; a week
 /// without credit has nulls. Changes nothing.
 public struct MuscleTrendUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`.
-    public let options: TrainingOptions
+    /// Its options (`VolumeOptions`, as `volume` takes them).
+    public let options: VolumeOptions
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.volumeTargets) private var targets
     @Dependency(\.now) private var now
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: VolumeOptions = VolumeOptions()) { self.options = options }
 
     public var name: String { MuscleTrendRequest.wireName }
     public var handledSignals: [any Signal.Type] { [MuscleTrendRequest.self] }
@@ -73,8 +73,6 @@ extension PluginDescriptor {
     static let muscleTrend = PluginDescriptor(
         name: MuscleTrendRequest.wireName,
         summary: "a muscle group week by week: credited sets, reps and volume (read)",
-        options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption],
-        defaults: TrainingOptions()
+        defaults: VolumeOptions()
     ) { options in MuscleTrendUseCase(options: options) }
 }

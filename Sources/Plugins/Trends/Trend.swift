@@ -24,14 +24,14 @@ public struct Trend: Signal, Equatable {
 /// Replies with an exercise's best estimated maximum, top set, sets, reps and volume per
 /// week; a week without sets has nulls. Changes nothing.
 public struct TrendUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`.
-    public let options: TrainingOptions
+    /// Its options (`TrendOptions`).
+    public let options: TrendOptions
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.oneRepMaxEstimate) private var estimate
     @Dependency(\.now) private var now
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: TrendOptions = TrendOptions()) { self.options = options }
 
     public var handledSignals: [any Signal.Type] { [Trend.self] }
 
@@ -66,7 +66,6 @@ extension PluginDescriptor {
     static let trend = PluginDescriptor(
         name: Trend.wireName,
         summary: "an exercise week by week: best estimated max, top set, sets and volume (read)",
-        options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption, TrainingOptions.countWarmUpsOption],
-        defaults: TrainingOptions()
+        defaults: TrendOptions()
     ) { options in TrendUseCase(options: options) }
 }

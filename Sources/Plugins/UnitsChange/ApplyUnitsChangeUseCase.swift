@@ -15,7 +15,7 @@ public struct ApplyUnitsChangeUseCase<StoreState: State & CarriesUnits>: UseCase
     public func handle(_ signal: any Signal, state: StoreState) async throws -> UseCaseResult<StoreState> {
         guard let request = signal as? ChangeUnits else { return .notHandled }
         guard let unit = WeightUnit(spelling: request.units) else {
-            throw ReportError.invalidValue(field: "units", problem: "'\(request.units)' is not kg or lb")
+            throw ReportError.invalidValue(field: "units", problem: SpelledFields.unknownUnit(request.units))
         }
         guard unit != state.units else { return .handledWithoutChange }
         return .updating(state, effects: [UnitsChanged(units: unit.symbol)]) { $0.units = unit }

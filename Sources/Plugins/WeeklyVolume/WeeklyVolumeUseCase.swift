@@ -6,8 +6,8 @@ import Workouts
 /// exercise sets, reps and volume beside the previous week, the records set that week, the
 /// unmapped exercises and the stored sets left out as out of range. The writers render it.
 public struct WeeklyVolumeUseCase: UseCase {
-    /// Options: `time-zone`, `week-start`, `count-warm-ups`, `secondary-fraction`, `trend-lifts`.
-    public let options: TrainingOptions
+    /// Its options (`WeeklyVolumeOptions`).
+    public let options: WeeklyVolumeOptions
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var now
@@ -15,7 +15,7 @@ public struct WeeklyVolumeUseCase: UseCase {
     @Dependency(\.oneRepMaxEstimate) private var estimate
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: WeeklyVolumeOptions = WeeklyVolumeOptions()) { self.options = options }
 
     public var name: String { "weekly-volume" }
     public var handledSignals: [any Signal.Type] { [WeeklyReportDue.self] }
@@ -102,9 +102,6 @@ extension PluginDescriptor {
     static let weeklyVolume = PluginDescriptor(
         name: "weekly-volume",
         summary: "on weekly-report-due: the week's summary per muscle group and exercise into state",
-        options: [TrainingOptions.timeZoneOption, TrainingOptions.weekStartOption,
-                  TrainingOptions.countWarmUpsOption, TrainingOptions.secondaryFractionOption,
-                  TrainingOptions.trendLiftsOption, TrainingOptions.bodyweightVolumeOption],
-        defaults: TrainingOptions()
+        defaults: WeeklyVolumeOptions()
     ) { options in WeeklyVolumeUseCase(options: options) }
 }

@@ -136,11 +136,7 @@ struct RowDecoder {
             return nil
         case .hevySetType(let column):
             let field = row[column]
-            if fields.isEmpty(field) || fields.matches(field, "normal") { return .normal }
-            if fields.matches(field, "warmup") || fields.matches(field, "warm-up") { return .warmUp }
-            if fields.matches(field, "dropset") || fields.matches(field, "drop") { return .drop }
-            if fields.matches(field, "failure") { return .failure }
-            return nil
+            return fields.isEmpty(field) ? .normal : SetKind(spelling: fields.trimmedString(field))
         }
     }
 

@@ -22,7 +22,8 @@ public enum WeightUnit: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The unit a user wrote, accepting the spellings exports use (`kg`, `kgs`, `lb`, `lbs`).
+    /// The unit a user wrote, accepting the spellings exports use (`kg`, `kgs`, `lb`, `lbs`),
+    /// in any case. Every request, config setting and import reads a weight unit through this.
     public init?(spelling: String) {
         switch spelling.lowercased() {
         case "kg", "kgs", "kilograms", "kilogram": self = .kilograms

@@ -55,7 +55,7 @@ struct PluginOptionDefaultsTests {
             paths: {import-directory: /srv/liftd/imports}
             """, source: "settings.yaml", environment: [:])
         let loaded = try registry.build(configuration, builtIns: DaemonSetup.builtIns)
-        let options = try #require(loaded.useCases.first as? ImportExportUseCase).options
+        let options = try #require(loaded.useCases.first as? ImportFileUseCase).options
         #expect(options.units == .pounds)
         #expect(options.timeZone.identifier == "Pacific/Chatham")
         #expect(options.importDirectory == "/srv/liftd/imports")

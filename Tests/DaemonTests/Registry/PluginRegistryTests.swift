@@ -93,16 +93,6 @@ func checkConfigNamesExecAndWebhook() throws {
     #expect(text.contains("  4. exec \"exec(true)\" — handles: week-ended; emits: nothing\n"))
 }
 
-@Test("The signal directory turns a wire name and JSON fields into the declared signal type")
-func signalDirectoryDecodesJSON() throws {
-    let directory = SignalDirectory([WeekEnded.self, ReportReady.self])
-    let signal = try directory.decode("report-ready", json: Data(#"{"path":"/tmp/r.md"}"#.utf8))
-    #expect(signal as? ReportReady == ReportReady(path: "/tmp/r.md"))
-    #expect(throws: SignalDecodingError.unknownSignal("report-redy", suggestion: "report-ready")) {
-        try directory.decode("report-redy", json: Data("{}".utf8))
-    }
-}
-
 @Test("The signal directory builds request fields into signals; a field the signal does not declare is refused")
 func signalDirectoryDecodesFields() throws {
     let directory = SignalDirectory([Ping.self, ReportReady.self])

@@ -74,7 +74,7 @@ func assistedVolumeFollowsTheBodyweight() async throws {
     let harness = try TrainingHarness()
     harness.now = Date(timeIntervalSince1970: 1_745_000_000)
     let store = try harness.store(options: #"{"time-zone": "UTC"}"#)
-    let imported = await store.send(ImportExport(csv: assistedPullUps))
+    let imported = await store.send(ImportFile(csv: assistedPullUps))
     #expect(imported.succeeded, "\(imported.errors)")
 
     let without = try await volume(store, week: "2025-W10")
@@ -105,7 +105,7 @@ func loadOverrideAndBodyweightVolume() async throws {
         "Pull","8 Mar 2025, 11:10","8 Mar 2025, 12:16","","Pull Up",,"",4,"normal",,10,,0,9
 
         """#
-    #expect(await store.send(ImportExport(csv: assistedPullUps + plainPullUps)).succeeded)
+    #expect(await store.send(ImportFile(csv: assistedPullUps + plainPullUps)).succeeded)
     #expect(await store.send(LogBodyweight(weight: 80, at: "2025-03-01T07:00:00Z")).succeeded)
     // The override counts the assistance as lifted again; bodyweight-volume counts the plain set's bodyweight.
     #expect(try await volume(store, week: "2025-W10").exercises.map(\.volumeKilograms) == [800, 300])
@@ -127,9 +127,9 @@ func appleHealthImportIsIdempotent() async throws {
     try Data(xml.utf8).write(to: try harness.importsFolder().appendingPathComponent("export.xml"))
     var store = harness.testStore([harness.importer()])
     let skipped = [SkippedRow(line: 6, reason: "unit 'st' is not kg or lb")]
-    await store.send(.importExport(path: "export.xml"), reply: HealthImportReply(
+    await store.send(.importFile(path: "export.xml"), reply: HealthImportReply(
         bodyMassRecords: 3, bodyweightsAdded: 2, bodyweightsAlreadyPresent: 0, skippedCount: 1, skipped: skipped))
-    await store.send(.importExport(path: "export.xml"), reply: HealthImportReply(
+    await store.send(.importFile(path: "export.xml"), reply: HealthImportReply(
         bodyMassRecords: 3, bodyweightsAdded: 0, bodyweightsAlreadyPresent: 2, skippedCount: 1, skipped: skipped))
     store.finish()
     #expect(try harness.repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).count == 2)
@@ -142,7 +142,7 @@ func realSampleAssistedPullUps() async throws {
     try SampleData.contents(SampleData.hevy).write(to: try harness.importsFolder().appendingPathComponent("hevy.csv"))
     let options = #"{"time-zone": "UTC", "import-directory": "\#(try harness.importsFolder().path)"}"#
     let store = try harness.store(options: options)
-    #expect(await store.send(ImportExport(path: "hevy.csv")).succeeded)
+    #expect(await store.send(ImportFile(path: "hevy.csv")).succeeded)
     let pullUps = { (reply: VolumeUseCase.Reply) in reply.exercises.first { $0.exercise == "Pull Up (Assisted)" } }
 
     let without = try #require(pullUps(try await volume(store, week: "2025-W10")))

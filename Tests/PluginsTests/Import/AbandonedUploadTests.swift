@@ -64,7 +64,7 @@ struct AbandonedUploadTests {
         let staged = try await harness.stage("broken")
         try "not,an,export\n".write(toFile: staged, atomically: false, encoding: .utf8)
         var store = harness.testStore([harness.importer()])
-        #expect(await store.sendExpectingFailure(ImportExport.upload("broken", holding: "not,an,export\n")) is TrainingError)
+        #expect(await store.sendExpectingFailure(ImportFile.upload("broken", holding: "not,an,export\n")) is TrainingError)
         #expect(!FileManager.default.fileExists(atPath: staged))
     }
 

@@ -10,7 +10,7 @@ struct EmptyImportTests {
         let harness = try TrainingHarness()
         try Data().write(to: try harness.importsFolder().appendingPathComponent("empty.csv"))
         var store = harness.testStore([harness.importer()])
-        #expect(await store.sendExpectingFailure(.importExport(path: "empty.csv")) as? TrainingError
+        #expect(await store.sendExpectingFailure(.importFile(path: "empty.csv")) as? TrainingError
             == .importRefused("empty.csv: the file is empty"))
     }
 
@@ -19,9 +19,9 @@ struct EmptyImportTests {
         let harness = try TrainingHarness()
         var store = harness.testStore([harness.importer()])
         await store.send(ImportChunk.carrying("", upload: "e-1"), reply: ImportChunkReply(upload: "e-1", received: 0))
-        #expect(await store.sendExpectingFailure(ImportExport.upload("e-1", holding: "")) as? TrainingError
+        #expect(await store.sendExpectingFailure(ImportFile.upload("e-1", holding: "")) as? TrainingError
             == .importRefused("upload 'e-1': the file is empty"))
-        #expect(await store.sendExpectingFailure(ImportExport.upload("e-2", holding: "")) as? TrainingError
+        #expect(await store.sendExpectingFailure(ImportFile.upload("e-2", holding: "")) as? TrainingError
             == .importRefused("upload 'e-2': the file is empty"))
         #expect(try harness.repository.workouts(limit: 1) == [])
     }

@@ -27,7 +27,7 @@ func fixtureImportReply() async throws {
     var store = harness.testStore([harness.importer()])
     let reply = ImportReply.imported(
         .hevy, workouts: 2, sets: 9, skippedRows: [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
-    await store.send(.importExport(path: FixtureExports.hevy), reply: reply)
+    await store.send(.importFile(path: FixtureExports.hevy), reply: reply)
     await store.receive(ImportFinished(source: FixtureExports.hevy, reply: reply))
     store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
@@ -43,7 +43,7 @@ func fixtureImportConfinement(path: String) async throws {
     try FileManager.default.createSymbolicLink(
         at: harness.directory.appendingPathComponent("imports/link-out"), withDestinationURL: harness.directory)
     var store = harness.testStore([harness.importer()])
-    let error = await store.sendExpectingFailure(.importExport(path: path))
+    let error = await store.sendExpectingFailure(.importFile(path: path))
     guard case .importRefused(let reason) = error as? TrainingError else {
         Issue.record("expected an import refused, got \(String(describing: error))")
         return
@@ -59,7 +59,7 @@ func fixtureImportConfinement(path: String) async throws {
 func importDirectoryItselfRefused(path: String, saying: String) async throws {
     let harness = try TrainingHarness()
     var store = harness.testStore([harness.importer()])
-    let error = await store.sendExpectingFailure(.importExport(path: path))
+    let error = await store.sendExpectingFailure(.importFile(path: path))
     guard case .importRefused(let reason) = error as? TrainingError else {
         Issue.record("expected an import refused, got \(String(describing: error))")
         return

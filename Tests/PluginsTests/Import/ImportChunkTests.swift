@@ -39,7 +39,7 @@ private func importWhole(
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let imported = ImportReply.imported(sets: sets)
-    await store.send(ImportExport.upload(upload, holding: text, units: units), reply: imported, sourceLocation: sourceLocation)
+    await store.send(ImportFile.upload(upload, holding: text, units: units), reply: imported, sourceLocation: sourceLocation)
     await store.receive(ImportFinished(source: "upload '\(upload)'", reply: imported), sourceLocation: sourceLocation)
 }
 
@@ -118,7 +118,7 @@ struct ImportChunkTests {
         var store = harness.testStore([harness.importer()])
         await store.send(ImportChunk.carrying(header, upload: "u-5", size: export.utf8.count),
                          reply: holding(header.utf8.count, "u-5"))
-        let refusal = await store.sendExpectingFailure(ImportExport.upload("u-5", holding: export))
+        let refusal = await store.sendExpectingFailure(ImportFile.upload("u-5", holding: export))
         #expect(refusal as? TrainingError == .invalidValue(
             field: "size",
             problem: "upload 'u-5' holds \(header.utf8.count) bytes, not \(export.utf8.count): send the rest from offset \(header.utf8.count)"))
@@ -139,7 +139,7 @@ struct ImportChunkTests {
         await store.send(ImportChunk.carrying(corrupted, upload: "u-6"), reply: holding(corrupted.utf8.count, "u-6"))
         let actual = SHA256.hexDigest(of: corrupted.utf8)
         let expected = SHA256.hexDigest(of: export.utf8)
-        let refusal = await store.sendExpectingFailure(ImportExport.upload("u-6", holding: export))
+        let refusal = await store.sendExpectingFailure(ImportFile.upload("u-6", holding: export))
         #expect(refusal as? TrainingError == .invalidValue(
             field: "sha256",
             problem: "upload 'u-6' has SHA-256 \(actual), not \(expected); it was removed: upload the file again"))
@@ -152,13 +152,13 @@ struct ImportChunkTests {
         let harness = try TrainingHarness()
         var store = harness.testStore([harness.importer()])
         await store.send(ImportChunk.carrying(export, upload: "u-7"), reply: holding(export.utf8.count, "u-7"))
-        let refusals: [(ImportExport, TrainingError)] = [
-            (ImportExport(upload: "u-7", sha256: SHA256.hexDigest(of: export.utf8)),
+        let refusals: [(ImportFile, TrainingError)] = [
+            (ImportFile(upload: "u-7", sha256: SHA256.hexDigest(of: export.utf8)),
              .invalidValue(field: "size", problem: "required with upload=")),
-            (ImportExport(upload: "u-7", size: export.utf8.count), .invalidValue(field: "sha256", problem: "required with upload=")),
-            (ImportExport(upload: "u-7", size: export.utf8.count, sha256: "abc"),
+            (ImportFile(upload: "u-7", size: export.utf8.count), .invalidValue(field: "sha256", problem: "required with upload=")),
+            (ImportFile(upload: "u-7", size: export.utf8.count, sha256: "abc"),
              .invalidValue(field: "sha256", problem: "'abc' is not 64 hexadecimal digits")),
-            (ImportExport.upload("never", holding: export), .invalidValue(
+            (ImportFile.upload("never", holding: export), .invalidValue(
                 field: "upload", problem: "no upload 'never': send its chunks with import-chunk first (offset 0 starts it)")),
         ]
         for (request, expected) in refusals {

@@ -20,7 +20,7 @@ func importStreamed() async throws {
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),Rest Timer,0,0,0,90,\n"
     var store = harness.testStore([harness.importer()])
     let reply = ImportReply.imported(sets: 1, restTimerRows: 1)
-    await store.send(ImportExport(csv: csv, units: "lbs"), reply: reply)
+    await store.send(ImportFile(csv: csv, units: "lbs"), reply: reply)
     await store.receive(ImportFinished(source: "the streamed export", reply: reply))
     store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
@@ -40,7 +40,7 @@ func importSkipsOutOfRangeRows() async throws {
         SkippedRow(line: 3, reason: "Reps: reps must be between 0 and 1000; got 5000"),
         SkippedRow(line: 5, reason: "Date: workout start must be between 1970-01-01T00:00:00Z and 2025-09-17T05:20:00Z (a day from now); got 2025-09-18T07:00:00Z"),
     ])
-    await store.send(ImportExport(csv: csv), reply: reply)
+    await store.send(ImportFile(csv: csv), reply: reply)
     await store.receive(ImportFinished(source: "the streamed export", reply: reply))
     store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
@@ -50,11 +50,11 @@ func importSkipsOutOfRangeRows() async throws {
 @Test("import refuses when no directory is configured, or the header is unknown, storing nothing")
 func importRefusals() async throws {
     let harness = try TrainingHarness()
-    var unconfigured = harness.testStore([.importExport])
-    #expect(await unconfigured.sendExpectingFailure(.importExport(path: "strong.csv")) as? TrainingError
+    var unconfigured = harness.testStore([.importFile])
+    #expect(await unconfigured.sendExpectingFailure(.importFile(path: "strong.csv")) as? TrainingError
         == .importRefused("no import-directory is configured"))
     var store = harness.testStore([harness.importer()])
-    #expect(await store.sendExpectingFailure(ImportExport(csv: "a,b\n1,2\n")) is TrainingError)
-    #expect(await store.sendExpectingFailure(ImportExport(path: "x.csv", csv: "a,b\n")) is TrainingError)
+    #expect(await store.sendExpectingFailure(ImportFile(csv: "a,b\n1,2\n")) is TrainingError)
+    #expect(await store.sendExpectingFailure(ImportFile(path: "x.csv", csv: "a,b\n")) is TrainingError)
     #expect(try harness.repository.workouts(limit: 1) == [])
 }

@@ -20,11 +20,11 @@ struct ImportFinishedTests {
         try Data(Self.csv.utf8).write(to: try harness.importsFolder().appendingPathComponent("strong.csv"))
         #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished"])
         var store = harness.testStore([harness.importer()])
-        await store.send(ImportExport(path: "strong.csv"), reply: Self.reply)
+        await store.send(ImportFile(path: "strong.csv"), reply: Self.reply)
         await store.receive(ImportFinished(
             source: "strong.csv", format: "strong-classic", workoutsInFile: 1, setsInFile: 1, workoutsAdded: 1, setsAdded: 1,
             setsAlreadyPresent: 0, skippedRows: 1, failedWorkouts: 0))
-        await store.send(ImportExport(csv: Self.csv), reply: ImportReply.imported(
+        await store.send(ImportFile(csv: Self.csv), reply: ImportReply.imported(
             sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1, skippedRows: Self.reply.skippedRows))
         await store.receive(ImportFinished(
             source: "the streamed export", format: "strong-classic", workoutsInFile: 1, setsInFile: 1, workoutsAdded: 0,
@@ -36,7 +36,7 @@ struct ImportFinishedTests {
     func refusedEmitsNothing() async throws {
         let harness = try TrainingHarness()
         var store = harness.testStore([harness.importer()])
-        #expect(await store.sendExpectingFailure(ImportExport(csv: "Day,Lift\n1,2\n")) is TrainingError)
+        #expect(await store.sendExpectingFailure(ImportFile(csv: "Day,Lift\n1,2\n")) is TrainingError)
     }
 
     @Test("report-log notes import-finished in the log with its counts")
@@ -44,7 +44,7 @@ struct ImportFinishedTests {
         let harness = try TrainingHarness()
         let lines = LockedLines()
         var store = harness.testStore([harness.importer(), ReportLogUseCase()])
-        await store.send(ImportExport(csv: Self.csv), reply: Self.reply)
+        await store.send(ImportFile(csv: Self.csv), reply: Self.reply)
         await store.receive(ImportFinished(source: "the streamed export", reply: Self.reply))
         store.dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
         await store.send(ImportFinished(source: ".inbox/a.csv", reply: Self.reply))

@@ -29,7 +29,7 @@ struct ImportProgressTests {
             var store = harness.testStore([harness.importer()])
             store.dependencies.workProgress = WorkProgress { reports.withLock { $0 += 1 } }
             let reply = ImportReply.imported(workouts: workouts, sets: 10 * workouts)
-            await store.send(ImportExport(csv: text), reply: reply)
+            await store.send(ImportFile(csv: text), reply: reply)
             await store.receive(ImportFinished(source: "the streamed export", reply: reply))
             store.finish()
             let count = reports.withLock { $0 }
@@ -57,14 +57,14 @@ struct ImportCancellationTests {
         let text = csv
         let cancelled = await Task { [cancelling] in
             var store = cancelling
-            return await store.sendExpectingFailure(ImportExport(csv: text))
+            return await store.sendExpectingFailure(ImportFile(csv: text))
         }.value
         #expect(cancelled is CancellationError, "\(String(describing: cancelled))")
         let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
         let kept = try harness.repository.sets(startedIn: everything).count
         #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
         let again = ImportReply.imported(workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
-        await store.send(ImportExport(csv: csv), reply: again)
+        await store.send(ImportFile(csv: csv), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         store.finish()
         #expect(try harness.repository.sets(startedIn: everything).count == 30_000)

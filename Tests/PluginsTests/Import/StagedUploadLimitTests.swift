@@ -70,7 +70,7 @@ struct StagedUploadLimitTests {
             field: "offset",
             problem: "no upload 'shared' is staged (never started, or removed after 10 minutes without a chunk or for a newer "
                 + "upload): send it again from offset 0"))
-        var request = ImportExport.upload("shared", holding: header)
+        var request = ImportFile.upload("shared", holding: header)
         request.senderUserID = 1_001
         #expect(await store.sendExpectingFailure(request) as? TrainingError == .invalidValue(
             field: "upload", problem: "no upload 'shared': send its chunks with import-chunk first (offset 0 starts it)"))
@@ -84,7 +84,7 @@ struct StagedUploadLimitTests {
         let staged = try await harness.stage("shared", from: 1_000, size: 2 * header.utf8.count)
         var store = harness.testStore([harness.importer()])
         for path in [".uploads/1000/shared.csv", staged] {
-            var request = ImportExport(path: path)
+            var request = ImportFile(path: path)
             request.senderUserID = 1_001
             #expect(await store.sendExpectingFailure(request) as? TrainingError == .importRefused(
                 "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
@@ -101,7 +101,7 @@ struct StagedUploadLimitTests {
         chunk.senderUserID = 1_000
         _ = try await harness.handle(harness.importer(), chunk)
         let path = ".uploads/1000/health.csv"
-        var request = ImportExport(path: path)
+        var request = ImportFile(path: path)
         request.senderUserID = 1_001
         await #expect(throws: TrainingError.importRefused(
             "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
@@ -117,7 +117,7 @@ struct StagedUploadLimitTests {
         let harness = try TrainingHarness()
         var options = harness.importer().options
         options.uploadSpaceMiB = 1
-        let importer = ImportExportUseCase(options: options)
+        let importer = ImportFileUseCase(options: options)
         let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 32_768)
         var store = harness.testStore([importer])
         /// The chunk of `piece` at `offset` of `sender`'s upload `upload`, of `size` bytes.

@@ -11,11 +11,11 @@ extension TrainingHarness {
     }
 
     /// An import use case reading from the harness's `imports` folder, times in UTC.
-    func importer() -> ImportExportUseCase {
-        var options = TrainingOptions()
+    func importer() -> ImportFileUseCase {
+        var options = ImportOptions()
         options.importDirectory = directory.appendingPathComponent("imports").path
         options.timeZone = .gmt
-        return ImportExportUseCase(options: options)
+        return ImportFileUseCase(options: options)
     }
 }
 
@@ -28,11 +28,11 @@ func expectImportTwiceAddsNothing(_ export: Data, as name: String) async throws 
     try export.write(to: try harness.importsFolder().appendingPathComponent(name))
     // Direct handle(_:_:state:) calls: the counts depend on the file, so this checks how the
     // second reply relates to the first, which a TestStore step (the reply spelled out) cannot.
-    let first = try #require(try await harness.handle(harness.importer(), .importExport(path: name)).reply as? ImportReply)
+    let first = try #require(try await harness.handle(harness.importer(), .importFile(path: name)).reply as? ImportReply)
     #expect(first.setsAdded == first.setsInFile && first.setsAdded > 0)
     #expect(first.workoutsAdded == first.workoutsInFile)
     #expect(first.unmapped == [])
-    let second = try #require(try await harness.handle(harness.importer(), .importExport(path: name)).reply as? ImportReply)
+    let second = try #require(try await harness.handle(harness.importer(), .importFile(path: name)).reply as? ImportReply)
     #expect(second.setsAdded == 0 && second.workoutsAdded == 0)
     #expect(second.setsAlreadyPresent == first.setsInFile)
     #expect(second.skippedRows == first.skippedRows)

@@ -10,9 +10,9 @@ extension ImportChunk {
     }
 }
 
-extension ImportExport {
+extension ImportFile {
     /// `import upload=…` for an upload holding exactly `text`, with its size and SHA-256.
-    static func upload(_ upload: String, holding text: String, units: String? = nil) -> ImportExport {
-        ImportExport(upload: upload, size: text.utf8.count, sha256: SHA256.hexDigest(of: text.utf8), units: units)
+    static func upload(_ upload: String, holding text: String, units: String? = nil) -> ImportFile {
+        ImportFile(upload: upload, size: text.utf8.count, sha256: SHA256.hexDigest(of: text.utf8), units: units)
     }
 }

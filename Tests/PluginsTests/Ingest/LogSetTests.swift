@@ -119,7 +119,7 @@ func strictMode() async throws {
     let harness = try TrainingHarness()
     harness.catalog = .builtIn.overriding([Exercise(name: "Zercher Squat", primaryMuscles: [.quadriceps])])
     let (id, state) = try workoutInProgress(harness)
-    var options = TrainingOptions()
+    var options = LogSetOptions()
     options.strict = true
     var strict = harness.testStore([LogSetUseCase(options: options)], state: state)
     #expect(await strict.sendExpectingFailure(.logSet("Mystery Press", weight: 10, reps: 5)) as? TrainingError

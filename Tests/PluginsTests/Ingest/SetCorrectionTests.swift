@@ -165,8 +165,8 @@ struct SetCorrectionTests {
         #expect(try harness.repository.workout(id: id)?.sets == [squat])
     }
 
-    private func strictOptions() throws -> TrainingOptions {
-        var options = TrainingOptions()
+    private func strictOptions() throws -> UpdateSetOptions {
+        var options = UpdateSetOptions()
         options.strict = true
         return options
     }

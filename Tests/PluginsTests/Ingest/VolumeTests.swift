@@ -16,7 +16,7 @@ func weeklyVolume() async throws {
     _ = try harness.repository.insert(Workout(name: "Next week", start: harness.now + 7 * 86_400, sets: [
         WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 5),
     ]))
-    var options = TrainingOptions()
+    var options = VolumeOptions()
     options.timeZone = .gmt
     let reply = try #require(try await harness.handle(VolumeUseCase(options: options), .volume(week: "2025-W38")).reply
         as? VolumeUseCase.Reply)

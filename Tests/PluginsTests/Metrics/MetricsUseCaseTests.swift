@@ -66,7 +66,7 @@ struct MetricsUseCaseTests {
         _ = try harness.repository.insert(Workout(name: "Odd", start: harness.now + 60, end: harness.now + 600, sets: [
             WorkoutSet(exercise: odd, weightKilograms: 50, reps: 1),
         ]))
-        var options = utcTrainingOptions()
+        var options: MetricsOptions = utcTrainingOptions()
         options.trendLifts = ["Squat (Barbell)", odd, "Never Done"]
         let text = try await exposition(MetricsUseCase(options: options), harness: harness)
         let lines = text.split(separator: "\n").filter { $0.hasPrefix("liftd_estimated_one_rep_max_grams{") }.map(String.init)

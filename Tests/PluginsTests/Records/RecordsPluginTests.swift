@@ -8,9 +8,16 @@ import Workouts
 
 private let bench = "Bench Press (Barbell)"
 
-/// Options with `announce-records` on or off.
-private func options(announcing: Bool) -> TrainingOptions {
-    var options = TrainingOptions()
+/// `log-set`'s options with `announce-records` on or off.
+private func options(announcing: Bool) -> LogSetOptions {
+    var options = LogSetOptions()
+    options.announcesRecords = announcing
+    return options
+}
+
+/// `import`'s options with `announce-records` on or off.
+private func importOptions(announcing: Bool) -> ImportOptions {
+    var options = ImportOptions()
     options.announcesRecords = announcing
     return options
 }
@@ -137,9 +144,9 @@ struct RecordsPluginTests {
     func importSummarisesRecords() async throws {
         let harness = try TrainingHarness()
         let export = ExportGenerator.strongV6(workouts: 40, setsPerWorkout: 6)
-        var store = harness.testStore([ImportExportUseCase(options: options(announcing: true))])
+        var store = harness.testStore([ImportFileUseCase(options: importOptions(announcing: true))])
         let imported = ImportReply.imported(.strongV6, workouts: 40, sets: 240)
-        await store.send(ImportExport(csv: export), reply: imported)
+        await store.send(ImportFile(csv: export), reply: imported)
         // The summary counts every record the import set, as the records each exercise keeps list them.
         let exercises = Set(try harness.repository.sets(startedIn: Date.distantPast..<Date.distantFuture).map(\.exercise)).sorted()
         let histories = try exercises.map { try #require(try harness.repository.records(of: $0)).history.count }
@@ -148,7 +155,7 @@ struct RecordsPluginTests {
         // Then import-finished, which every import emits.
         await store.receive(ImportFinished(source: "the streamed export", reply: imported))
         let again = ImportReply.imported(.strongV6, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
-        await store.send(ImportExport(csv: export), reply: again)
+        await store.send(ImportFile(csv: export), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         store.finish()
     }

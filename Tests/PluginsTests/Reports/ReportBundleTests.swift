@@ -44,7 +44,7 @@ private func expectBundlesMatchOracle(_ export: Data) async throws {
     let copy = imports.appendingPathComponent("strong.csv")
     try export.write(to: copy)
     let store = try reportStore(harness, imports: imports)
-    let imported = await store.send(ImportExport(path: "strong.csv"))
+    let imported = await store.send(ImportFile(path: "strong.csv"))
     #expect(imported.succeeded, "\(imported.errors)")
 
     let oracle = try await OracleProcess.run("/usr/bin/python3", [

@@ -5,8 +5,8 @@ import Workouts
 @testable import Plugins
 
 /// Options in UTC, so the harness's week 38 is 2025-09-15 00:00 to 2025-09-22 00:00 UTC.
-func utcTrainingOptions() -> TrainingOptions {
-    var options = TrainingOptions()
+func utcTrainingOptions<Options: WeekNumberingOptions>() -> Options {
+    var options = Options()
     options.timeZone = .gmt
     return options
 }

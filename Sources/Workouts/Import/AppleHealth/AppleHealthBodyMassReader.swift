@@ -63,11 +63,8 @@ public struct AppleHealthBodyMassReader {
 
     private func entry(_ attributes: XMLAttributes) -> Result<BodyweightEntry, Problem> {
         let unitText = attributes["unit"] ?? ""
-        let unit: WeightUnit
-        switch unitText {
-        case "kg": unit = .kilograms
-        case "lb", "lbs": unit = .pounds
-        default: return .failure(Problem(reason: "unit '\(unitText)' is not kg or lb"))
+        guard let unit = WeightUnit(spelling: unitText) else {
+            return .failure(Problem(reason: "unit '\(unitText)' is not kg or lb"))
         }
         let valueText = attributes["value"] ?? ""
         guard let value = DecimalText.value(valueText) else {

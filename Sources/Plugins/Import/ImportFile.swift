@@ -7,7 +7,7 @@ import Workouts
 ///
 /// `path` is read from the configured import directory (relative to it, or absolute inside
 /// it); `csv` carries the file itself when a client streams it (`liftctl import FILE`).
-public struct ImportExport: SenderAwareSignal, Equatable {
+public struct ImportFile: SenderAwareSignal, Equatable {
     public static let wireName = "import"
     /// The file, inside the import directory.
     public var path: String?
@@ -45,10 +45,11 @@ public struct ImportExport: SenderAwareSignal, Equatable {
 /// Reads the export, stores its workouts idempotently (each whole or not at all) and
 /// replies with what was added, what was already there, and every skipped row (a row with
 /// a value outside liftd's ranges among them).
-public struct ImportExportUseCase: UseCase {
-    /// Options: `import-directory`, `time-zone`, `units`, `announce-records`, `upload-space`.
-    public let options: TrainingOptions
+public struct ImportFileUseCase: UseCase {
+    /// Its options (`ImportOptions`).
+    public let options: ImportOptions
     @Dependency(\.workoutRepository) private var repository
+    @Dependency(\.personalRecords) private var records
     @Dependency(\.bodyweightStore) private var bodyweights
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.now) private var clock
@@ -57,9 +58,9 @@ public struct ImportExportUseCase: UseCase {
     @Dependency(\.importFiles) private var files
 
     /// The use case with `options`.
-    public init(options: TrainingOptions = TrainingOptions()) { self.options = options }
+    public init(options: ImportOptions = ImportOptions()) { self.options = options }
 
-    public var handledSignals: [any Signal.Type] { [ImportExport.self, ImportChunk.self] }
+    public var handledSignals: [any Signal.Type] { [ImportFile.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] {
         (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self]
     }
@@ -67,7 +68,7 @@ public struct ImportExportUseCase: UseCase {
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
     /// then removed) when it is an Apple Health export (a ZIP file or XML by its first
     /// bytes), else `nil`.
-    private func healthImport(_ request: ImportExport, owner: String) throws -> HealthImportReply? {
+    private func healthImport(_ request: ImportFile, owner: String) throws -> HealthImportReply? {
         func isHealthExport(_ file: String) -> Bool {
             AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file))
         }
@@ -95,22 +96,16 @@ public struct ImportExportUseCase: UseCase {
             logRemovals(appended, for: chunk)
             return .reply(ImportChunkReply(upload: chunk.upload, received: appended.received))
         }
-        guard let request = signal as? ImportExport else { return .notHandled }
+        guard let request = signal as? ImportFile else { return .notHandled }
         let owner = StagedUpload.owner(of: request.senderUserID)
-        let unit = try request.units.map { text in
-            guard let unit = WeightUnit(spelling: text) else {
-                throw TrainingError.invalidValue(field: "units", problem: "'\(text)' is not kg or lbs")
-            }
-            return unit
-        } ?? options.units
+        let unit = try SpelledFields.unit(request.units, or: options.units)
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
         if let health = try healthImport(request, owner: owner) { return .reply(health) }
-        let keeper = repository as? any PersonalRecordKeeping
-        let mark = try keeper?.recordMark()
-        let reply = try importExport(request, settings, owner: owner)
+        let mark = try records.recordMark()
+        let reply = try importFile(request, settings, owner: owner)
         let finished = ImportFinished(source: Self.source(of: request), reply: reply)
         // Reading them also brings the records up to date once for the whole import.
-        guard let keeper, let mark, let updated = RecordsUpdated(try keeper.records(foundAfter: mark)),
+        guard let updated = RecordsUpdated(try records.records(foundAfter: mark)),
               options.announcesRecords else { return UseCaseResult(effects: [finished], reply: reply) }
         return UseCaseResult(effects: [updated, finished], reply: reply)
     }
@@ -131,29 +126,29 @@ public struct ImportExportUseCase: UseCase {
     }
 
     /// What `request` imports, as its errors name it: the path, `upload 'ID'` or `the streamed export`.
-    private static func source(of request: ImportExport) -> String {
+    private static func source(of request: ImportFile) -> String {
         if let path = request.path { return path }
         if let upload = request.upload { return "upload '\(upload)'" }
         return "the streamed export"
     }
 
     /// Imports the file, text or upload `request` names.
-    private func importExport(
-        _ request: ImportExport, _ settings: ImportSettings, owner: String
+    private func importFile(
+        _ request: ImportFile, _ settings: ImportSettings, owner: String
     ) throws -> ImportReply {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try files.file(path, in: options.importDirectory)
-            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
+            return try importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
                                     settings, name: path)
         case (nil, let csv?, nil):
-            return try importExport(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
+            return try importFile(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
         case (nil, nil, let upload?):
             let file = try verifiedUpload(request, upload, owner: owner)
             // A checked upload is imported once, whatever the outcome: a failed one is uploaded again.
             defer { files.removeUpload(at: file) }
             let name = "upload '\(upload)'"
-            return try importExport(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
+            return try importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
                                     settings, name: name)
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
@@ -161,7 +156,7 @@ public struct ImportExportUseCase: UseCase {
     }
 
     /// The staging file of `request`'s `upload`, checked against its size and digest.
-    private func verifiedUpload(_ request: ImportExport, _ upload: String, owner: String) throws -> String {
+    private func verifiedUpload(_ request: ImportFile, _ upload: String, owner: String) throws -> String {
         let checked = try request.checkedUpload(upload)
         return try files.verifiedUpload(
             checked.name, of: owner, size: checked.size, sha256: checked.sha256, in: options.importDirectory)
@@ -169,7 +164,7 @@ public struct ImportExportUseCase: UseCase {
 
     /// Reads the export from the source `open` gives, a batch at a time, storing each batch
     /// before reading the next; `name` says which export errors are about.
-    private func importExport(
+    private func importFile(
         from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String
     ) throws -> ImportReply {
         do {
@@ -198,23 +193,21 @@ public struct ImportExportUseCase: UseCase {
     }
 }
 
-extension Signal where Self == ImportExport {
+extension Signal where Self == ImportFile {
     /// Import the export at `path` in the import directory.
-    public static func importExport(path: String, units: String? = nil) -> Self { Self(path: path, units: units) }
+    public static func importFile(path: String, units: String? = nil) -> Self { Self(path: path, units: units) }
 }
 
-extension UseCase where Self == ImportExportUseCase {
+extension UseCase where Self == ImportFileUseCase {
     /// The `import` use case with default options (no import directory).
-    public static var importExport: Self { Self() }
+    public static var importFile: Self { Self() }
 }
 
 extension PluginDescriptor {
     /// `import`.
-    static let importExport = PluginDescriptor(
-        name: ImportExport.wireName,
+    static let importFile = PluginDescriptor(
+        name: ImportFile.wireName,
         summary: "import a Strong, Hevy or FitNotes export, or Apple Health bodyweights, idempotently",
-        options: [TrainingOptions.importDirectoryOption, TrainingOptions.timeZoneOption, TrainingOptions.unitsOption,
-                  TrainingOptions.announceRecordsOption, TrainingOptions.uploadSpaceOption],
-        defaults: TrainingOptions()
-    ) { options in ImportExportUseCase(options: options) }
+        defaults: ImportOptions()
+    ) { options in ImportFileUseCase(options: options) }
 }

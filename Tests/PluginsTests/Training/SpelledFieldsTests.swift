@@ -1,0 +1,53 @@
+import Testing
+import Workouts
+@testable import Plugins
+
+@Suite("units= and kind= fields, read one way by every signal")
+struct SpelledFieldsTests {
+    @Test("A unit in any spelling an export uses is read; absent, the plugin's unit holds")
+    func unitsRead() throws {
+        #expect(try SpelledFields.unit("LBS", or: .kilograms) == .pounds)
+        #expect(try SpelledFields.unit("kgs", or: .pounds) == .kilograms)
+        #expect(try SpelledFields.unit(nil, or: .pounds) == .pounds)
+    }
+
+    @Test("An unknown unit or kind is refused naming the field and what it may hold")
+    func unknownRefused() {
+        #expect(throws: TrainingError.invalidValue(field: "units", problem: "'stone' is not kg or lb")) {
+            try SpelledFields.unit("stone", or: .kilograms)
+        }
+        #expect(throws: TrainingError.invalidValue(field: "kind", problem: "'superset' is not normal, warm-up, drop or failure")) {
+            try SpelledFields.kind("superset")
+        }
+    }
+
+    @Test("log-set, update-set, log-bodyweight and import refuse the same unknown unit in the same words")
+    func everySignalRefusesAlike() async throws {
+        let harness = try TrainingHarness()
+        let id = try harness.repository.insert(Workout(name: "Push", start: harness.now))
+        let state = activeState(id, start: harness.now)
+        let refusal = TrainingError.invalidValue(field: "units", problem: "'stone' is not kg or lb")
+        await #expect(throws: refusal) {
+            try await harness.handle(.logSet, .logSet("Squat (Barbell)", weight: 100, reps: 5, units: "stone"), state: state)
+        }
+        await #expect(throws: refusal) {
+            try await harness.handle(.updateSet, UpdateSet(set: 1, weight: 100, units: "stone"))
+        }
+        await #expect(throws: refusal) {
+            try await harness.handle(LogBodyweightUseCase(), LogBodyweight(weight: 80, units: "stone"))
+        }
+        await #expect(throws: refusal) {
+            try await harness.handle(harness.importer(), ImportFile(csv: "", units: "stone"))
+        }
+        #expect(try harness.repository.workout(id: id)?.sets.isEmpty == true)
+    }
+
+    @Test("log-set takes a kind as Hevy spells it")
+    func hevyKindLogged() async throws {
+        let harness = try TrainingHarness()
+        let id = try harness.repository.insert(Workout(name: "Push", start: harness.now))
+        let log = LogSet(exercise: "Squat (Barbell)", weight: 60, reps: 5, kind: "WARMUP")
+        _ = try await harness.handle(.logSet, log, state: activeState(id, start: harness.now))
+        #expect(try harness.repository.workout(id: id)?.sets.map(\.kind) == [.warmUp])
+    }
+}
