@@ -99,15 +99,15 @@ struct StagedUploadLimitTests {
         let xml = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n"
         var chunk = ImportChunk.carrying(xml, upload: "health", size: 2 * xml.utf8.count)
         chunk.senderUserID = 1_000
-        _ = try await harness.handle(harness.importer(), chunk)
+        var store = harness.testStore([harness.importer()])
+        await store.send(chunk, reply: ImportChunkReply(upload: "health", received: xml.utf8.count))
         let path = ".uploads/1000/health.csv"
         var request = ImportFile(path: path)
         request.senderUserID = 1_001
-        await #expect(throws: TrainingError.importRefused(
+        #expect(await store.sendExpectingFailure(request) as? TrainingError == .importRefused(
             "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
-                + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX")) {
-            try await harness.handle(harness.importer(), request)
-        }
+                + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX"))
+        store.finish()
         #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("health", owner: "1000"))[.size] as? Int
                     == xml.utf8.count)
     }
