@@ -1,6 +1,5 @@
 import Configuration
 import ControlProtocol
-import Foundation
 import Plugins
 import SignalStore
 

@@ -140,7 +140,7 @@ public struct ImportFileUseCase: UseCase {
         case (let path?, nil, nil):
             let file = try files.file(path, in: options.importDirectory)
             return try importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
-                                    settings, name: path)
+                                  settings, name: path)
         case (nil, let csv?, nil):
             return try importFile(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
         case (nil, nil, let upload?):
@@ -149,7 +149,7 @@ public struct ImportFileUseCase: UseCase {
             defer { files.removeUpload(at: file) }
             let name = "upload '\(upload)'"
             return try importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
-                                    settings, name: name)
+                                  settings, name: name)
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
