@@ -102,8 +102,8 @@ public struct TestStore<StoreState: State>: Sendable {
         _ = await step(received, sourceLocation: sourceLocation, change)
     }
 
-    /// Sends `signal` expecting its use case to throw; returns what it threw. The state must
-    /// not change and no effect may be emitted.
+    /// Sends `signal` expecting its use case to throw; returns what it threw, for the test to
+    /// check. A step that throws keeps the state and emits nothing, as in a store's chain.
     @discardableResult
     public mutating func sendExpectingFailure(
         _ signal: any Signal, sourceLocation: SourceLocation = #_sourceLocation
