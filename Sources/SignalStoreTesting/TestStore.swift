@@ -1,17 +1,24 @@
 import SignalStore
 import Testing
 
-/// Steps through a store's chains one signal at a time, so a test asserts the whole state
-/// after each step and claims every effect, in order.
+/// Steps through a store's chains one signal at a time, so a test asserts, exhaustively, the
+/// whole state after each step, the reply each signal gives and every effect it emits, in
+/// order.
 ///
-/// `send` handles one signal and checks the state against the expected change. Its effects
-/// wait to be claimed with `receive`, which handles them in turn. An effect left unclaimed
-/// (an unfinished chain) fails the test at the next `send` or at `finish()`.
-public struct TestStore<StoreState: State> {
+/// `send` handles one signal, checks the state against the expected change, and checks the
+/// reply: a signal answered with a reply needs `send(_:reply:)`, which says what it is. Its
+/// effects wait to be claimed with `receive`, which handles each in turn (an effect none of
+/// the store's use cases declares is claimed without being handled: the test covers the use
+/// case that emits it, not its listeners). An effect left unclaimed (an unfinished chain)
+/// fails the test at the next `send` or at `finish()`. Every mismatch is shown as the lines
+/// of the two values' dumps that differ.
+public struct TestStore<StoreState: State>: Sendable {
     /// The state after the last step.
     public private(set) var state: StoreState
+    /// The dependencies the next step runs with: a test may change one (the clock, say)
+    /// between steps.
+    public var dependencies: DependencyValues
     private let routes: RoutingTable<StoreState>
-    private let dependencies: DependencyValues
     private var pendingEffects: [any Signal] = []
 
     /// A harness over `useCases` starting at `initialState`; `provide` sets the only
@@ -30,48 +37,83 @@ public struct TestStore<StoreState: State> {
     /// Effects emitted and not yet claimed, in order.
     public var unclaimedEffects: [any Signal] { pendingEffects }
 
-    /// Handles `signal` and expects the state to equal the previous state changed by `change`.
+    /// Handles `signal`, expects no reply, and expects the state to equal the previous state
+    /// changed by `change`.
     public mutating func send(
         _ signal: any Signal,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ change: (inout StoreState) -> Void = { _ in }
     ) async {
-        if !pendingEffects.isEmpty {
-            Issue.record(
-                "Sent '\(signal.wireName)' before claiming \(describe(pendingEffects)): the previous chain is unfinished.",
-                sourceLocation: sourceLocation)
+        guard let result = await start(signal, sourceLocation: sourceLocation, change), let reply = result.reply else { return }
+        let dumped = ValueDifference.dumped(reply).map { "+ " + $0 }.joined(separator: "\n")
+        Issue.record(
+            "'\(signal.wireName)' replied, but the test expects no reply: say what it is with send(_:reply:).\n\(dumped)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Handles `signal`, expects it to reply with `reply`, and expects the state to equal the
+    /// previous state changed by `change`.
+    public mutating func send<Reply: Encodable & Equatable & Sendable>(
+        _ signal: any Signal,
+        reply expected: Reply,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout StoreState) -> Void = { _ in }
+    ) async {
+        guard let result = await start(signal, sourceLocation: sourceLocation, change) else { return }
+        guard let reply = result.reply else {
+            Issue.record("'\(signal.wireName)' gave no reply; expected \(expected).", sourceLocation: sourceLocation)
+            return
         }
-        await step(signal, sourceLocation: sourceLocation, change)
+        guard let typed = reply as? Reply else {
+            Issue.record("'\(signal.wireName)' replied with a value of type \(type(of: reply)), not \(Reply.self).",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        if typed != expected {
+            recordDifference("Reply to '\(signal.wireName)'", expected: expected, actual: typed, sourceLocation)
+        }
     }
 
     /// Claims the next effect, expects it to equal `expected`, handles it, and expects the
-    /// state to equal the previous state changed by `change`.
+    /// state to equal the previous state changed by `change`. (A chain answers with its first
+    /// signal's reply, so an effect's is not checked.)
     public mutating func receive<Expected: Signal & Equatable>(
         _ expected: Expected,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ change: (inout StoreState) -> Void = { _ in }
     ) async {
-        guard let next = claimNext(expecting: Expected.wireName, sourceLocation: sourceLocation) else { return }
-        guard let received = next as? Expected, received == expected else {
-            Issue.record("Received \(next), expected \(expected).", sourceLocation: sourceLocation)
+        guard !pendingEffects.isEmpty else {
+            Issue.record("Expected to receive '\(Expected.wireName)', but no effect is pending.", sourceLocation: sourceLocation)
             return
         }
-        await step(received, sourceLocation: sourceLocation, change)
+        let next = pendingEffects.removeFirst()
+        guard let received = next as? Expected else {
+            Issue.record("Received '\(next.wireName)', expected '\(Expected.wireName)': \(next)", sourceLocation: sourceLocation)
+            return
+        }
+        guard received == expected else {
+            recordDifference("Received '\(next.wireName)'", expected: expected, actual: received, sourceLocation)
+            return
+        }
+        guard routes.handles(Expected.self) else {
+            expectState(changedBy: change, after: received, sourceLocation: sourceLocation)
+            return
+        }
+        _ = await step(received, sourceLocation: sourceLocation, change)
     }
 
-    /// Sends `signal` expecting its use case to throw; returns what it threw. The state must
-    /// not change and no effect may be emitted.
+    /// Sends `signal` expecting its use case to throw; returns what it threw, for the test to
+    /// check. A step that throws keeps the state and emits nothing, as in a store's chain.
     @discardableResult
     public mutating func sendExpectingFailure(
         _ signal: any Signal, sourceLocation: SourceLocation = #_sourceLocation
     ) async -> (any Error)? {
-        let before = state
+        recordUnfinishedChain(before: signal, sourceLocation: sourceLocation)
         do {
             _ = try await dispatch(signal)
             Issue.record("Expected '\(signal.wireName)' to fail, but it succeeded.", sourceLocation: sourceLocation)
             return nil
         } catch {
-            #expect(state == before, "A failed signal changed the state.", sourceLocation: sourceLocation)
             return error.error
         }
     }
@@ -85,34 +127,64 @@ public struct TestStore<StoreState: State> {
         }
     }
 
-    private mutating func claimNext(expecting name: String, sourceLocation: SourceLocation) -> (any Signal)? {
-        guard !pendingEffects.isEmpty else {
-            Issue.record("Expected to receive '\(name)', but no effect is pending.", sourceLocation: sourceLocation)
-            return nil
-        }
-        return pendingEffects.removeFirst()
+    /// Starts a chain with `signal`: the step's result, or `nil` when it failed.
+    private mutating func start(
+        _ signal: any Signal, sourceLocation: SourceLocation, _ change: (inout StoreState) -> Void
+    ) async -> UseCaseResult<StoreState>? {
+        recordUnfinishedChain(before: signal, sourceLocation: sourceLocation)
+        return await step(signal, sourceLocation: sourceLocation, change)
     }
 
+    private func recordUnfinishedChain(before signal: any Signal, sourceLocation: SourceLocation) {
+        if !pendingEffects.isEmpty {
+            Issue.record(
+                "Sent '\(signal.wireName)' before claiming \(describe(pendingEffects)): the previous chain is unfinished.",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Handles `signal`, applies its state and queues its effects; the result, or `nil` (and
+    /// a recorded issue) when no use case handled it or one threw.
     private mutating func step(
         _ signal: any Signal, sourceLocation: SourceLocation, _ change: (inout StoreState) -> Void
-    ) async {
-        var expected = state
-        change(&expected)
+    ) async -> UseCaseResult<StoreState>? {
         let result: UseCaseResult<StoreState>?
         do {
             result = try await dispatch(signal)
         } catch {
             Issue.record("\(error.useCase) threw on '\(signal.wireName)': \(error.error)", sourceLocation: sourceLocation)
-            return
+            return nil
         }
         guard let result else {
             Issue.record("No use case handled '\(signal.wireName)'.", sourceLocation: sourceLocation)
-            return
+            return nil
         }
+        var expected = state
+        change(&expected)
         if let newState = result.state { state = newState }
         pendingEffects += result.effects
-        #expect(state == expected, "State after '\(signal.wireName)' differs from the expected state.",
-                sourceLocation: sourceLocation)
+        expectState(expected, after: signal, sourceLocation: sourceLocation)
+        return result
+    }
+
+    private func expectState(
+        changedBy change: (inout StoreState) -> Void, after signal: any Signal, sourceLocation: SourceLocation
+    ) {
+        var expected = state
+        change(&expected)
+        expectState(expected, after: signal, sourceLocation: sourceLocation)
+    }
+
+    private func expectState(_ expected: StoreState, after signal: any Signal, sourceLocation: SourceLocation) {
+        guard state != expected else { return }
+        recordDifference("State after '\(signal.wireName)'", expected: expected, actual: state, sourceLocation)
+    }
+
+    /// Records that `what` differs from the expected value, showing the lines that differ.
+    private func recordDifference(_ what: String, expected: Any, actual: Any, _ sourceLocation: SourceLocation) {
+        Issue.record(
+            "\(what) differs from the expected value (− expected, + actual):\n\(ValueDifference(expected: expected, actual: actual))",
+            sourceLocation: sourceLocation)
     }
 
     private func dispatch(_ signal: any Signal) async throws(DispatchFailure) -> UseCaseResult<StoreState>? {

@@ -1,6 +1,7 @@
 import Foundation
 import PluginFileSystem
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 import WorkoutsSQLite
@@ -36,6 +37,12 @@ final class TrainingHarness {
 
     var dependencies: DependencyValues {
         var values = DependencyValues.testing { name in Issue.record("dependency '\(name)' was not provided") }
+        provide(&values)
+        return values
+    }
+
+    /// Sets the harness's dependencies in `values`.
+    func provide(_ values: inout DependencyValues) {
         values.workoutRepository = repository
         values.bodyweightStore = repository
         values.personalRecords = repository
@@ -53,7 +60,15 @@ final class TrainingHarness {
         values.volumeTargets = targets
         values.notificationOutbox = RecordingOutbox()
         values.workProgress = WorkProgress {}
-        return values
+    }
+
+    /// An exhaustive test store over `useCases` from `state`, with the harness's dependencies
+    /// as they are now (a test moving `now` later sets `store.dependencies.now` too).
+    func testStore(
+        _ useCases: [any UseCase<LiftdState>], state: LiftdState = LiftdState(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> TestStore<LiftdState> {
+        TestStore(initialState: state, useCases: useCases, dependencies: provide, sourceLocation: sourceLocation)
     }
 
     /// `useCase`'s result for `signal` in `state`, with the harness's dependencies.

@@ -34,7 +34,7 @@ public struct ImportChunk: SenderAwareSignal, Equatable {
 }
 
 /// The answer to `import-chunk`: how many bytes the upload holds now.
-struct ImportChunkReply: Encodable, Sendable {
+struct ImportChunkReply: Encodable, Sendable, Equatable {
     let upload: String
     let received: Int
 }

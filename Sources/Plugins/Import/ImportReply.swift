@@ -29,7 +29,9 @@ public struct ImportReply: Encodable, Sendable, Equatable {
 
     /// The most skipped rows a reply lists.
     public static let maximumListedSkips = 1_000
+}
 
+extension ImportReply {
     /// The reply for the export `reader` read to its end, stored as `written`; `exercises`
     /// are the names its sets used.
     init(reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>, catalog: ExerciseCatalog) {

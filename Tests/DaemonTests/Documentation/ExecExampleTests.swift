@@ -29,7 +29,9 @@ struct ExecExampleTests {
         return try #require(loaded.configured.first?.useCase)
     }
 
-    /// What the example does with `signal`: its effects and the lines it logged.
+    /// What the example does with `signal`: its effects and the lines it logged. A direct
+    /// handle(_:state:) call: the callers compare the effects across the shell and Python
+    /// examples, which a TestStore step (each effect spelled out) does not express.
     private func run(_ file: String, _ signal: Plugins.ReportReady) async throws -> (effects: [any Signal], log: [String]) {
         let useCase = try notifier(file)
         let lines = Mutex<[String]>([])

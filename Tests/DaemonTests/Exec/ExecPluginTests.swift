@@ -1,6 +1,7 @@
 import Foundation
 import Plugins
 import SignalStore
+import SignalStoreTesting
 import Synchronization
 import TestSupport
 import Testing
@@ -23,6 +24,14 @@ private func execUseCase(
     return try #require(loaded.configured.first?.useCase)
 }
 
+/// An exhaustive test store over `useCase`, with a real clock (for timeouts) and `logger`.
+private func execStore(_ useCase: any UseCase<LiftdState>, logger: Logger = .discarding) -> TestStore<LiftdState> {
+    TestStore(initialState: LiftdState(), useCases: [useCase]) { values in
+        values.clock = ContinuousClock()
+        values.logger = logger
+    }
+}
+
 /// Collects log lines.
 private final class LogRecorder: Sendable {
     let lines = Mutex<[String]>([])
@@ -41,9 +50,11 @@ func execHappyPath() async throws {
         """)
     let useCase = try execUseCase(script)
     #expect(useCase.name == "exec(report.sh)")
-    let result = try await useCase.handle(WeekEnded(week: 7), state: LiftdState())
-    #expect(result.handled && result.state == nil)
-    #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "/tmp/a.md"), ReportReady(path: "/tmp/b.md")])
+    var store = execStore(useCase)
+    await store.send(WeekEnded(week: 7))
+    await store.receive(ReportReady(path: "/tmp/a.md"))
+    await store.receive(ReportReady(path: "/tmp/b.md"))
+    store.finish()
     let input = try String(contentsOfFile: directory.path + "/input.json", encoding: .utf8)
     #expect(input == #"{"fields":{"week":7},"signal":"week-ended","state":{"units":"kg"}}"# + "\n")
     #expect(try String(contentsOfFile: directory.path + "/argument", encoding: .utf8) == "--flag\n")
@@ -54,9 +65,8 @@ func execTimeout() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.script("slow.sh", "sleep 600\necho '{\"signal\":\"report-ready\",\"path\":\"x\"}'")
     let useCase = try execUseCase(script, timeout: "200ms")
-    await #expect(throws: ExecFailure.timedOut(after: .milliseconds(200))) {
-        _ = try await useCase.handle(WeekEnded(), state: LiftdState())
-    }
+    var store = execStore(useCase)
+    #expect(await store.sendExpectingFailure(WeekEnded()) as? ExecFailure == .timedOut(after: .milliseconds(200)))
 }
 
 @Test("exec stops the program when the task handling the signal is cancelled")
@@ -64,9 +74,13 @@ func execCancellation() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.script("slow.sh", "sleep 600")
     let useCase = try execUseCase(script, timeout: "1h")
-    let task = Task { try await useCase.handle(WeekEnded(), state: LiftdState()) }
+    let task = Task {
+        var store = execStore(useCase)
+        return await store.sendExpectingFailure(WeekEnded())
+    }
     task.cancel()
-    await #expect(throws: CancellationError.self) { _ = try await task.value }
+    let error = await task.value
+    #expect(error is CancellationError, "\(String(describing: error))")
 }
 
 @Test("exec rejects output that is not an effect signal, and nothing it printed counts")
@@ -76,24 +90,22 @@ func execBadOutput() async throws {
         echo '{"signal":"report-ready","path":"fine"}'
         echo 'this is not json'
         """)
-    let useCase = try execUseCase(script)
-    await #expect(throws: ExecFailure.badOutput(line: 2, reason: "expected a JSON object like {\"signal\":\"name\", ...}")) {
-        _ = try await useCase.handle(WeekEnded(), state: LiftdState())
-    }
+    var store = execStore(try execUseCase(script))
+    #expect(await store.sendExpectingFailure(WeekEnded()) as? ExecFailure
+        == .badOutput(line: 2, reason: "expected a JSON object like {\"signal\":\"name\", ...}"))
     let missingField = try directory.script("field.sh", "echo '{\"signal\":\"report-ready\"}'")
-    await #expect(throws: ExecFailure.badOutput(line: 1, reason: "'report-ready': missing field 'path'")) {
-        _ = try await execUseCase(missingField).handle(WeekEnded(), state: LiftdState())
-    }
+    var missing = execStore(try execUseCase(missingField))
+    #expect(await missing.sendExpectingFailure(WeekEnded()) as? ExecFailure
+        == .badOutput(line: 1, reason: "'report-ready': missing field 'path'"))
 }
 
 @Test("exec rejects a signal the program did not declare in emits")
 func execUndeclaredEffect() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.script("sneaky.sh", "echo '{\"signal\":\"week-ended\"}'")
-    let useCase = try execUseCase(script)
-    await #expect(throws: ExecFailure.undeclaredEffect("week-ended", line: 1, declared: ["report-ready"])) {
-        _ = try await useCase.handle(WeekEnded(), state: LiftdState())
-    }
+    var store = execStore(try execUseCase(script))
+    #expect(await store.sendExpectingFailure(WeekEnded()) as? ExecFailure
+        == .undeclaredEffect("week-ended", line: 1, declared: ["report-ready"]))
 }
 
 @Test("exec fails on a non-zero exit status and logs the status and stderr")
@@ -106,11 +118,8 @@ func execNonZeroExit() async throws {
         """)
     let useCase = try execUseCase(script)
     let recorder = LogRecorder()
-    _ = await DependencyValues.with({ $0.logger = recorder.logger }) {
-        await #expect(throws: ExecFailure.exited(status: 3, standardError: "disk full")) {
-            _ = try await useCase.handle(WeekEnded(), state: LiftdState())
-        }
-    }
+    var store = execStore(useCase, logger: recorder.logger)
+    #expect(await store.sendExpectingFailure(WeekEnded()) as? ExecFailure == .exited(status: 3, standardError: "disk full"))
     #expect(recorder.lines.withLock { $0 } == ["exec(fails.sh): exited with status 3: disk full"])
 }
 
@@ -140,8 +149,10 @@ func execClosesInheritedDescriptors() async throws {
         if [ -e /proc/self/fd/\(leaked) ]; then state=inherited; else state=closed; fi
         echo "{\\"signal\\":\\"report-ready\\",\\"path\\":\\"$state\\"}"
         """)
-    let result = try await execUseCase(script).handle(WeekEnded(), state: LiftdState())
-    #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "closed")])
+    var store = execStore(try execUseCase(script))
+    await store.send(WeekEnded())
+    await store.receive(ReportReady(path: "closed"))
+    store.finish()
 }
 
 /// An outbox that notes the signals it was handed.
@@ -162,6 +173,8 @@ func execFromOutboxLeavesUndeliveredAlone() async throws {
                                    message: "gave up", chain: ChainID(1))
     let chainFailure = SignalFailed(failedSignal: "log-set", useCase: "log-set", code: "use-case-failed", message: "no workout",
                                     chain: ChainID(2))
+    // Direct handle(_:state:) calls: both signals are declared, and the first must be declined
+    // (left to the next use case), which a TestStore reports as a signal nothing handled.
     let handled = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
         [try await useCase.handle(undelivered, state: LiftdState()).handled,
          try await useCase.handle(chainFailure, state: LiftdState()).handled]

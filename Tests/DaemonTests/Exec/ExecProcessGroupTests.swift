@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Plugins
 import SignalStore
+import SignalStoreTesting
 import TestSupport
 import Testing
 @testable import Daemon
@@ -32,6 +33,7 @@ struct ExecProcessGroupTests {
         let fifo = try makeFIFO(in: directory)
         let script = try directory.script("slow.sh", "echo $$ > \(fifo)\nsleep 600")
         let useCase = try groupUseCase(script, timeout: "1h")
+        // A direct handle(_:state:) call in a task the test cancels while the program runs.
         let handling = Task {
             try await DependencyValues.with({ $0.logger = .discarding }) {
                 try await useCase.handle(WeekEnded(), state: LiftdState())
@@ -81,13 +83,13 @@ struct ExecProcessGroupTests {
         // Were the run to wait for the escaped sleep's output to close, this timeout would end it
         // with an error; the sleep itself outlives any run of the test (the defer kills it).
         let useCase = try groupUseCase(script, timeout: "3m")
-        let result = try await DependencyValues.with({ $0.logger = .discarding }) {
-            try await useCase.handle(WeekEnded(), state: LiftdState())
-        }
+        var store = groupStore(useCase)
+        await store.send(WeekEnded())
+        await store.receive(ReportReady(path: "done"))
+        store.finish()
         let escapedText = try String(contentsOfFile: directory.path + "/escaped", encoding: .utf8)
         let escaped = try #require(pid_t(escapedText.trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { _ = kill(escaped, SIGKILL) }
-        #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "done")])
         // The escaped sleep is alive still: the run ended at the program's exit, not at its output's close.
         #expect(livingProcesses().contains { $0.pid == escaped }, "the run waited for the escaped process to end")
     }
@@ -103,10 +105,10 @@ struct ExecProcessGroupTests {
         // Were the run to wait for the escaped sleep's output to close, this timeout would end it
         // with an error; the sleep itself outlives any run of the test (the defer kills it).
         let useCase = try groupUseCase(script, timeout: "3m")
-        let result = try await DependencyValues.with({ $0.logger = .discarding }) {
-            try await useCase.handle(WeekEnded(), state: LiftdState())
-        }
-        #expect(result.effects.compactMap { $0 as? ReportReady } == [ReportReady(path: "done")])
+        var store = groupStore(useCase)
+        await store.send(WeekEnded())
+        await store.receive(ReportReady(path: "done"))
+        store.finish()
         let text = try String(contentsOfFile: directory.path + "/group", encoding: .utf8)
         let group = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(try await liveMembers(ofGroup: group) == [])
@@ -130,6 +132,17 @@ private func groupUseCase(_ script: String, timeout: String) throws -> any UseCa
 
 /// Starts `useCase` handling `week-ended` with a clock whose timeout elapses only once the
 /// test opens its gate.
+/// An exhaustive test store over `useCase`, with a real clock (for timeouts) and no log.
+private func groupStore(_ useCase: any UseCase<LiftdState>) -> TestStore<LiftdState> {
+    TestStore(initialState: LiftdState(), useCases: [useCase]) { values in
+        values.clock = ContinuousClock()
+        values.logger = .discarding
+    }
+}
+
+/// Handles `week-ended` directly in a task of its own, with a clock the test releases: the
+/// test cancels that task or advances the clock while the program runs, so this stays a
+/// direct handle(_:state:) call rather than a TestStore step.
 private func handleWithGatedClock(
     _ useCase: any UseCase<LiftdState>
 ) -> (Task<UseCaseResult<LiftdState>, any Error>, GatedClock) {

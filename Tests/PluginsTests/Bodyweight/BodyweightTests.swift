@@ -1,6 +1,7 @@
 import Foundation
 import SampleExports
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -22,38 +23,36 @@ private func volume(_ store: Store<LiftdState>, week: String) async throws -> Vo
     return try #require(outcome.reply as? VolumeUseCase.Reply)
 }
 
+/// A bodyweight of `kilograms` logged with `log-bodyweight`, measured at `date`.
+private func logged(_ kilograms: Double, at date: Date) -> BodyweightEntry {
+    BodyweightEntry(measuredAt: date, kilograms: kilograms, source: "log-bodyweight")
+}
+
 @Test("log-bodyweight stores a checked bodyweight in kg or lb and bodyweight lists the history, newest first")
 func logAndListBodyweights() async throws {
     let harness = try TrainingHarness()
-    let first = try #require(try await harness.handle(
-        LogBodyweightUseCase(), LogBodyweight(weight: 176, units: "lb", at: "2025-03-01T07:00:00+01:00")).reply
-        as? LogBodyweightUseCase.Logged)
-    #expect(first.bodyweight.kilograms == 176 * WeightUnit.kilogramsPerPound)
-    #expect(first.bodyweight.measuredAt == Date(timeIntervalSince1970: 1_740_808_800))
-    #expect(!first.replaced)
-    _ = try await harness.handle(LogBodyweightUseCase(), LogBodyweight(weight: 81))
-    let again = try await harness.handle(LogBodyweightUseCase(), LogBodyweight(weight: 82)).reply as? LogBodyweightUseCase.Logged
-    #expect(again?.replaced == true)
-    let listing = try #require(try await harness.handle(ListBodyweightsUseCase(), ListBodyweights()).reply
-        as? ListBodyweightsUseCase.Listing)
-    #expect(listing.bodyweights.map(\.kilograms) == [82, 176 * WeightUnit.kilogramsPerPound])
-    #expect(listing.bodyweights.first?.measuredAt == harness.now)
+    var store = harness.testStore([LogBodyweightUseCase(), ListBodyweightsUseCase()])
+    let first = logged(176 * WeightUnit.kilogramsPerPound, at: Date(timeIntervalSince1970: 1_740_808_800))
+    await store.send(LogBodyweight(weight: 176, units: "lb", at: "2025-03-01T07:00:00+01:00"),
+                     reply: LogBodyweightUseCase.Logged(bodyweight: first, replaced: false))
+    await store.send(LogBodyweight(weight: 81), reply: LogBodyweightUseCase.Logged(bodyweight: logged(81, at: harness.now), replaced: false))
+    let latest = logged(82, at: harness.now)
+    await store.send(LogBodyweight(weight: 82), reply: LogBodyweightUseCase.Logged(bodyweight: latest, replaced: true))
+    await store.send(ListBodyweights(), reply: ListBodyweightsUseCase.Listing(bodyweights: [latest, first]))
+    store.finish()
 }
 
 @Test("log-bodyweight keeps the whole second: one logged in the same second, whatever its fraction, replaces it")
 func bodyweightKeptToTheSecond() async throws {
     let harness = try TrainingHarness()
-    let first = try #require(try await harness.handle(
-        LogBodyweightUseCase(), LogBodyweight(weight: 80, at: "2025-03-01T07:00:00.5Z")).reply as? LogBodyweightUseCase.Logged)
-    #expect(first.bodyweight.measuredAt == Date(timeIntervalSince1970: 1_740_812_400))
-    #expect(!first.replaced)
-    let second = try #require(try await harness.handle(
-        LogBodyweightUseCase(), LogBodyweight(weight: 81, at: "2025-03-01T07:00:00.999Z")).reply as? LogBodyweightUseCase.Logged)
-    #expect(second.replaced)
-    let listing = try #require(try await harness.handle(ListBodyweightsUseCase(), ListBodyweights()).reply
-        as? ListBodyweightsUseCase.Listing)
-    #expect(listing.bodyweights.map(\.kilograms) == [81])
-    #expect(listing.bodyweights.map(\.measuredAt) == [Date(timeIntervalSince1970: 1_740_812_400)])
+    var store = harness.testStore([LogBodyweightUseCase(), ListBodyweightsUseCase()])
+    let second = Date(timeIntervalSince1970: 1_740_812_400)
+    await store.send(LogBodyweight(weight: 80, at: "2025-03-01T07:00:00.5Z"),
+                     reply: LogBodyweightUseCase.Logged(bodyweight: logged(80, at: second), replaced: false))
+    await store.send(LogBodyweight(weight: 81, at: "2025-03-01T07:00:00.999Z"),
+                     reply: LogBodyweightUseCase.Logged(bodyweight: logged(81, at: second), replaced: true))
+    await store.send(ListBodyweights(), reply: ListBodyweightsUseCase.Listing(bodyweights: [logged(81, at: second)]))
+    store.finish()
 }
 
 @Test("log-bodyweight refuses a weight out of range, an unknown unit or a bad time, naming the field", arguments: [
@@ -63,13 +62,10 @@ func bodyweightKeptToTheSecond() async throws {
 ])
 func badBodyweightIsRefused(signal: LogBodyweight, field: String) async throws {
     let harness = try TrainingHarness()
-    do {
-        _ = try await harness.handle(LogBodyweightUseCase(), signal)
-        Issue.record("\(signal) was accepted")
-    } catch let error as TrainingError {
-        #expect(error.field == field, "\(error)")
-        #expect(error.code == "invalid-field")
-    }
+    var store = harness.testStore([LogBodyweightUseCase()])
+    let error = await store.sendExpectingFailure(signal)
+    #expect((error as? TrainingError)?.field == field, "\(String(describing: error))")
+    #expect((error as? TrainingError)?.code == "invalid-field")
     #expect(try harness.repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).isEmpty)
 }
 
@@ -129,15 +125,13 @@ func appleHealthImportIsIdempotent() async throws {
         </HealthData>
         """
     try Data(xml.utf8).write(to: try harness.importsFolder().appendingPathComponent("export.xml"))
-    let first = try #require(try await harness.handle(harness.importer(), .importFile(path: "export.xml")).reply
-        as? HealthImportReply)
-    #expect(first.bodyMassRecords == 3)
-    #expect(first.bodyweightsAdded == 2)
-    #expect(first.skipped.map(\.line) == [6])
-    let second = try #require(try await harness.handle(harness.importer(), .importFile(path: "export.xml")).reply
-        as? HealthImportReply)
-    #expect(second.bodyweightsAdded == 0)
-    #expect(second.bodyweightsAlreadyPresent == 2)
+    var store = harness.testStore([harness.importer()])
+    let skipped = [SkippedRow(line: 6, reason: "unit 'st' is not kg or lb")]
+    await store.send(.importFile(path: "export.xml"), reply: HealthImportReply(
+        bodyMassRecords: 3, bodyweightsAdded: 2, bodyweightsAlreadyPresent: 0, skippedCount: 1, skipped: skipped))
+    await store.send(.importFile(path: "export.xml"), reply: HealthImportReply(
+        bodyMassRecords: 3, bodyweightsAdded: 0, bodyweightsAlreadyPresent: 2, skippedCount: 1, skipped: skipped))
+    store.finish()
     #expect(try harness.repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).count == 2)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -21,25 +22,30 @@ func insertWorkout(_ harness: TrainingHarness, days: Double, name: String = "Pus
     ]))
 }
 
+/// The `report-ready` of a Strong CSV health export of the workouts `range` names (e.g.
+/// `000001-000002`) in the harness's `health` directory.
+private func strongCSVReady(_ range: String, _ harness: TrainingHarness) -> ReportReady {
+    let path = harness.output.appendingPathComponent("health/workouts-\(range)/strong.csv").path
+    return ReportReady(report: "health-export", format: "strong-csv", paths: [path])
+}
+
 @Test("since=last-run writes only workouts new since the last run, then nothing until there are more")
 func exportIsIncremental() async throws {
     let harness = try TrainingHarness()
     harness.now = TrainingHarness.start + 7 * 86_400 // exports run after the workouts they write
     try insertWorkout(harness, days: 0)
     try insertWorkout(harness, days: 1)
-    let useCase = exportWriter(StrongCSVExport())
-    let first = try await harness.handle(useCase, HealthExportDue(since: "last-run"))
-    let firstPath = harness.output.appendingPathComponent("health/workouts-000001-000002/strong.csv").path
-    #expect(first.effects.compactMap { $0 as? ReportReady }
-        == [ReportReady(report: "health-export", format: "strong-csv", paths: [firstPath])])
+    var store = harness.testStore([exportWriter(StrongCSVExport())])
+    await store.send(HealthExportDue(since: "last-run"))
+    await store.receive(strongCSVReady("000001-000002", harness))
     #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [1, 2])
 
-    let nothingNew = try await harness.handle(useCase, HealthExportDue())
-    #expect(nothingNew.handled && nothingNew.effects.isEmpty)
+    await store.send(HealthExportDue())
 
     try insertWorkout(harness, days: 2)
-    let second = try await harness.handle(useCase, HealthExportDue())
-    #expect((second.effects.first as? ReportReady)?.paths.first?.hasSuffix("health/workouts-000003-000003/strong.csv") == true)
+    await store.send(HealthExportDue())
+    await store.receive(strongCSVReady("000003-000003", harness))
+    store.finish()
     #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [1, 2, 3])
     #expect(try harness.repository.workoutsWritten(by: "export-fhir") == [])
 }
@@ -50,11 +56,12 @@ func exportAllAndSinceDate() async throws {
     harness.now = TrainingHarness.start + 7 * 86_400
     try insertWorkout(harness, days: 0)
     try insertWorkout(harness, days: 3)
-    let useCase = exportWriter(StrongCSVExport())
-    let all = try await harness.handle(useCase, HealthExportDue(since: "all"))
-    #expect((all.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000001-000002/strong.csv") == true)
-    let later = try await harness.handle(useCase, HealthExportDue(since: "2025-09-17"))
-    #expect((later.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000002-000002/strong.csv") == true)
+    var store = harness.testStore([exportWriter(StrongCSVExport())])
+    await store.send(HealthExportDue(since: "all"))
+    await store.receive(strongCSVReady("000001-000002", harness))
+    await store.send(HealthExportDue(since: "2025-09-17"))
+    await store.receive(strongCSVReady("000002-000002", harness))
+    store.finish()
     #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [])
 }
 
@@ -65,7 +72,8 @@ func exportAllAndSinceDate() async throws {
 func exportRefusesBadRequests(request: HealthExportDue) async throws {
     let harness = try TrainingHarness()
     try insertWorkout(harness, days: 0)
-    await #expect(throws: ReportError.self) { try await harness.handle(exportWriter(FHIRBundleExport()), request) }
+    var store = harness.testStore([exportWriter(FHIRBundleExport())])
+    #expect(await store.sendExpectingFailure(request) is ReportError)
     #expect(try harness.repository.workoutsWritten(by: "export-fhir") == [])
     #expect(!FileManager.default.fileExists(atPath: harness.output.path))
 }
@@ -76,7 +84,8 @@ func failedExportKeepsWatermark() async throws {
     try insertWorkout(harness, days: 0)
     try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
     try Data().write(to: harness.output) // a file where the output directory should be
-    await #expect(throws: ReportError.self) { try await harness.handle(exportWriter(AppleHealthExport()), HealthExportDue()) }
+    var store = harness.testStore([exportWriter(AppleHealthExport())])
+    #expect(await store.sendExpectingFailure(HealthExportDue()) is ReportError)
     #expect(try harness.repository.workoutsWritten(by: "export-apple-health") == [])
 }
 
@@ -104,18 +113,20 @@ func openWorkoutFollowsWhenFinished() async throws {
         WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100, reps: 5),
     ]))
     let finished = try insertWorkout(harness, days: -1)
-    let useCase = exportWriter(StrongCSVExport())
+    var store = harness.testStore([exportWriter(StrongCSVExport())])
     for since in ["all", "last-run"] {
-        let first = try await harness.handle(useCase, HealthExportDue(since: since))
-        #expect((first.effects.first as? ReportReady)?.paths.first?.hasSuffix("workouts-000002-000002/strong.csv") == true)
+        await store.send(HealthExportDue(since: since))
+        await store.receive(strongCSVReady("000002-000002", harness))
     }
     #expect(try harness.repository.workoutsWritten(by: "export-strong-csv") == [finished])
-    #expect(try await harness.handle(useCase, HealthExportDue()).effects.isEmpty)
+    await store.send(HealthExportDue())
 
     try harness.repository.finish(workout: open, at: harness.now)
-    let next = try await harness.handle(useCase, HealthExportDue())
-    let path = try #require((next.effects.first as? ReportReady)?.paths.first)
-    #expect(path.hasSuffix("workouts-000001-000001/strong.csv"))
+    await store.send(HealthExportDue())
+    let ready = strongCSVReady("000001-000001", harness)
+    await store.receive(ready)
+    store.finish()
+    let path = try #require(ready.paths.first)
     let lines = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.last?.contains(#","Open","#) == true)

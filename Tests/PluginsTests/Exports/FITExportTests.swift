@@ -29,6 +29,8 @@ private struct DecodedActivity: Decodable {
     }
 }
 
+// Not yet through TestStore (a direct handle): the report-ready's paths are read to find the files
+// checked here; these tests need the Python oracles (.venv), which this branch could not run.
 /// The files `export-fit` writes for `since`, decoded by both Python decoders.
 private func exportAndDecode(_ harness: TrainingHarness, since: String = "all") async throws -> [DecodedActivity] {
     let result = try await harness.handle(exportWriter(FITActivityExport()), HealthExportDue(since: since))

@@ -26,6 +26,7 @@ func expectStrongCSVRoundTrip(_ export: Data) async throws {
     let settings = ImportSettings(timeZone: .gmt, now: harness.now)
     _ = try harness.repository.importWorkouts(try ExportParser.parse(export, settings: settings).workouts)
     let stored = try harness.repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
+    // Not yet through TestStore (a direct handle): report-ready's path is read to reread the file.
     let result = try await harness.handle(exportWriter(StrongCSVExport()), HealthExportDue(since: "all"))
     let path = try #require((result.effects.first as? ReportReady)?.paths.first)
     let reread = try ExportParser.parse(Data(contentsOf: URL(fileURLWithPath: path)), settings: settings)

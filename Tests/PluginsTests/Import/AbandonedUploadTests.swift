@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -18,7 +19,9 @@ extension TrainingHarness {
         if let time { now = time }
         var chunk = ImportChunk.carrying(header, upload: name, size: size)
         chunk.senderUserID = sender
-        _ = try await handle(importer(), chunk)
+        var store = testStore([importer()])
+        await store.send(chunk, reply: ImportChunkReply(upload: name, received: header.utf8.count))
+        store.finish()
         return stagingFile(name, owner: sender.map(String.init) ?? "local")
     }
 }
@@ -48,7 +51,9 @@ struct AbandonedUploadTests {
         harness.now = start + 602
         var piece = ImportChunk.carrying(header, upload: "going", offset: header.utf8.count)
         piece.senderUserID = 1_002
-        _ = try await harness.handle(harness.importer(), piece)
+        var store = harness.testStore([harness.importer()])
+        await store.send(piece, reply: ImportChunkReply(upload: "going", received: 2 * header.utf8.count))
+        store.finish()
         #expect(!FileManager.default.fileExists(atPath: abandonedLocal))
         #expect(try FileManager.default.attributesOfItem(atPath: going)[.size] as? Int == 2 * header.utf8.count)
     }
@@ -58,9 +63,8 @@ struct AbandonedUploadTests {
         let harness = try TrainingHarness()
         let staged = try await harness.stage("broken")
         try "not,an,export\n".write(toFile: staged, atomically: false, encoding: .utf8)
-        await #expect(throws: TrainingError.self) {
-            try await harness.handle(harness.importer(), ImportFile.upload("broken", holding: "not,an,export\n"))
-        }
+        var store = harness.testStore([harness.importer()])
+        #expect(await store.sendExpectingFailure(ImportFile.upload("broken", holding: "not,an,export\n")) is TrainingError)
         #expect(!FileManager.default.fileExists(atPath: staged))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SignalStoreTesting
 import Testing
 @testable import Plugins
 
@@ -8,21 +9,20 @@ struct EmptyImportTests {
     func emptyFile() async throws {
         let harness = try TrainingHarness()
         try Data().write(to: try harness.importsFolder().appendingPathComponent("empty.csv"))
-        await #expect(throws: TrainingError.importRefused("empty.csv: the file is empty")) {
-            try await harness.handle(harness.importer(), .importFile(path: "empty.csv"))
-        }
+        var store = harness.testStore([harness.importer()])
+        #expect(await store.sendExpectingFailure(.importFile(path: "empty.csv")) as? TrainingError
+            == .importRefused("empty.csv: the file is empty"))
     }
 
     @Test("An upload of an empty file, as one empty chunk or as none, is refused as empty, not as unreadable")
     func emptyUpload() async throws {
         let harness = try TrainingHarness()
-        _ = try await harness.handle(harness.importer(), ImportChunk.carrying("", upload: "e-1"))
-        await #expect(throws: TrainingError.importRefused("upload 'e-1': the file is empty")) {
-            try await harness.handle(harness.importer(), ImportFile.upload("e-1", holding: ""))
-        }
-        await #expect(throws: TrainingError.importRefused("upload 'e-2': the file is empty")) {
-            try await harness.handle(harness.importer(), ImportFile.upload("e-2", holding: ""))
-        }
+        var store = harness.testStore([harness.importer()])
+        await store.send(ImportChunk.carrying("", upload: "e-1"), reply: ImportChunkReply(upload: "e-1", received: 0))
+        #expect(await store.sendExpectingFailure(ImportFile.upload("e-1", holding: "")) as? TrainingError
+            == .importRefused("upload 'e-1': the file is empty"))
+        #expect(await store.sendExpectingFailure(ImportFile.upload("e-2", holding: "")) as? TrainingError
+            == .importRefused("upload 'e-2': the file is empty"))
         #expect(try harness.repository.workouts(limit: 1) == [])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SampleExports
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -23,11 +24,12 @@ func fixtureImportReply() async throws {
     let harness = try TrainingHarness()
     harness.now = TrainingHarness.start + 60 * 86_400 // after every fixture, as when an old export is imported
     try copyFixture(FixtureExports.hevy, to: harness)
-    let reply = try #require(
-        try await harness.handle(harness.importer(), .importFile(path: FixtureExports.hevy)).reply as? ImportReply)
-    #expect(reply.format == .hevy)
-    #expect(reply.workoutsInFile == 2 && reply.setsInFile == 9)
-    #expect(reply.skippedRows == [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
+    var store = harness.testStore([harness.importer()])
+    let reply = ImportReply.imported(
+        .hevy, workouts: 2, sets: 9, skippedRows: [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
+    await store.send(.importFile(path: FixtureExports.hevy), reply: reply)
+    await store.receive(ImportFinished(source: FixtureExports.hevy, reply: reply))
+    store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
     #expect(stored.count == 9)
 }
@@ -40,12 +42,13 @@ func fixtureImportConfinement(path: String) async throws {
     try copyFixture(FixtureExports.strongClassic, to: harness)
     try FileManager.default.createSymbolicLink(
         at: harness.directory.appendingPathComponent("imports/link-out"), withDestinationURL: harness.directory)
-    await #expect {
-        try await harness.handle(harness.importer(), .importFile(path: path))
-    } throws: { error in
-        guard case .importRefused(let reason) = error as? TrainingError else { return false }
-        return reason.contains("outside the import directory")
+    var store = harness.testStore([harness.importer()])
+    let error = await store.sendExpectingFailure(.importFile(path: path))
+    guard case .importRefused(let reason) = error as? TrainingError else {
+        Issue.record("expected an import refused, got \(String(describing: error))")
+        return
     }
+    #expect(reason.contains("outside the import directory"), "\(reason)")
     #expect(try harness.repository.workouts(limit: 1) == [])
 }
 
@@ -55,10 +58,11 @@ func fixtureImportConfinement(path: String) async throws {
 ])
 func importDirectoryItselfRefused(path: String, saying: String) async throws {
     let harness = try TrainingHarness()
-    await #expect {
-        try await harness.handle(harness.importer(), .importFile(path: path))
-    } throws: { error in
-        guard case .importRefused(let reason) = error as? TrainingError else { return false }
-        return reason.hasPrefix(saying)
+    var store = harness.testStore([harness.importer()])
+    let error = await store.sendExpectingFailure(.importFile(path: path))
+    guard case .importRefused(let reason) = error as? TrainingError else {
+        Issue.record("expected an import refused, got \(String(describing: error))")
+        return
     }
+    #expect(reason.hasPrefix(saying), "\(reason)")
 }

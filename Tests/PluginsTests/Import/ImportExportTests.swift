@@ -1,6 +1,7 @@
 import SampleExports
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -17,10 +18,11 @@ func importStreamed() async throws {
     let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,225,5,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),Rest Timer,0,0,0,90,\n"
-    let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: csv, units: "lbs")).reply as? ImportReply)
-    #expect(reply.setsAdded == 1)
-    #expect(reply.skippedRows == [])
-    #expect(reply.restTimerRows == 1)
+    var store = harness.testStore([harness.importer()])
+    let reply = ImportReply.imported(sets: 1, restTimerRows: 1)
+    await store.send(ImportFile(csv: csv, units: "lbs"), reply: reply)
+    await store.receive(ImportFinished(source: "the streamed export", reply: reply))
+    store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
     #expect(stored.first?.weightKilograms == 225 * 0.45359237)
 }
@@ -33,11 +35,14 @@ func importSkipsOutOfRangeRows() async throws {
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5000,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),3,100,3,0,0,\n"
         + "2025-09-18 07:00:00,B,30m,Squat (Barbell),1,100,5,0,0,\n"
-    let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: csv)).reply as? ImportReply)
-    #expect(reply.skippedRows.map(\.line) == [3, 5])
-    #expect(reply.skippedRows.first?.reason == "Reps: reps must be between 0 and 1000; got 5000")
-    #expect(reply.skippedRows.last?.reason.contains("workout start must be between 1970-01-01T00:00:00Z and 2025-09-17T05:20:00Z") == true)
-    #expect(reply.setsAdded == 2 && reply.workoutsAdded == 1)
+    var store = harness.testStore([harness.importer()])
+    let reply = ImportReply.imported(sets: 2, skippedRows: [
+        SkippedRow(line: 3, reason: "Reps: reps must be between 0 and 1000; got 5000"),
+        SkippedRow(line: 5, reason: "Date: workout start must be between 1970-01-01T00:00:00Z and 2025-09-17T05:20:00Z (a day from now); got 2025-09-18T07:00:00Z"),
+    ])
+    await store.send(ImportFile(csv: csv), reply: reply)
+    await store.receive(ImportFinished(source: "the streamed export", reply: reply))
+    store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
     #expect(stored.map(\.reps) == [5, 3])
 }
@@ -45,14 +50,11 @@ func importSkipsOutOfRangeRows() async throws {
 @Test("import refuses when no directory is configured, or the header is unknown, storing nothing")
 func importRefusals() async throws {
     let harness = try TrainingHarness()
-    await #expect(throws: TrainingError.importRefused("no import-directory is configured")) {
-        try await harness.handle(.importFile, .importFile(path: "strong.csv"))
-    }
-    await #expect(throws: TrainingError.self) {
-        try await harness.handle(harness.importer(), ImportFile(csv: "a,b\n1,2\n"))
-    }
-    await #expect(throws: TrainingError.self) {
-        try await harness.handle(harness.importer(), ImportFile(path: "x.csv", csv: "a,b\n"))
-    }
+    var unconfigured = harness.testStore([.importFile])
+    #expect(await unconfigured.sendExpectingFailure(.importFile(path: "strong.csv")) as? TrainingError
+        == .importRefused("no import-directory is configured"))
+    var store = harness.testStore([harness.importer()])
+    #expect(await store.sendExpectingFailure(ImportFile(csv: "a,b\n1,2\n")) is TrainingError)
+    #expect(await store.sendExpectingFailure(ImportFile(path: "x.csv", csv: "a,b\n")) is TrainingError)
     #expect(try harness.repository.workouts(limit: 1) == [])
 }

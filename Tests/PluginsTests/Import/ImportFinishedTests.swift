@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -9,54 +10,46 @@ struct ImportFinishedTests {
     private static let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5000,0,0,\n"
+    /// The reply to the first import of `csv`: one set added, the row of 5,000 reps skipped.
+    private static let reply = ImportReply.imported(
+        sets: 1, skippedRows: [SkippedRow(line: 3, reason: "Reps: reps must be between 0 and 1000; got 5000")])
 
     @Test("Every import emits import-finished with its counts, after the reply; importing again counts what was there")
     func emitted() async throws {
         let harness = try TrainingHarness()
         try Data(Self.csv.utf8).write(to: try harness.importsFolder().appendingPathComponent("strong.csv"))
         #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished"])
-        let first = try await harness.handle(harness.importer(), ImportFile(path: "strong.csv"))
-        #expect((first.reply as? ImportReply)?.setsAdded == 1)
-        let finished = try #require(first.effects.only as? ImportFinished)
-        #expect(finished.source == "strong.csv")
-        #expect(finished.format == "strong-classic")
-        let counts: [Int] = [
-            finished.workoutsInFile, finished.setsInFile, finished.workoutsAdded, finished.setsAdded,
-            finished.setsAlreadyPresent, finished.skippedRows, finished.failedWorkouts,
-        ]
-        #expect(counts == [1, 1, 1, 1, 0, 1, 0])
-        let streamed = try await harness.handle(harness.importer(), ImportFile(csv: Self.csv))
-        let again = try #require(streamed.effects.only as? ImportFinished)
-        #expect(again.source == "the streamed export")
-        #expect(again.setsAdded == 0)
-        #expect(again.setsAlreadyPresent == 1)
+        var store = harness.testStore([harness.importer()])
+        await store.send(ImportFile(path: "strong.csv"), reply: Self.reply)
+        await store.receive(ImportFinished(
+            source: "strong.csv", format: "strong-classic", workoutsInFile: 1, setsInFile: 1, workoutsAdded: 1, setsAdded: 1,
+            setsAlreadyPresent: 0, skippedRows: 1, failedWorkouts: 0))
+        await store.send(ImportFile(csv: Self.csv), reply: ImportReply.imported(
+            sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1, skippedRows: Self.reply.skippedRows))
+        await store.receive(ImportFinished(
+            source: "the streamed export", format: "strong-classic", workoutsInFile: 1, setsInFile: 1, workoutsAdded: 0,
+            setsAdded: 0, setsAlreadyPresent: 1, skippedRows: 1, failedWorkouts: 0))
+        store.finish()
     }
 
     @Test("A refused import throws, so it emits no import-finished")
     func refusedEmitsNothing() async throws {
         let harness = try TrainingHarness()
-        await #expect(throws: TrainingError.self) {
-            try await harness.handle(harness.importer(), ImportFile(csv: "Day,Lift\n1,2\n"))
-        }
+        var store = harness.testStore([harness.importer()])
+        #expect(await store.sendExpectingFailure(ImportFile(csv: "Day,Lift\n1,2\n")) is TrainingError)
     }
 
     @Test("report-log notes import-finished in the log with its counts")
     func reportLogNotes() async throws {
         let harness = try TrainingHarness()
         let lines = LockedLines()
-        var dependencies = harness.dependencies
-        dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
-        let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: Self.csv)).reply as? ImportReply)
-        let result = try await DependencyValues.$current.withValue(dependencies) {
-            try await ReportLogUseCase().handle(ImportFinished(source: ".inbox/a.csv", reply: reply), state: LiftdState())
-        }
-        #expect(result.handled && result.state == nil)
+        var store = harness.testStore([harness.importer(), ReportLogUseCase()])
+        await store.send(ImportFile(csv: Self.csv), reply: Self.reply)
+        await store.receive(ImportFinished(source: "the streamed export", reply: Self.reply))
+        store.dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
+        await store.send(ImportFinished(source: ".inbox/a.csv", reply: Self.reply))
+        store.finish()
         #expect(lines.all == ["5 import of .inbox/a.csv (strong-classic) finished: 1 of 1 workouts and 1 of 1 sets added, "
                                 + "0 sets already stored, 1 rows skipped, 0 workouts failed"])
     }
-}
-
-extension Array {
-    /// The one element, or nil when there are none or several.
-    fileprivate var only: Element? { count == 1 ? first : nil }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Synchronization
 import Testing
 import Workouts
@@ -19,15 +20,18 @@ struct ImportProgressTests {
             for set in 1...10 { csv += "\(stamp),Day \(day),45m,Squat (Barbell),\(set),100,5,0,0,\n" }
             day += 1
         }
-        for (text, least, most) in [(csv, 3, 4), ("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n", 0, 0)] {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        for (text, workouts, least, most) in [(csv, day, 3, 4), (header, 0, 0, 0)] {
             let harness = try TrainingHarness()
+            // After the last day, so that every row is a set to store.
+            harness.now = Date(timeIntervalSince1970: 1_600_000_000 + Double(day) * 86_400)
             let reports = Mutex(0)
-            var dependencies = harness.dependencies
-            dependencies.workProgress = WorkProgress { reports.withLock { $0 += 1 } }
-            let importer = harness.importer()
-            _ = try await DependencyValues.$current.withValue(dependencies) {
-                try await importer.handle(ImportFile(csv: text), state: LiftdState())
-            }
+            var store = harness.testStore([harness.importer()])
+            store.dependencies.workProgress = WorkProgress { reports.withLock { $0 += 1 } }
+            let reply = ImportReply.imported(workouts: workouts, sets: 10 * workouts)
+            await store.send(ImportFile(csv: text), reply: reply)
+            await store.receive(ImportFinished(source: "the streamed export", reply: reply))
+            store.finish()
             let count = reports.withLock { $0 }
             #expect(count >= least && count <= most, "\(text.utf8.count) bytes gave \(count) progress reports")
         }
@@ -46,21 +50,23 @@ struct ImportCancellationTests {
             for set in 1...10 { csv += "\(stamp),Day \(day),45m,Squat (Barbell),\(set),100,5,0,0,\n" }
         }
         let harness = try TrainingHarness()
-        let importer = harness.importer()
-        var dependencies = harness.dependencies
-        // The first mebibyte read, inside the first batch, cancels the import's task.
-        dependencies.workProgress = WorkProgress { withUnsafeCurrentTask { $0?.cancel() } }
+        var store = harness.testStore([harness.importer()])
+        var cancelling = store
+        // The first mebibyte read, inside the first batch, cancels the import's task (not the test's).
+        cancelling.dependencies.workProgress = WorkProgress { withUnsafeCurrentTask { $0?.cancel() } }
         let text = csv
-        await #expect(throws: CancellationError.self) {
-            try await DependencyValues.$current.withValue(dependencies) {
-                _ = try await importer.handle(ImportFile(csv: text), state: LiftdState())
-            }
-        }
+        let cancelled = await Task { [cancelling] in
+            var store = cancelling
+            return await store.sendExpectingFailure(ImportFile(csv: text))
+        }.value
+        #expect(cancelled is CancellationError, "\(String(describing: cancelled))")
         let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
         let kept = try harness.repository.sets(startedIn: everything).count
         #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
-        let again = try #require(try await harness.handle(importer, ImportFile(csv: csv)).reply as? ImportReply)
-        #expect(again.setsAdded == 30_000 - kept && again.setsAlreadyPresent == kept)
+        let again = ImportReply.imported(workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
+        await store.send(ImportFile(csv: csv), reply: again)
+        await store.receive(ImportFinished(source: "the streamed export", reply: again))
+        store.finish()
         #expect(try harness.repository.sets(startedIn: everything).count == 30_000)
     }
 }

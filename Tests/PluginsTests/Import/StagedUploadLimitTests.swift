@@ -1,6 +1,7 @@
 import ControlProtocol
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 @testable import Plugins
 
@@ -48,7 +49,8 @@ struct StagedUploadLimitTests {
             code: "too-many-uploads",
             description: "upload 'u-4' not started: uid 1000 has 4 uploads staged ('u-0', 'u-1', 'u-2', 'u-3'), the most "
                 + "per uid, and none has been idle for 60 s: import one (import upload=ID), or start this one again once one is idle")
-        await #expect(throws: refusal) { try await harness.handle(harness.importer(), fifth) }
+        var store = harness.testStore([harness.importer()])
+        #expect(await store.sendExpectingFailure(fifth) as? UploadRefusal == refusal)
         #expect(!FileManager.default.fileExists(atPath: harness.stagingFile("u-4", owner: "1000")))
         for number in 0..<4 {
             #expect(FileManager.default.fileExists(atPath: harness.stagingFile("u-\(number)", owner: "1000")))
@@ -63,16 +65,15 @@ struct StagedUploadLimitTests {
         try await harness.stage("shared", from: 1_000, size: 2 * header.utf8.count)
         var piece = ImportChunk.carrying(header, upload: "shared", offset: header.utf8.count)
         piece.senderUserID = 1_001
-        await #expect(throws: TrainingError.invalidValue(
+        var store = harness.testStore([harness.importer()])
+        #expect(await store.sendExpectingFailure(piece) as? TrainingError == .invalidValue(
             field: "offset",
             problem: "no upload 'shared' is staged (never started, or removed after 10 minutes without a chunk or for a newer "
-                + "upload): send it again from offset 0")) { try await harness.handle(harness.importer(), piece) }
+                + "upload): send it again from offset 0"))
         var request = ImportFile.upload("shared", holding: header)
         request.senderUserID = 1_001
-        await #expect(throws: TrainingError.invalidValue(
-            field: "upload", problem: "no upload 'shared': send its chunks with import-chunk first (offset 0 starts it)")) {
-            try await harness.handle(harness.importer(), request)
-        }
+        #expect(await store.sendExpectingFailure(request) as? TrainingError == .invalidValue(
+            field: "upload", problem: "no upload 'shared': send its chunks with import-chunk first (offset 0 starts it)"))
         #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("shared", owner: "1000"))[.size] as? Int
                     == header.utf8.count)
     }
@@ -81,14 +82,13 @@ struct StagedUploadLimitTests {
     func pathCannotReachStagedUploads() async throws {
         let harness = try TrainingHarness()
         let staged = try await harness.stage("shared", from: 1_000, size: 2 * header.utf8.count)
+        var store = harness.testStore([harness.importer()])
         for path in [".uploads/1000/shared.csv", staged] {
             var request = ImportFile(path: path)
             request.senderUserID = 1_001
-            await #expect(throws: TrainingError.importRefused(
+            #expect(await store.sendExpectingFailure(request) as? TrainingError == .importRefused(
                 "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
-                    + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX")) {
-                try await harness.handle(harness.importer(), request)
-            }
+                    + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX"))
         }
         #expect(try FileManager.default.attributesOfItem(atPath: staged)[.size] as? Int == header.utf8.count)
     }
@@ -99,15 +99,15 @@ struct StagedUploadLimitTests {
         let xml = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n"
         var chunk = ImportChunk.carrying(xml, upload: "health", size: 2 * xml.utf8.count)
         chunk.senderUserID = 1_000
-        _ = try await harness.handle(harness.importer(), chunk)
+        var store = harness.testStore([harness.importer()])
+        await store.send(chunk, reply: ImportChunkReply(upload: "health", received: xml.utf8.count))
         let path = ".uploads/1000/health.csv"
         var request = ImportFile(path: path)
         request.senderUserID = 1_001
-        await #expect(throws: TrainingError.importRefused(
+        #expect(await store.sendExpectingFailure(request) as? TrainingError == .importRefused(
             "'\(path)' is in .uploads, where uploads are staged: import path=… does not read them; "
-                + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX")) {
-            try await harness.handle(harness.importer(), request)
-        }
+                + "the uid that sent an upload imports it with import upload=ID size=S sha256=HEX"))
+        store.finish()
         #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("health", owner: "1000"))[.size] as? Int
                     == xml.utf8.count)
     }
@@ -119,27 +119,34 @@ struct StagedUploadLimitTests {
         options.uploadSpaceMiB = 1
         let importer = ImportFileUseCase(options: options)
         let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 32_768)
-        func send(_ upload: String, from sender: UInt32, offset: Int, size: Int) async throws {
+        var store = harness.testStore([importer])
+        /// The chunk of `piece` at `offset` of `sender`'s upload `upload`, of `size` bytes.
+        func chunk(_ upload: String, from sender: UInt32, offset: Int, size: Int) -> ImportChunk {
             let data = piece.withUnsafeBytes { Base64Text.encode($0) }
-            _ = try await harness.handle(
-                importer, ImportChunk(upload: upload, offset: offset, size: size, data: data, senderUserID: sender))
+            return ImportChunk(upload: upload, offset: offset, size: size, data: data, senderUserID: sender)
         }
-        for index in 0..<24 { try await send("big", from: 1_000, offset: index * 32_768, size: 24 * 32_768) }
-        await #expect(throws: UploadRefusal.spaceFull("other", adding: 294_912, staged: 786_432, count: 1, capMiB: 1)) {
-            try await send("other", from: 1_001, offset: 0, size: 294_912)
+        /// Sends that chunk, expecting the upload to hold the bytes up to its end.
+        func send(_ upload: String, from sender: UInt32, offset: Int, size: Int) async {
+            await store.send(chunk(upload, from: sender, offset: offset, size: size),
+                             reply: ImportChunkReply(upload: upload, received: offset + piece.count))
         }
+        for index in 0..<24 { await send("big", from: 1_000, offset: index * 32_768, size: 24 * 32_768) }
+        #expect(await store.sendExpectingFailure(chunk("other", from: 1_001, offset: 0, size: 294_912)) as? UploadRefusal
+            == .spaceFull("other", adding: 294_912, staged: 786_432, count: 1, capMiB: 1))
         #expect(!FileManager.default.fileExists(atPath: harness.stagingFile("other", owner: "1001")))
-        try await send("other", from: 1_001, offset: 0, size: 262_144)
-        try await send("third", from: 1_002, offset: 0, size: 32_768)
-        for index in 1..<7 { try await send("other", from: 1_001, offset: index * 32_768, size: 262_144) }
+        await send("other", from: 1_001, offset: 0, size: 262_144)
+        await send("third", from: 1_002, offset: 0, size: 32_768)
+        for index in 1..<7 { await send("other", from: 1_001, offset: index * 32_768, size: 262_144) }
         let refusal = UploadRefusal.spaceFull("other", adding: 32_768, staged: 1_048_576, count: 3, capMiB: 1)
         #expect(refusal.description == "upload 'other' refused: 32768 more bytes would go past the 1 MiB staged uploads "
                     + "may hold together (upload-space); 3 uploads hold 1048576 bytes now: try again once they are imported "
                     + "or removed after 10 minutes idle")
-        await #expect(throws: refusal) { try await send("other", from: 1_001, offset: 7 * 32_768, size: 262_144) }
+        #expect(await store.sendExpectingFailure(chunk("other", from: 1_001, offset: 7 * 32_768, size: 262_144)) as? UploadRefusal
+            == refusal)
         #expect(try FileManager.default.attributesOfItem(atPath: harness.stagingFile("other", owner: "1001"))[.size] as? Int
                     == 7 * 32_768)
         // Starting "big" over does not count the bytes it is about to drop.
-        try await send("big", from: 1_000, offset: 0, size: 24 * 32_768)
+        await send("big", from: 1_000, offset: 0, size: 24 * 32_768)
+        store.finish()
     }
 }

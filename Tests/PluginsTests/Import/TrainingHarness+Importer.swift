@@ -26,6 +26,8 @@ func expectImportTwiceAddsNothing(_ export: Data, as name: String) async throws 
     let harness = try TrainingHarness()
     harness.now = TrainingHarness.start + 60 * 86_400 // after every fixture and sample, as when an old export is imported
     try export.write(to: try harness.importsFolder().appendingPathComponent(name))
+    // Direct handle(_:_:state:) calls: the counts depend on the file, so this checks how the
+    // second reply relates to the first, which a TestStore step (the reply spelled out) cannot.
     let first = try #require(try await harness.handle(harness.importer(), .importFile(path: name)).reply as? ImportReply)
     #expect(first.setsAdded == first.setsInFile && first.setsAdded > 0)
     #expect(first.workoutsAdded == first.workoutsInFile)

@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -9,12 +10,24 @@ private func workoutInProgress(_ harness: TrainingHarness) throws -> (WorkoutID,
     return (id, activeState(id, start: harness.now))
 }
 
+/// The reply to a `log-set` that stored `set` (performed at the harness's `now`) in workout
+/// `id`, setting no record: the first set of an exercise is its baseline.
+private func logged(_ set: WorkoutSet, in id: WorkoutID, _ harness: TrainingHarness) -> LogSetUseCase.Logged {
+    var performed = set
+    performed.performedAt = harness.now
+    return LogSetUseCase.Logged(workout: id, set: performed)
+}
+
 @Test("log-set stores the set in kilograms and counts it in state")
 func logSetInPounds() async throws {
     let harness = try TrainingHarness()
     let (id, state) = try workoutInProgress(harness)
-    let result = try await harness.handle(.logSet, .logSet("Bench Press (Barbell)", weight: 225, reps: 5, units: "lbs"), state: state)
-    #expect(result.state?.activeWorkout?.setCount == 1)
+    var store = harness.testStore([.logSet], state: state)
+    let set = WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 225 * 0.45359237, reps: 5)
+    await store.send(.logSet("Bench Press (Barbell)", weight: 225, reps: 5, units: "lbs"), reply: logged(set, in: id, harness)) {
+        $0.activeWorkout?.setCount = 1
+    }
+    store.finish()
     let stored = try #require(try harness.repository.workout(id: id)?.sets.first)
     #expect(stored.weightKilograms == 225 * 0.45359237)
     #expect(stored.reps == 5)
@@ -25,13 +38,20 @@ func logSetInPounds() async throws {
 func bodyweightAndTimed() async throws {
     let harness = try TrainingHarness()
     let (id, state) = try workoutInProgress(harness)
-    _ = try await harness.handle(.logSet, LogSet(exercise: "Pull Up", reps: 8), state: state)
-    _ = try await harness.handle(.logSet, LogSet(exercise: "Plank", seconds: 60), state: state)
+    var store = harness.testStore([.logSet], state: state)
+    let pullUps = WorkoutSet(exercise: "Pull Up", weightKilograms: nil, reps: 8)
+    await store.send(LogSet(exercise: "Pull Up", reps: 8), reply: logged(pullUps, in: id, harness)) {
+        $0.activeWorkout?.setCount = 1
+    }
+    let plank = WorkoutSet(exercise: "Plank", weightKilograms: nil, reps: 0, durationSeconds: 60)
+    await store.send(LogSet(exercise: "Plank", seconds: 60), reply: logged(plank, in: id, harness)) {
+        $0.activeWorkout?.setCount = 2
+    }
+    store.finish()
     let sets = try #require(try harness.repository.workout(id: id)?.sets)
     #expect(sets.map(\.weightKilograms) == [nil, nil])
     #expect(sets[1].durationSeconds == 60)
 }
-
 @Test("Bad values are refused naming the field, and change neither state nor database", arguments: [
     (LogSet(exercise: "Squat (Barbell)", weight: -5, reps: 5), "weight"),
     (LogSet(exercise: "Squat (Barbell)", weight: 100, reps: 0), "reps"),
@@ -51,11 +71,9 @@ func bodyweightAndTimed() async throws {
 func badValues(signal: LogSet, field: String) async throws {
     let harness = try TrainingHarness()
     let (id, state) = try workoutInProgress(harness)
-    await #expect {
-        try await harness.handle(.logSet, signal, state: state)
-    } throws: { error in
-        (error as? TrainingError)?.field == field
-    }
+    var store = harness.testStore([.logSet], state: state)
+    let error = await store.sendExpectingFailure(signal)
+    #expect((error as? TrainingError)?.field == field, "\(String(describing: error))")
     #expect(try harness.repository.workout(id: id)?.sets == [])
 }
 
@@ -64,32 +82,36 @@ func longNotesRefused() async throws {
     let harness = try TrainingHarness()
     let (id, state) = try workoutInProgress(harness)
     let tooLong = TrainingError.outOfRange(RangeViolation(field: "notes", allowed: "at most 4096 bytes of UTF-8", got: "4097 bytes"))
-    await #expect(throws: tooLong) {
-        try await harness.handle(.logSet, LogSet(exercise: "Squat", reps: 5, notes: String(repeating: "n", count: 4_097)), state: state)
-    }
+    var store = harness.testStore([.logSet], state: state)
+    let refused = await store.sendExpectingFailure(LogSet(exercise: "Squat", reps: 5, notes: String(repeating: "n", count: 4_097)))
+    #expect(refused as? TrainingError == tooLong)
     #expect(try harness.repository.workout(id: id)?.sets == [])
-    _ = try await harness.handle(.logSet, LogSet(exercise: "Squat", reps: 5, notes: String(repeating: "n", count: 4_096)), state: state)
-    #expect(try harness.repository.workout(id: id)?.sets.first?.notes.utf8.count == 4_096)
-    await #expect(throws: tooLong) {
-        try await harness.handle(.startWorkout, .startWorkout(name: "Legs", notes: String(repeating: "n", count: 4_097)))
+    let kept = WorkoutSet(exercise: "Squat", weightKilograms: nil, reps: 5, notes: String(repeating: "n", count: 4_096))
+    await store.send(LogSet(exercise: "Squat", reps: 5, notes: kept.notes), reply: logged(kept, in: id, harness)) {
+        $0.activeWorkout?.setCount = 1
     }
+    store.finish()
+    #expect(try harness.repository.workout(id: id)?.sets.first?.notes.utf8.count == 4_096)
+    var starting = harness.testStore([.startWorkout])
+    let refusedWorkout = await starting.sendExpectingFailure(.startWorkout(name: "Legs", notes: String(repeating: "n", count: 4_097)))
+    #expect(refusedWorkout as? TrainingError == tooLong)
     #expect(try harness.repository.workouts(limit: 10).count == 1)
 }
 
 @Test("log-set without a workout in progress is refused")
 func logSetWithoutWorkout() async throws {
     let harness = try TrainingHarness()
-    await #expect(throws: TrainingError.noActiveWorkout) {
-        try await harness.handle(.logSet, .logSet("Squat (Barbell)", weight: 100, reps: 5))
-    }
+    var store = harness.testStore([.logSet])
+    #expect(await store.sendExpectingFailure(.logSet("Squat (Barbell)", weight: 100, reps: 5)) as? TrainingError
+        == .noActiveWorkout)
 }
 
 @Test("log-set into an unknown workout is refused")
 func logSetUnknownWorkout() async throws {
     let harness = try TrainingHarness()
-    await #expect(throws: WorkoutStoreError.unknownWorkout(77)) {
-        try await harness.handle(.logSet, LogSet(exercise: "Squat (Barbell)", weight: 100, reps: 5, workout: 77))
-    }
+    var store = harness.testStore([.logSet])
+    #expect(await store.sendExpectingFailure(LogSet(exercise: "Squat (Barbell)", weight: 100, reps: 5, workout: 77))
+        as? WorkoutStoreError == .unknownWorkout(77))
 }
 
 @Test("In strict mode an unknown exercise is refused; known ones and config overrides pass")
@@ -99,12 +121,20 @@ func strictMode() async throws {
     let (id, state) = try workoutInProgress(harness)
     var options = LogSetOptions()
     options.strict = true
-    let strict = LogSetUseCase(options: options)
-    await #expect(throws: TrainingError.unknownExercise("Mystery Press")) {
-        try await harness.handle(strict, .logSet("Mystery Press", weight: 10, reps: 5), state: state)
+    var strict = harness.testStore([LogSetUseCase(options: options)], state: state)
+    #expect(await strict.sendExpectingFailure(.logSet("Mystery Press", weight: 10, reps: 5)) as? TrainingError
+        == .unknownExercise("Mystery Press"))
+    let zercher = WorkoutSet(exercise: "Zercher Squat", weightKilograms: 60, reps: 5)
+    await strict.send(.logSet("Zercher Squat", weight: 60, reps: 5), reply: logged(zercher, in: id, harness)) {
+        $0.activeWorkout?.setCount = 1
     }
-    _ = try await harness.handle(strict, .logSet("Zercher Squat", weight: 60, reps: 5), state: state)
-    _ = try await harness.handle(LogSetUseCase(), .logSet("Mystery Press", weight: 10, reps: 5), state: state)
+    strict.finish()
+    var lenient = harness.testStore([LogSetUseCase()], state: state)
+    let mystery = WorkoutSet(exercise: "Mystery Press", weightKilograms: 10, reps: 5)
+    await lenient.send(.logSet("Mystery Press", weight: 10, reps: 5), reply: logged(mystery, in: id, harness)) {
+        $0.activeWorkout?.setCount = 1
+    }
+    lenient.finish()
     #expect(try harness.repository.workout(id: id)?.sets.map(\.exercise) == ["Zercher Squat", "Mystery Press"])
 }
 
@@ -120,16 +150,18 @@ func outOfRangeMessages() async throws {
          "weight must be between 0 and 1000 kg; got 1133.980925 kg (2500 lbs)"),
         (LogSet(exercise: "Plank", seconds: 1e6), "seconds must be between 0 and 86400 s; got 1000000 s"),
     ]
+    var store = harness.testStore([.logSet], state: state)
     for (signal, message) in cases {
-        await #expect(throws: TrainingError.self) { try await harness.handle(.logSet, signal, state: state) }
-        do {
-            _ = try await harness.handle(.logSet, signal, state: state)
-        } catch let error as TrainingError {
-            #expect(error.description == message)
-            #expect(error.code == "invalid-field")
-        }
+        let error = await store.sendExpectingFailure(signal)
+        #expect(error is TrainingError, "\(String(describing: error))")
+        #expect((error as? TrainingError)?.description == message)
+        #expect((error as? TrainingError)?.code == "invalid-field")
     }
     #expect(try harness.repository.workout(id: id)?.sets == [])
-    _ = try await harness.handle(.logSet, LogSet(exercise: "Squat (Barbell)", weight: 1_000, reps: 1_000, rpe: 10), state: state)
+    let heaviest = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 1_000, reps: 1_000, rpe: 10)
+    await store.send(LogSet(exercise: "Squat (Barbell)", weight: 1_000, reps: 1_000, rpe: 10), reply: logged(heaviest, in: id, harness)) {
+        $0.activeWorkout?.setCount = 1
+    }
+    store.finish()
     #expect(try harness.repository.workout(id: id)?.sets.map(\.reps) == [1_000])
 }

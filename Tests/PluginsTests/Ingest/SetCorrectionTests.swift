@@ -9,14 +9,6 @@ private let squat = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100
 private let bench = WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 80, reps: 8)
 
 extension TrainingHarness {
-    /// A store stepping through `useCases` from `state`, on this harness's database.
-    func testStore(_ useCases: [any UseCase<LiftdState>], state: LiftdState) -> TestStore<LiftdState> {
-        TestStore(initialState: state, useCases: useCases) { values in
-            values.workoutRepository = self.repository
-            values.exerciseCatalog = self.catalog
-        }
-    }
-
     /// The ids of workout `id`'s sets, in order.
     func setIDs(_ id: WorkoutID) throws -> [SetID] {
         try #require(try repository.storedSets(ofWorkout: id)).map(\.id)
@@ -29,10 +21,15 @@ struct SetCorrectionTests {
     func workoutListsSetIDs() async throws {
         let harness = try TrainingHarness()
         let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now, sets: [squat, bench]))
-        let reply = try #require(try await harness.handle(.workout, .workout(id)).reply as? ShownWorkout)
         let ids = try harness.setIDs(id)
-        #expect(reply.sets.map(\.id) == ids && reply.sets.map(\.set) == [squat, bench])
-        #expect(reply.workout.name == "Legs" && reply.workout.id == id)
+        var workout = Workout(name: "Legs", start: harness.now, sets: [squat, bench])
+        workout.id = id
+        let reply = ShownWorkout(workout: workout, sets: [
+            StoredSet(id: ids[0], workout: id, set: squat), StoredSet(id: ids[1], workout: id, set: bench),
+        ])
+        var store = harness.testStore([.workout])
+        await store.send(.workout(id), reply: reply)
+        store.finish()
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = try #require(try JSONSerialization.jsonObject(with: encoder.encode(reply)) as? [String: Any])
@@ -49,11 +46,14 @@ struct SetCorrectionTests {
         let id = try harness.repository.insert(Workout(name: "Push", start: harness.now, sets: [squat, bench]))
         let ids = try harness.setIDs(id)
         var store = harness.testStore([.deleteSet], state: activeState(id, start: harness.now, sets: 2))
-        await store.send(.deleteSet(ids[0])) { $0.activeWorkout?.setCount = 1 }
-        store.finish()
+        await store.send(.deleteSet(ids[0]), reply: StoredSet(id: ids[0], workout: id, set: squat)) {
+            $0.activeWorkout?.setCount = 1
+        }
         #expect(try harness.repository.workout(id: id)?.sets == [bench])
-        let reply = try await harness.handle(.deleteSet, .deleteSet(ids[1])).reply as? StoredSet
-        #expect(reply == StoredSet(id: ids[1], workout: id, set: bench))
+        await store.send(.deleteSet(ids[1]), reply: StoredSet(id: ids[1], workout: id, set: bench)) {
+            $0.activeWorkout?.setCount = 0
+        }
+        store.finish()
     }
 
     @Test("delete-set of another workout's set leaves the active workout's count alone")
@@ -62,7 +62,8 @@ struct SetCorrectionTests {
         let old = try harness.repository.insert(Workout(name: "Old", start: harness.now - 86_400, sets: [squat]))
         let active = try harness.repository.insert(Workout(name: "Push", start: harness.now, sets: [bench]))
         var store = harness.testStore([.deleteSet], state: activeState(active, start: harness.now, sets: 1))
-        await store.send(.deleteSet(try harness.setIDs(old)[0]))
+        let oldSet = try harness.setIDs(old)[0]
+        await store.send(.deleteSet(oldSet), reply: StoredSet(id: oldSet, workout: old, set: squat))
         store.finish()
         #expect(try harness.repository.workout(id: old)?.sets == [])
         #expect(try harness.repository.workout(id: active)?.sets == [bench])
@@ -90,16 +91,15 @@ struct SetCorrectionTests {
         let ids = try harness.setIDs(id)
         let signal = UpdateSet(set: ids[1], weight: 225, reps: 3, units: "lbs", kind: "failure", rpe: 9.5)
         var store = harness.testStore([.updateSet], state: activeState(id, start: harness.now, sets: 2))
-        await store.send(signal)
-        store.finish()
         let expected = WorkoutSet(exercise: "Bench Press (Barbell)", kind: .failure, weightKilograms: 225 * 0.45359237,
                                   reps: 3, rpe: 9.5)
+        await store.send(signal, reply: StoredSet(id: ids[1], workout: id, set: expected))
         #expect(try harness.repository.workout(id: id)?.sets == [squat, expected])
-        let renamed = try await harness.handle(.updateSet, UpdateSet(set: ids[0], exercise: "  Front Squat (Barbell) "))
-        #expect(renamed.state == nil)
         var front = squat
         front.exercise = "Front Squat (Barbell)"
-        #expect(renamed.reply as? StoredSet == StoredSet(id: ids[0], workout: id, set: front))
+        await store.send(UpdateSet(set: ids[0], exercise: "  Front Squat (Barbell) "),
+                         reply: StoredSet(id: ids[0], workout: id, set: front))
+        store.finish()
     }
 
     @Test("update-set with nothing to change is refused naming the set; units= alone changes nothing either")

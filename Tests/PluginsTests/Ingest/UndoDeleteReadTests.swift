@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -10,9 +11,9 @@ private let squat = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 100
 func undoLastSet() async throws {
     let harness = try TrainingHarness()
     let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now, sets: [squat, squat]))
-    let result = try await harness.handle(.undoLastSet, .undoLastSet, state: activeState(id, start: harness.now, sets: 2))
-    #expect(result.reply as? WorkoutSet == squat)
-    #expect(result.state?.activeWorkout?.setCount == 1)
+    var store = harness.testStore([.undoLastSet], state: activeState(id, start: harness.now, sets: 2))
+    await store.send(.undoLastSet, reply: squat) { $0.activeWorkout?.setCount = 1 }
+    store.finish()
     #expect(try harness.repository.workout(id: id)?.sets.count == 1)
 }
 
@@ -20,41 +21,44 @@ func undoLastSet() async throws {
 func undoNothing() async throws {
     let harness = try TrainingHarness()
     let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now))
-    await #expect(throws: TrainingError.nothingToUndo(id)) {
-        try await harness.handle(.undoLastSet, .undoLastSet, state: activeState(id, start: harness.now))
-    }
+    var store = harness.testStore([.undoLastSet], state: activeState(id, start: harness.now))
+    #expect(await store.sendExpectingFailure(.undoLastSet) as? TrainingError == .nothingToUndo(id))
 }
 
 @Test("delete-workout deletes the workout, clears it if active, and refuses unknown ids")
 func deleteWorkout() async throws {
     let harness = try TrainingHarness()
     let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now, sets: [squat]))
-    let result = try await harness.handle(.deleteWorkout, .deleteWorkout(id), state: activeState(id, start: harness.now))
-    #expect(result.state == LiftdState())
+    var store = harness.testStore([.deleteWorkout], state: activeState(id, start: harness.now))
+    await store.send(.deleteWorkout(id), reply: DeleteWorkoutUseCase.Deleted(deleted: id)) { $0 = LiftdState() }
     #expect(try harness.repository.workout(id: id) == nil)
-    await #expect(throws: TrainingError.unknownWorkout(id)) {
-        try await harness.handle(.deleteWorkout, .deleteWorkout(id))
-    }
+    #expect(await store.sendExpectingFailure(.deleteWorkout(id)) as? TrainingError == .unknownWorkout(id))
+    store.finish()
 }
 
 @Test("workouts replies with recent workouts, newest first, and changes nothing")
 func listWorkouts() async throws {
     let harness = try TrainingHarness()
-    _ = try harness.repository.insert(Workout(name: "Old", start: harness.now - 86_400))
-    _ = try harness.repository.insert(Workout(name: "New", start: harness.now, sets: [squat]))
-    let result = try await harness.handle(.workouts, .workouts(limit: 5))
-    #expect(result.state == nil)
-    let reply = try #require(result.reply as? [WorkoutSummary])
-    #expect(reply.map(\.name) == ["New", "Old"])
-    #expect(reply.map(\.setCount) == [1, 0])
-    await #expect(throws: TrainingError.self) { try await harness.handle(.workouts, .workouts(limit: 0)) }
+    let old = try harness.repository.insert(Workout(name: "Old", start: harness.now - 86_400))
+    let new = try harness.repository.insert(Workout(name: "New", start: harness.now, sets: [squat]))
+    var store = harness.testStore([.workouts])
+    await store.send(.workouts(limit: 5), reply: [
+        WorkoutSummary(id: new, name: "New", start: harness.now, end: nil, setCount: 1),
+        WorkoutSummary(id: old, name: "Old", start: harness.now - 86_400, end: nil, setCount: 0),
+    ])
+    #expect(await store.sendExpectingFailure(.workouts(limit: 0)) is TrainingError)
+    store.finish()
 }
 
 @Test("workout replies with one workout and its sets; an unknown id is refused")
 func showWorkout() async throws {
     let harness = try TrainingHarness()
     let id = try harness.repository.insert(Workout(name: "Legs", start: harness.now, sets: [squat]))
-    let reply = try await harness.handle(.workout, .workout(id)).reply as? ShownWorkout
-    #expect(reply?.sets.map(\.set) == [squat])
-    await #expect(throws: TrainingError.unknownWorkout(id + 1)) { try await harness.handle(.workout, .workout(id + 1)) }
+    var store = harness.testStore([.workout])
+    var workout = Workout(name: "Legs", start: harness.now, sets: [squat])
+    workout.id = id
+    let setID = try #require(try harness.repository.storedSets(ofWorkout: id)?.first?.id)
+    await store.send(.workout(id), reply: ShownWorkout(workout: workout, sets: [StoredSet(id: setID, workout: id, set: squat)]))
+    #expect(await store.sendExpectingFailure(.workout(id + 1)) as? TrainingError == .unknownWorkout(id + 1))
+    store.finish()
 }

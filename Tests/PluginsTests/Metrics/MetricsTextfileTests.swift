@@ -16,6 +16,8 @@ struct MetricsTextfileTests {
         return options
     }
 
+    /// `metrics-due`'s reply, through a direct handle: the reply's series count is checked against
+    /// the file's text, which a TestStore step would need spelled out.
     private func handle(_ useCase: MetricsTextfileUseCase, harness: TrainingHarness) async throws -> MetricsTextfileUseCase.Reply {
         var dependencies = harness.dependencies
         dependencies.runtimeMetrics = FixedRuntimeMetrics(metrics: RuntimeMetrics(version: "9.9"))

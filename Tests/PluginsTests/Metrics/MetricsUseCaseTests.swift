@@ -12,6 +12,9 @@ struct FixedRuntimeMetrics: RuntimeMetricsReading {
 }
 
 /// The exposition `useCase` answers `metrics` with under `harness`'s dependencies plus `runtime`.
+/// A direct handle: the reply is the whole exposition text, which the tests read sample by
+/// sample (and compare with volume's reply, read the same way); a TestStore step would need it
+/// spelled out.
 func exposition(
     _ useCase: MetricsUseCase, harness: TrainingHarness, runtime: RuntimeMetrics? = RuntimeMetrics(version: "9.9")
 ) async throws -> String {

@@ -14,6 +14,8 @@ struct RecordDependencyTests {
         values.workoutRepository = harness.repository
         values.now = .constant(harness.now)
         let log = LogSet.logSet("Squat (Barbell)", weight: 100, reps: 5)
+        // Direct handle(_:state:) calls, in a live (not test-mode) container: the point is what
+        // the live value of an unset dependency does, which a TestStore reports as a test failure.
         await #expect(throws: TrainingError.noDatabase) {
             try await DependencyValues.$current.withValue(values) {
                 try await LogSetUseCase().handle(log, state: activeState(id, start: harness.now))

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -13,10 +14,13 @@ struct EstimatedMaxChartTests {
         let harness = try TrainingHarness()
         let state = try await summarisedState(harness)
         let useCase = SummaryWriterUseCase(format: SVGSummary(), options: ReportOptions(directory: "reports"))
-        let result = try await harness.handle(useCase, WeeklyReportDue(week: "2025-W38"), state: state)
-        let ready = try #require(result.effects.first as? ReportReady)
+        var store = harness.testStore([useCase], state: state)
         let chart = harness.output.appendingPathComponent("reports/2025-W38-e1rm.svg")
-        #expect(ready.paths == [harness.output.appendingPathComponent("reports/2025-W38.svg").path, chart.path])
+        await store.send(WeeklyReportDue(week: "2025-W38"))
+        await store.receive(ReportReady(
+            report: "weekly-summary", format: "svg",
+            paths: [harness.output.appendingPathComponent("reports/2025-W38.svg").path, chart.path], week: "2025-W38"))
+        store.finish()
         let svg = try Data(contentsOf: chart)
         let parser = XMLParser(data: svg)
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")

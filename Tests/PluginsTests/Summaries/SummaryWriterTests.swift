@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -8,6 +9,7 @@ import Workouts
 /// The state after `weekly-volume` summarised week 38 of `insertTwoWeeks`.
 func summarisedState(_ harness: TrainingHarness) async throws -> LiftdState {
     try insertTwoWeeks(into: harness)
+    // A starting state, not the subject: WeeklyVolumeTests assert what weekly-volume makes of these weeks.
     let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), WeeklyReportDue(week: "2025-W38"))
     return try #require(result.state)
 }
@@ -16,15 +18,20 @@ private func writer<Format: SummaryFormat>(_ format: Format) -> SummaryWriterUse
     SummaryWriterUseCase(format: format, options: ReportOptions(directory: "reports"))
 }
 
+/// The `report-ready` a summary writer emits for week 38 written to `path` as `format`.
+private func ready(_ format: String, at path: String) -> ReportReady {
+    ReportReady(report: "weekly-summary", format: format, paths: [path], week: "2025-W38")
+}
+
 @Test("summary-markdown writes the week's tables, records and unmapped exercises and emits report-ready")
 func markdownSummary() async throws {
     let harness = try TrainingHarness()
     let state = try await summarisedState(harness)
-    let result = try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38"), state: state)
+    var store = harness.testStore([writer(MarkdownSummary())], state: state)
     let path = harness.output.appendingPathComponent("reports/2025-W38.md").path
-    #expect(result.state == nil)
-    #expect(result.effects.compactMap { $0 as? ReportReady }
-        == [ReportReady(report: "weekly-summary", format: "markdown", paths: [path], week: "2025-W38")])
+    await store.send(WeeklyReportDue(week: "2025-W38"))
+    await store.receive(ready("markdown", at: path))
+    store.finish()
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.hasPrefix("# Training week 2025-W38\n\n2025-09-15 00:00:00 to 2025-09-22 00:00:00 (GMT), weights in kg.\n"))
     #expect(text.contains("- Volume: 982.5 kg (-67.5 against the week before)"))
@@ -40,9 +47,13 @@ func jsonSummaryIsDeterministic() async throws {
     let harness = try TrainingHarness()
     let state = try await summarisedState(harness)
     let path = harness.output.appendingPathComponent("archive/2025-W38.json").path
-    _ = try await harness.handle(writer(JSONSummary()), WeeklyReportDue(week: "2025-W38", directory: "archive"), state: state)
+    var store = harness.testStore([writer(JSONSummary())], state: state)
+    await store.send(WeeklyReportDue(week: "2025-W38", directory: "archive"))
+    await store.receive(ready("json", at: path))
     let first = try Data(contentsOf: URL(fileURLWithPath: path))
-    _ = try await harness.handle(writer(JSONSummary()), WeeklyReportDue(week: "2025-W38", directory: "archive"), state: state)
+    await store.send(WeeklyReportDue(week: "2025-W38", directory: "archive"))
+    await store.receive(ready("json", at: path))
+    store.finish()
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == first)
     let document = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
     #expect(document["units"] as? String == "kg")
@@ -57,18 +68,21 @@ func jsonSummaryHasVolumeNotes() async throws {
     let harness = try TrainingHarness()
     var state = try await summarisedState(harness)
     let path = harness.output.appendingPathComponent("reports/2025-W38.json").path
-    func notes() async throws -> [String]? {
-        _ = try await harness.handle(writer(JSONSummary()), WeeklyReportDue(week: "2025-W38"), state: state)
+    func notes(_ state: LiftdState) async throws -> [String]? {
+        var store = harness.testStore([writer(JSONSummary())], state: state)
+        await store.send(WeeklyReportDue(week: "2025-W38"))
+        await store.receive(ready("json", at: path))
+        store.finish()
         let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
         return (document as? [String: Any])?["volumeNotes"] as? [String]
     }
-    #expect(try await notes() == [])
+    #expect(try await notes(state) == [])
     var summary = try #require(state.weeklySummary)
     summary.exercises[0].current.setsWithoutBodyweight = 3
     state.weeklySummary = summary
     let expected = "3 sets of \(summary.exercises[0].exercise) count no volume: no bodyweight known before them "
         + "(log-bodyweight or an Apple Health import adds one)"
-    #expect(try await notes() == [expected])
+    #expect(try await notes(state) == [expected])
 }
 
 @Test("A units change re-renders every summary in pounds through the weekly-report bundle")
@@ -93,42 +107,35 @@ func unitsChangeReRenders() async throws {
 @Test("A summary writer with no summary in state refuses weekly-report-due and lets units-changed pass")
 func summaryWriterWithoutSummary() async throws {
     let harness = try TrainingHarness()
-    await #expect(throws: ReportError.noSummary) {
-        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue())
-    }
-    let result = try await harness.handle(writer(MarkdownSummary()), UnitsChanged(units: "lb"))
-    #expect(result.handled && result.effects.isEmpty)
+    var store = harness.testStore([writer(MarkdownSummary())])
+    #expect(await store.sendExpectingFailure(WeeklyReportDue()) as? ReportError == .noSummary)
+    await store.send(UnitsChanged(units: "lb"))
+    store.finish()
 }
 
 @Test("A summary directory from a signal that leaves the output directory, or is empty, is refused naming it")
 func summaryDirectoryConfined() async throws {
     let harness = try TrainingHarness()
     let state = try await summarisedState(harness)
-    await #expect(throws: ReportError.pathOutsideOutputDirectory("../x")) {
-        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: "../x"), state: state)
-    }
+    var store = harness.testStore([writer(MarkdownSummary())], state: state)
+    #expect(await store.sendExpectingFailure(WeeklyReportDue(week: "2025-W38", directory: "../x")) as? ReportError
+        == .pathOutsideOutputDirectory("../x"))
     let empty = ReportError.invalidValue(
         field: "directory", problem: "is empty; expected a directory relative to the output directory, such as archive")
-    await #expect(throws: empty) {
-        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: ""), state: state)
-    }
+    #expect(await store.sendExpectingFailure(WeeklyReportDue(week: "2025-W38", directory: "")) as? ReportError == empty)
     #expect(empty.code == "invalid-field")
-    await #expect(throws: ReportError.invalidValue(field: "directory", problem: "holds the control character U+A")) {
-        try await harness.handle(writer(MarkdownSummary()), WeeklyReportDue(week: "2025-W38", directory: "new\nline"), state: state)
-    }
+    #expect(await store.sendExpectingFailure(WeeklyReportDue(week: "2025-W38", directory: "new\nline")) as? ReportError
+        == .invalidValue(field: "directory", problem: "holds the control character U+A"))
 }
 
 @Test("report-log notes each report-ready in the log with its paths")
 func reportLogNotes() async throws {
     let harness = try TrainingHarness()
     let lines = LockedLines()
-    var dependencies = harness.dependencies
-    dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
-    let result = try await DependencyValues.$current.withValue(dependencies) {
-        try await ReportLogUseCase().handle(
-            ReportReady(report: "weekly-summary", format: "svg", paths: ["/out/a.svg"], week: "2025-W38"), state: LiftdState())
-    }
-    #expect(result.handled && result.state == nil)
+    var store = harness.testStore([ReportLogUseCase()])
+    store.dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
+    await store.send(ReportReady(report: "weekly-summary", format: "svg", paths: ["/out/a.svg"], week: "2025-W38"))
+    store.finish()
     #expect(lines.all == ["5 weekly-summary (svg) for 2025-W38 ready: /out/a.svg"])
 }
 

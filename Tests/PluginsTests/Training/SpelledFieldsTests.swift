@@ -1,3 +1,5 @@
+import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -27,17 +29,13 @@ struct SpelledFieldsTests {
         let id = try harness.repository.insert(Workout(name: "Push", start: harness.now))
         let state = activeState(id, start: harness.now)
         let refusal = TrainingError.invalidValue(field: "units", problem: "'stone' is not kg or lb")
-        await #expect(throws: refusal) {
-            try await harness.handle(.logSet, .logSet("Squat (Barbell)", weight: 100, reps: 5, units: "stone"), state: state)
-        }
-        await #expect(throws: refusal) {
-            try await harness.handle(.updateSet, UpdateSet(set: 1, weight: 100, units: "stone"))
-        }
-        await #expect(throws: refusal) {
-            try await harness.handle(LogBodyweightUseCase(), LogBodyweight(weight: 80, units: "stone"))
-        }
-        await #expect(throws: refusal) {
-            try await harness.handle(harness.importer(), ImportFile(csv: "", units: "stone"))
+        var store = harness.testStore([.logSet, .updateSet, LogBodyweightUseCase(), harness.importer()], state: state)
+        let signals: [any Signal] = [
+            LogSet.logSet("Squat (Barbell)", weight: 100, reps: 5, units: "stone"), UpdateSet(set: 1, weight: 100, units: "stone"),
+            LogBodyweight(weight: 80, units: "stone"), ImportFile(csv: "", units: "stone"),
+        ]
+        for signal in signals {
+            #expect(await store.sendExpectingFailure(signal) as? TrainingError == refusal, "\(signal.wireName)")
         }
         #expect(try harness.repository.workout(id: id)?.sets.isEmpty == true)
     }
@@ -47,7 +45,10 @@ struct SpelledFieldsTests {
         let harness = try TrainingHarness()
         let id = try harness.repository.insert(Workout(name: "Push", start: harness.now))
         let log = LogSet(exercise: "Squat (Barbell)", weight: 60, reps: 5, kind: "WARMUP")
-        _ = try await harness.handle(.logSet, log, state: activeState(id, start: harness.now))
+        var store = harness.testStore([.logSet], state: activeState(id, start: harness.now))
+        let set = WorkoutSet(exercise: "Squat (Barbell)", kind: .warmUp, weightKilograms: 60, reps: 5, performedAt: harness.now)
+        await store.send(log, reply: LogSetUseCase.Logged(workout: id, set: set)) { $0.activeWorkout?.setCount = 1 }
+        store.finish()
         #expect(try harness.repository.workout(id: id)?.sets.map(\.kind) == [.warmUp])
     }
 }

@@ -1,12 +1,33 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
 
-/// The reply `result` holds, as the type `Reply`.
+/// The reply `result` holds, as the type `Reply`. Used where volume's reply or the weekly
+/// summary is read through a direct `handle`: not yet through TestStore, because the whole
+/// reply or summary (every exercise, group, average and 12-week trend) would have to be
+/// spelled out; these tests check the targets and trends they are about.
 private func reply<Reply>(_ result: UseCaseResult<LiftdState>, as _: Reply.Type) throws -> Reply {
     try #require(result.reply as? Reply)
+}
+
+/// Week `week` of 2025 with `sets` working sets of `reps` reps in all, `volume` kg, and
+/// `top` (weight and reps) as its top set and the source of its best estimate (Epley's).
+private func trendWeek(_ week: Int, sets: Int, reps: Int, volume: Double, top: (Double, Int)) -> ExerciseTrendWeek {
+    var entry = ExerciseTrendWeek(week: WeekIdentifier(year: 2025, week: week))
+    entry.sets = sets
+    entry.reps = reps
+    entry.volumeKilograms = volume
+    entry.estimatedMaxKilograms = top.0 * (1 + Double(top.1) / 30)
+    entry.topSet = TopSet(weightKilograms: top.0, reps: top.1)
+    return entry
+}
+
+/// The empty weeks `weeks` of 2025.
+private func emptyWeeks(_ weeks: ClosedRange<Int>) -> [ExerciseTrendWeek] {
+    weeks.map { ExerciseTrendWeek(week: WeekIdentifier(year: 2025, week: $0)) }
 }
 
 @Suite("trend and muscle-trend")
@@ -15,19 +36,14 @@ struct TrendTests {
     func trendEndsWithTheCurrentWeek() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
-        let result = try await harness.handle(
-            TrendUseCase(options: utcTrainingOptions()), Trend(exercise: "Bench Press (Barbell)", weeks: 10))
-        let trend = try reply(result, as: TrendUseCase.Reply.self)
-        #expect(trend.weeks.map(\.week.description).last == "2025-W38")
-        #expect(trend.weeks.count == 10)
-        let byWeek = Dictionary(uniqueKeysWithValues: trend.weeks.map { ($0.week.description, $0) })
-        #expect(byWeek["2025-W38"]?.sets == 2)
-        #expect(byWeek["2025-W38"]?.topSet == TopSet(weightKilograms: 102.5, reps: 3))
-        #expect(byWeek["2025-W37"]?.volumeKilograms == 450)
-        let epley: Double = 100 * (1 + 3.0 / 30)
-        #expect(byWeek["2025-W30"]?.estimatedMaxKilograms == epley)
-        #expect(byWeek["2025-W31"]?.sets == nil)
-        #expect(trend.estimate == .standard)
+        var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
+        // Week 38's warm-up is not counted; its best estimate is 102.5 × 3's, above 95 × 5's.
+        let weeks = emptyWeeks(29...29) + [trendWeek(30, sets: 1, reps: 3, volume: 300, top: (100, 3))] + emptyWeeks(31...36)
+            + [trendWeek(37, sets: 1, reps: 5, volume: 450, top: (90, 5)),
+               trendWeek(38, sets: 2, reps: 8, volume: 782.5, top: (102.5, 3))]
+        await store.send(Trend(exercise: "Bench Press (Barbell)", weeks: 10), reply: TrendUseCase.Reply(
+            exercise: "Bench Press (Barbell)", timeZone: "GMT", estimate: .standard, weeks: weeks))
+        store.finish()
     }
 
     @Test("trend to= ends with the week named; the clock does not matter")
@@ -35,40 +51,41 @@ struct TrendTests {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
         harness.now = Date(timeIntervalSince1970: 2_000_000_000)
-        let result = try await harness.handle(
-            TrendUseCase(options: utcTrainingOptions()), Trend(exercise: "Squat (Barbell)", weeks: 2, to: "2025-W38"))
-        let trend = try reply(result, as: TrendUseCase.Reply.self)
-        #expect(trend.weeks.map(\.week.description) == ["2025-W37", "2025-W38"])
-        #expect(trend.weeks.map(\.sets) == [1, nil])
+        var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
+        let weeks = [trendWeek(37, sets: 1, reps: 5, volume: 600, top: (120, 5))] + emptyWeeks(38...38)
+        await store.send(Trend(exercise: "Squat (Barbell)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
+            exercise: "Squat (Barbell)", timeZone: "GMT", estimate: .standard, weeks: weeks))
+        store.finish()
     }
 
     @Test("trend refuses weeks outside 1...520 and a bad to=, naming the field",
           arguments: [(0, nil, "weeks"), (521, nil, "weeks"), (4, "2025-38", "to"), (4, "2021-W53", "to")] as [(Int, String?, String)])
     func trendRefuses(weeks: Int, to: String?, field: String) async throws {
         let harness = try TrainingHarness()
-        await #expect {
-            try await harness.handle(TrendUseCase(options: utcTrainingOptions()), Trend(exercise: "Bench", weeks: weeks, to: to))
-        } throws: { error in
-            (error as? TrainingError)?.description.hasPrefix("\(field): ") == true
-        }
+        var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
+        let error = await store.sendExpectingFailure(Trend(exercise: "Bench", weeks: weeks, to: to))
+        #expect((error as? TrainingError)?.description.hasPrefix("\(field): ") == true, "\(String(describing: error))")
     }
 
     @Test("muscle-trend counts like volume, with the group's target; an unknown group is refused")
     func muscleTrend() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
-        let result = try await harness.handle(
-            MuscleTrendUseCase(options: utcTrainingOptions()), MuscleTrendRequest(muscle: "quadriceps", weeks: 3, to: "2025-W38"))
-        let trend = try reply(result, as: MuscleTrendUseCase.Reply.self)
-        #expect(trend.weeks.map(\.sets) == [nil, 1, nil])
-        #expect(trend.weeks[1].volumeKilograms == 600)
-        #expect(trend.target == VolumeTargets.standard.ranges[.quadriceps])
-        await #expect {
-            try await harness.handle(MuscleTrendUseCase(options: utcTrainingOptions()),
-                                     MuscleTrendRequest(muscle: "pecs", weeks: 3))
-        } throws: { error in
-            (error as? TrainingError)?.description.hasPrefix("muscle: 'pecs' is not one of") == true
-        }
+        let options: VolumeOptions = utcTrainingOptions()
+        var store = harness.testStore([MuscleTrendUseCase(options: options)])
+        var squatWeek = MuscleTrendWeek(week: WeekIdentifier(year: 2025, week: 37))
+        squatWeek.sets = 1
+        squatWeek.reps = 5
+        squatWeek.volumeKilograms = 600
+        let weeks = [MuscleTrendWeek(week: WeekIdentifier(year: 2025, week: 36)), squatWeek,
+                     MuscleTrendWeek(week: WeekIdentifier(year: 2025, week: 38))]
+        await store.send(MuscleTrendRequest(muscle: "quadriceps", weeks: 3, to: "2025-W38"), reply: MuscleTrendUseCase.Reply(
+            muscleGroup: .quadriceps, timeZone: "GMT", rules: options.volumeRules,
+            target: VolumeTargets.standard.ranges[.quadriceps], weeks: weeks))
+        let error = await store.sendExpectingFailure(MuscleTrendRequest(muscle: "pecs", weeks: 3))
+        #expect((error as? TrainingError)?.description.hasPrefix("muscle: 'pecs' is not one of") == true,
+                "\(String(describing: error))")
+        store.finish()
     }
 
     @Test("volume marks each group with a target below, within or above it")

@@ -1,4 +1,5 @@
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -11,22 +12,26 @@ private struct ScaleState: State, CarriesUnits {
 
 @Test("apply-units-change switches any state that carries units and announces the change", arguments: ["lb", "lbs", "pounds"])
 func unitsChangeOnAnyState(spelling: String) async throws {
-    let result = try await ApplyUnitsChangeUseCase<ScaleState>().handle(ChangeUnits(units: spelling), state: ScaleState())
-    #expect(result.state == ScaleState(units: .pounds, reading: 80))
-    #expect(result.effects.compactMap { $0 as? UnitsChanged } == [UnitsChanged(units: "lb")])
+    var store = TestStore(initialState: ScaleState(), useCases: [ApplyUnitsChangeUseCase<ScaleState>()])
+    await store.send(ChangeUnits(units: spelling)) { $0 = ScaleState(units: .pounds, reading: 80) }
+    await store.receive(UnitsChanged(units: "lb"))
+    store.finish()
 }
 
 @Test("apply-units-change to the unit in use changes nothing and announces nothing")
 func unitsChangeToSameUnit() async throws {
-    let result = try await ApplyUnitsChangeUseCase<LiftdState>().handle(ChangeUnits(units: "kg"), state: LiftdState())
-    #expect(result.handled && result.state == nil && result.effects.isEmpty)
+    var store = TestStore(initialState: LiftdState(), useCases: [ApplyUnitsChangeUseCase<LiftdState>()])
+    await store.send(ChangeUnits(units: "kg"))
+    store.finish()
 }
 
 @Test("apply-units-change refuses a unit it does not know and ignores other signals")
 func unitsChangeRefusesUnknownUnit() async throws {
     let useCase: ApplyUnitsChangeUseCase<LiftdState> = .applyUnitsChange()
-    await #expect(throws: ReportError.invalidValue(field: "units", problem: "'stone' is not kg or lb")) {
-        try await useCase.handle(ChangeUnits(units: "stone"), state: LiftdState())
-    }
+    var store = TestStore(initialState: LiftdState(), useCases: [useCase])
+    #expect(await store.sendExpectingFailure(ChangeUnits(units: "stone")) as? ReportError
+        == .invalidValue(field: "units", problem: "'stone' is not kg or lb"))
+    // A direct handle(_:state:) call: a TestStore never offers a use case a signal it does not
+    // declare; this checks that handle itself declines one.
     #expect(try await !useCase.handle(WeeklyReportDue(), state: LiftdState()).handled)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SignalStore
 import Synchronization
+import SignalStoreTesting
 import Testing
 @testable import Plugins
 
@@ -75,10 +76,12 @@ struct WebhookRequestTests {
     @Test("The use case only queues the request: it answers at once, whatever the outbox does with it")
     func queuesOnly() async throws {
         let outbox = RecordingOutbox()
-        let outcome = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
-            try await WebhookUseCase(options: options(.ntfy)).handle(report, state: LiftdState())
+        var store = TestStore(initialState: LiftdState(), useCases: [WebhookUseCase(options: options(.ntfy))]) {
+            $0.notificationOutbox = outbox
+            $0.logger = Logger { _, _, _ in }
         }
-        #expect(outcome.handled)
+        await store.send(report)
+        store.finish()
         #expect(outbox.offered.withLock { $0 } == ["report-ready"])
     }
 
@@ -89,6 +92,8 @@ struct WebhookRequestTests {
                                        message: "gave up", chain: ChainID(3))
         let chainFailure = SignalFailed(failedSignal: "log-set", useCase: "log-set", code: "invalid-field", message: "reps",
                                         chain: ChainID(4))
+        // Direct handle(_:state:) calls: both signals are declared, and the first must be declined
+        // (left to the next use case), which a TestStore reports as a signal nothing handled.
         let outcomes = try await DependencyValues.with({ $0.notificationOutbox = outbox; $0.logger = Logger { _, _, _ in } }) {
             let webhook = WebhookUseCase(options: options(.ntfy))
             return [try await webhook.handle(undelivered, state: LiftdState()), try await webhook.handle(chainFailure, state: LiftdState())]
