@@ -59,6 +59,10 @@ let package = Package(
         // Use cases users list in config (ControlProtocol for uploads' base64 and SHA-256).
         .target(name: "Plugins", dependencies: ["SignalStore", "Workouts", "JSONValues", "ControlProtocol"]),
 
+        // The live file-system parts plugins reach through dependencies: site publishing
+        // (`SiteDirectory`), with Glibc and `CLinux` (for syncfs).
+        .target(name: "PluginFileSystem", dependencies: ["Plugins", "CLinux"]),
+
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
         .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
@@ -97,7 +101,7 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "Cron", "ControlProtocol", "ControlServer",
+                "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "DurationUnits", "Lifecycle", "Inbox", "CLinux",
                 "CCurl",
             ]
@@ -110,7 +114,7 @@ let package = Package(
         .executableTarget(
             name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
-            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
+            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon",
         ]),
 
         // The Swift plugin docs/PLUGINS.md shows, compiled so the example cannot rot; only the
@@ -135,8 +139,8 @@ let package = Package(
             "SampleExports", "WorkoutsSQLite", "Workouts", "ChildProcessTesting",
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
-            "SampleExports", "Plugins", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite", "ChildProcessTesting",
-            "ControlProtocol",
+            "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
+            "ChildProcessTesting", "ControlProtocol",
         ]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),

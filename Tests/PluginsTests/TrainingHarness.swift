@@ -3,6 +3,7 @@ import SignalStore
 import Testing
 import Workouts
 import WorkoutsSQLite
+import PluginFileSystem
 @testable import Plugins
 
 /// A real SQLite database and output directory in a temporary directory plus a fixed

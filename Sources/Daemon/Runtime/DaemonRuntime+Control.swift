@@ -1,6 +1,7 @@
 import Configuration
 import DurationUnits
 import Foundation
+import PluginFileSystem
 import Plugins
 import Scheduler
 import SignalStore

@@ -60,7 +60,7 @@ public struct ImportExportUseCase: UseCase {
 
     public var handledSignals: [any Signal.Type] { [ImportExport.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] {
-        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self]
+        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self, TrainingChanged.self]
     }
 
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
@@ -107,11 +107,13 @@ public struct ImportExportUseCase: UseCase {
         let keeper = repository as? any PersonalRecordKeeping
         let mark = try keeper?.recordMark()
         let reply = try importExport(request, settings, staging: staging)
-        let finished = ImportFinished(source: Self.source(of: request), reply: reply)
+        // The site shows the sets the import added.
+        let effects: [any Signal] = [ImportFinished(source: Self.source(of: request), reply: reply)]
+            + (reply.setsAdded > 0 ? [TrainingChanged(cause: ImportExport.wireName)] : [])
         // Reading them also brings the records up to date once for the whole import.
         guard let keeper, let mark, let updated = RecordsUpdated(try keeper.records(foundAfter: mark)),
-              options.announcesRecords else { return UseCaseResult(effects: [finished], reply: reply) }
-        return UseCaseResult(effects: [updated, finished], reply: reply)
+              options.announcesRecords else { return UseCaseResult(effects: effects, reply: reply) }
+        return UseCaseResult(effects: [updated] + effects, reply: reply)
     }
 
     /// Logs the uploads `appended` removed on the way to `chunk`'s.
