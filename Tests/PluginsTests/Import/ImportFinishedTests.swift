@@ -10,14 +10,16 @@ struct ImportFinishedTests {
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),2,100,5000,0,0,\n"
 
-    @Test("Every import emits import-finished with its counts, after the reply; importing again counts what was there")
+    @Test("Every import emits import-finished with its counts, after the reply, and training-changed when it added sets; importing again counts what was there")
     func emitted() async throws {
         let harness = try TrainingHarness()
         try Data(Self.csv.utf8).write(to: try harness.importsFolder().appendingPathComponent("strong.csv"))
-        #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished"])
+        #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished", "training-changed"])
         let first = try await harness.handle(harness.importer(), ImportExport(path: "strong.csv"))
         #expect((first.reply as? ImportReply)?.setsAdded == 1)
-        let finished = try #require(first.effects.only as? ImportFinished)
+        #expect(first.effects.map(\.wireName) == ["import-finished", "training-changed"])
+        #expect(first.effects.last as? TrainingChanged == TrainingChanged(cause: "import"))
+        let finished = try #require(first.effects.first as? ImportFinished)
         #expect(finished.source == "strong.csv")
         #expect(finished.format == "strong-classic")
         let counts: [Int] = [
@@ -26,7 +28,7 @@ struct ImportFinishedTests {
         ]
         #expect(counts == [1, 1, 1, 1, 0, 1, 0])
         let streamed = try await harness.handle(harness.importer(), ImportExport(csv: Self.csv))
-        let again = try #require(streamed.effects.only as? ImportFinished)
+        let again = try #require(streamed.effects.only as? ImportFinished, "no set added: no training-changed")
         #expect(again.source == "the streamed export")
         #expect(again.setsAdded == 0)
         #expect(again.setsAlreadyPresent == 1)

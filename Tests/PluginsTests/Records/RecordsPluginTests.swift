@@ -94,8 +94,8 @@ struct RecordsPluginTests {
         let export = ExportGenerator.strongV6(workouts: 40, setsPerWorkout: 6)
         let useCase = ImportExportUseCase(options: options(announcing: true))
         let first = try await harness.handle(useCase, ImportExport(csv: export))
-        // Then import-finished, which every import emits.
-        #expect(first.effects.map(\.wireName) == ["records-updated", "import-finished"])
+        // Then import-finished, which every import emits, and training-changed, as it added sets.
+        #expect(first.effects.map(\.wireName) == ["records-updated", "import-finished", "training-changed"])
         let updated = try #require(first.effects.first as? RecordsUpdated)
         #expect(updated.records > 1)
         #expect(!updated.exercises.isEmpty)
