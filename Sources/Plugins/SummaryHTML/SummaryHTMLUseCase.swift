@@ -8,7 +8,8 @@ import Workouts
 /// page links; with `directory=` on the signal the site goes to `<that directory>/site`),
 /// on `units-changed`, and on `training-changed` at most once a minute. Pages show every
 /// workout started up to the clock's now; the index shows the latest week with a counted
-/// set. Emits `report-ready` with the index's path, except after `training-changed`.
+/// set. Emits `report-ready` with the index's path, except after `training-changed`, where
+/// a build that fails is logged instead: the workout or import that sent it stands.
 public struct SummaryHTMLUseCase: UseCase {
     /// Options: `directory`, `publish-exports`, `exports-directory` and the training options.
     public let options: SummaryHTMLOptions
@@ -18,6 +19,7 @@ public struct SummaryHTMLUseCase: UseCase {
     @Dependency(\.oneRepMaxEstimate) private var estimate
     @Dependency(\.volumeTargets) private var targets
     @Dependency(\.now) private var clock
+    @Dependency(\.logger) private var logger
 
     /// The least time between two builds after `training-changed`.
     static let rebuildInterval: TimeInterval = 60
@@ -38,16 +40,24 @@ public struct SummaryHTMLUseCase: UseCase {
             directory = try ReportPath.requestedDirectory(request.directory).map { $0 + "/site" } ?? directory
         case is UnitsChanged:
             guard state.weeklySummary != nil || state.siteBuiltAt != nil else { return .handledWithoutChange }
-        case is TrainingChanged:
+        case let change as TrainingChanged:
             if let built = state.siteBuiltAt, now < built + Self.rebuildInterval, now >= built {
                 return .handledWithoutChange
             }
+            do {
+                _ = try publisher.publish(try siteFiles(state, now: now), at: directory)
+            } catch {
+                logger.log(.error, "summary-html: the site was not rebuilt after \(change.cause): \(error)")
+                return .handledWithoutChange
+            }
+            var next = state
+            next.siteBuiltAt = now
+            return .state(next)
         default: return .notHandled
         }
         let link = try publisher.publish(try siteFiles(state, now: now), at: directory)
         var next = state
         next.siteBuiltAt = now
-        guard !(signal is TrainingChanged) else { return .state(next) }
         return .stateAndEffects(next, [ReportReady(
             report: "weekly-summary", format: "html", paths: [link + "/" + SitePaths.index],
             week: state.weeklySummary?.week.description)])

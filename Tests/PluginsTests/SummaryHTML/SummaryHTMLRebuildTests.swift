@@ -20,8 +20,10 @@ private final class MovableClock: Sendable {
 struct SummaryHTMLRebuildTests {
     /// A test store of `finish-workout`, `import` and `summary-html` over `harness`'s
     /// database and output directory, its clock `clock`.
-    private func rebuildStore(_ harness: TrainingHarness, clock: MovableClock, state: LiftdState) throws
-        -> TestStore<LiftdState> {
+    private func rebuildStore(
+        _ harness: TrainingHarness, clock: MovableClock, state: LiftdState,
+        publisher: (any SitePublishing)? = nil, logger: Logger = .discarding
+    ) throws -> TestStore<LiftdState> {
         let site = try #require(PluginCatalog.all.first { $0.name == "summary-html" })
             .make(options: siteOptions("{}"))
         var importOptions = TrainingOptions()
@@ -39,10 +41,10 @@ struct SummaryHTMLRebuildTests {
             values.exerciseCatalog = .builtIn
             values.oneRepMaxEstimate = .standard
             values.volumeTargets = .standard
-            values.sitePublisher = SiteDirectory(outputDirectory: harness.output.path)
+            values.sitePublisher = publisher ?? SiteDirectory(outputDirectory: harness.output.path)
             values.now = clock.wallClock
             values.workProgress = WorkProgress {}
-            values.logger = .discarding
+            values.logger = logger
         }
     }
 
@@ -70,6 +72,27 @@ struct SummaryHTMLRebuildTests {
         clock.advance(by: 1)
         await store.send(TrainingChanged(cause: "import")) { $0.siteBuiltAt = clock.now }
         #expect(try site.linkTarget() != built)
+        store.finish()
+    }
+
+    @Test("A rebuild that fails after finish-workout is logged, and the workout stays finished")
+    func failedRebuildIsLogged() async throws {
+        let harness = try TrainingHarness()
+        let clock = MovableClock(siteDay(1))
+        let id = try harness.repository.insert(Workout(name: "Push", start: siteDay(1) - 3_600, sets: [
+            WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 80, reps: 5),
+        ]))
+        let lines = Mutex<[String]>([])
+        var initial = LiftdState()
+        initial.activeWorkout = ActiveWorkout(id: id, name: "Push", start: siteDay(1) - 3_600, setCount: 1)
+        var store = try rebuildStore(
+            harness, clock: clock, state: initial, publisher: UnconfiguredSitePublisher(),
+            logger: Logger { level, message, _ in lines.withLock { $0.append("\(level) \(message)") } })
+        await store.send(FinishWorkout()) { $0.activeWorkout = nil }
+        await store.receive(TrainingChanged(cause: "finish-workout"))
+        #expect(lines.withLock { $0 } == ["error summary-html: the site was not rebuilt after finish-workout: "
+            + "\(ReportError.noOutputDirectory)"])
+        #expect(try harness.repository.workout(id: id)?.end == clock.now)
         store.finish()
     }
 
