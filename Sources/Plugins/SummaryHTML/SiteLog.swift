@@ -69,14 +69,9 @@ struct SiteLog {
             workouts[workouts.count - 1].exercises[name, default: Self.empty(name)].add(logged.set, loads: loads)
             weeks[week.week, default: [:]][name, default: Self.empty(name)].add(logged.set, loads: loads)
         }
-        var exercise = exercises[name] ?? ExerciseLog(records: ExerciseRecordTracker(estimate: estimate))
-        if exercise.pendingWeek?.week != week.week {
-            exercise.flush(rules: rules, estimate: estimate)
-            exercise.pendingWeek = week
-        }
-        exercise.pending.append(DatedSet(startedAt: logged.startedAt, set: logged.set))
-        _ = exercise.records.add(logged.recorded)
-        exercises[name] = exercise
+        if exercises[name] == nil { exercises[name] = ExerciseLog(records: ExerciseRecordTracker(estimate: estimate)) }
+        // In place: a copy taken out of the dictionary would copy its weeks on every set.
+        exercises[name]?.add(logged, week: week, rules: rules, estimate: estimate)
     }
 
     /// The week `start` falls in, with its period.
@@ -94,6 +89,19 @@ struct SiteLog {
 }
 
 extension SiteLog.ExerciseLog {
+    /// Adds `logged`, of `week`, making the week before it a row first when it is another.
+    fileprivate mutating func add(
+        _ logged: LoggedSet, week: (week: WeekIdentifier, period: Range<Date>), rules: VolumeRules,
+        estimate: OneRepMaxEstimate
+    ) {
+        if pendingWeek?.week != week.week {
+            flush(rules: rules, estimate: estimate)
+            pendingWeek = week
+        }
+        pending.append(DatedSet(startedAt: logged.startedAt, set: logged.set))
+        _ = records.add(logged.recorded)
+    }
+
     /// Makes the pending week's sets a row of `weeks`, as `trend` makes a week.
     fileprivate mutating func flush(rules: VolumeRules, estimate: OneRepMaxEstimate) {
         guard let week = pendingWeek, let first = pending.first else { return }
