@@ -82,6 +82,8 @@ private func expectFiguresMatchAnswers(
                              uniquingKeysWith: { a, _ in a })
     let shownTargets = try index.muscleSets("targets").filter { targets[$0.key] != nil }
     #expect(shownTargets == targets, "index targets", sourceLocation: sourceLocation)
+    #expect(index.html.contains(#"<span id="week-sets">\#(answer.exercises.reduce(0) { $0 + $1.sets })</span>"#),
+            "index week sets", sourceLocation: sourceLocation)
     #expect(index.html.contains(#"<span id="week-volume">\#(shown(answer.exercises.reduce(0) { $0 + $1.volumeKilograms }))</span>"#),
             "index week volume", sourceLocation: sourceLocation)
 
@@ -114,6 +116,14 @@ private func expectFiguresMatchAnswers(
                 : shown(record.value) + " kg"
             return [record.kind.rawValue, value, String(dates.local(record.date).prefix(10))]
         }, "\(exercise) records", sourceLocation: sourceLocation)
+        // The index's records row of the exercise, when it shows one: its heaviest weight and estimate.
+        let indexRecords = try PageFigures.matches(
+            #"<td class="value" data-record="([^"]*)">([^<]*)</td><td class="date">([^<]*)</td>"#,
+            in: try PageFigures.matches(#"(<tr data-exercise="[^"]*"><td><a [^>]*>[^<]*</a></td>.*?</tr>)"#,
+                                        in: index.section("records"))
+                .first { $0[0].contains(#"data-exercise="\#(exercise)""#) }?.first ?? "")
+        let headline = shownRecords.filter { ["heaviest-weight", "estimated-one-rep-max"].contains($0[0]) }
+        #expect(indexRecords == headline, "\(exercise) on the index", sourceLocation: sourceLocation)
     }
 }
 
