@@ -61,9 +61,10 @@ let package = Package(
             "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText",
         ]),
         // The file-system side of plugins, which Plugins reaches through dependencies: durable
-        // atomic report writes, node_exporter's textfile, the import directory and its staged
-        // uploads, the clean-up of what a crash left (ControlProtocol for uploads' SHA-256).
-        .target(name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol"]),
+        // atomic report writes, site publishing (CLinux for syncfs), node_exporter's textfile,
+        // the import directory and its staged uploads, the clean-up of what a crash left
+        // (ControlProtocol for uploads' SHA-256).
+        .target(name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol", "CLinux"]),
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
@@ -114,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
-            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "ControlClient", "Daemon",
+            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon",
         ]),
 
         // The Swift plugin docs/PLUGINS.md shows, compiled so the example cannot rot; only the

@@ -33,6 +33,7 @@ start-workout name notes
 state
 status
 subscribe events
+training-changed cause
 trend exercise weeks to
 undo-last-set workout
 units-changed units

@@ -1,6 +1,6 @@
 // Linux interfaces the Glibc module does not import: timerfd (wall-clock alarms that notice
 // clock changes), eventfd (waking a sleeping thread), epoll (the control socket's event
-// loops), sched_setattr (their scheduler slice), the processors allowed, thread names,
+// loops), sched_setattr (their scheduler slice), the processors allowed, thread names, syncfs,
 // inotify (the inbox watcher), and pidfd (an exec program's end, as a descriptor to poll).
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
@@ -69,4 +69,10 @@ static inline long liftd_current_thread_id(void) {
 /// -1 where the kernel has no pidfd (before Linux 5.3).
 static inline int liftd_process_end_descriptor(int pid) {
     return pidfd_open(pid, 0);
+}
+
+/// Writes out everything cached for the file system holding the open file `descriptor`
+/// (`syncfs`, which the Glibc module does not import): one flush for a site build's files.
+static inline int liftd_synchronize_file_system(int descriptor) {
+    return (int)syscall(__NR_syncfs, descriptor);
 }

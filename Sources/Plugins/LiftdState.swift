@@ -1,3 +1,4 @@
+import Foundation
 import SignalStore
 import Workouts
 
@@ -11,6 +12,9 @@ public struct LiftdState: State, Encodable, CarriesUnits {
     public var weeklySummary: WeeklySummary?
     /// The unit reports show weights in; the daemon sets it from the config's `units`.
     public var units: WeightUnit = .kilograms
+    /// When `summary-html` last published the site; it rebuilds after `training-changed`
+    /// only a minute after that.
+    public var siteBuiltAt: Date?
 
     /// An empty state.
     public init() {}

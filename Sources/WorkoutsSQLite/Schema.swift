@@ -152,7 +152,7 @@ enum Schema {
         CREATE TABLE best_lift_stale (exercise_id INTEGER PRIMARY KEY);
         INSERT INTO best_lift_stale (exercise_id) SELECT DISTINCT exercise_id FROM sets;
         """,
-        // A digest of each workout's sets per exercise (see `WorkoutSetDigests`), made when a
+        // (Dropped by `droppedSiteTables`.) A digest of each workout's sets per exercise, made when a
         // site build first reads the workout and forgotten whenever its sets change: by these
         // triggers for changed and deleted sets and workouts, and by `SetWriter` when sets are
         // added to a workout already stored (a trigger per inserted set made each insert about
@@ -183,7 +183,7 @@ enum Schema {
         // Workout digests added up per week of the calendar `set_digest_calendar` names and
         // exercise, kept by triggers as digests come and go, so fingerprints by week read one
         // row per week and exercise instead of every workout's. Each digest remembers its
-        // week (its start and its name); digests of another calendar are dropped and made again (`WorkoutSetDigests`).
+        // week (its start and its name); digests of another calendar were dropped and made again.
         // The workouts to digest are listed as they are stored or changed, so a read looks at
         // those instead of every workout; marker rows (`exercise_id = 0`) are no longer kept.
         """
@@ -249,6 +249,7 @@ enum Schema {
         END;
         """,
         digestTotals,
+        droppedSiteTables,
     ]
 
     /// Brings the database up to the latest version, each migration in its own transaction.

@@ -42,7 +42,6 @@ struct SetWriter {
         nextPosition = 0
         self.nextID = try nextID ?? Self.nextID(connection)
         if !isNew {
-            try WorkoutSetDigests.forget(workout, connection)
             let position = try connection.statement("SELECT coalesce(max(position) + 1, 0) FROM sets WHERE workout_id = ?1")
             position.bind(1, workout)
             _ = try position.step()

@@ -1,117 +1,151 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import Foundation
+import PluginFileSystem
 import Plugins
 import SignalStore
+import Synchronization
 import Workouts
 import WorkoutsSQLite
 
-/// Times the static site (`summary-html`) over a short history (`--short N` sets, about a
-/// year) and a long one (`--long N` sets, about ten years) with the same sets per week:
-/// each site is built once in full, then a one-set workout is added to the report's week
-/// and the next build is timed (`--rounds N`, median; the weekly summary it follows is
-/// worked out untimed). Prints both and `site-growth: long/short=<ratio>`: 1 when the cost
-/// follows what changed, not the history (goal: at most 1.5); then the same of the
-/// processor time the builds used (`site-growth-cpu`), which other work on the machine
-/// disturbs less than the time on the clock.
+/// Times full builds of the static site (`summary-html`) over a short history (`--short N`
+/// sets, about a year) and a long one (`--long N` sets, about ten years), median of
+/// `--rounds N`, and in the same run the `sqlite3` tool exporting every set joined with its
+/// workout and exercise as CSV to /dev/null. Prints for each where the time goes (the one
+/// read of the log, publishing the files, the rest: the week summary, the pages' figures and
+/// their HTML), and last `site: full/sqlite3=<r>` for the long history (goal: at most 4).
 @Sendable func runSiteBenchmark(_ arguments: [String]) async throws {
-    let options = try BenchmarkOptions(arguments, defaults: ["short": 27_000, "long": 270_000, "rounds": 5])
-    var times: [Double] = []
-    var processorTimes: [Double] = []
+    let options = try BenchmarkOptions(arguments, defaults: ["short": 27_000, "long": 270_000, "rounds": 3])
+    var ratio = 0.0
     for sets in [options["short"], options["long"]] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-bench-site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let bench = try SiteBench(directory: directory, sets: sets)
-        let clock = ContinuousClock()
-        let full = try await clock.measure { try await bench.build() }
-        var samples: [(clock: Double, processor: Double)] = []
-        for round in 0..<options["rounds"] {
-            try bench.addSet(round)
-            samples.append(try await bench.timedBuild())
+        var builds: [(total: Double, publish: Double, summary: Double)] = []
+        var reads: [Double] = []
+        var exports: [Double] = []
+        for _ in 0..<options["rounds"] {
+            builds.append(try await bench.timedBuild())
+            reads.append(try bench.timedRead())
+            exports.append(try bench.timedExport())
         }
-        let time = samples.map(\.clock).sorted()[samples.count / 2]
-        let processorTime = samples.map(\.processor).sorted()[samples.count / 2]
-        print("site of \(bench.week) over \(sets) sets: first build \(format(full / .milliseconds(1), digits: 0)) ms, "
-            + "after one set added \(format(time / 1e6, digits: 1)) ms (processor \(format(processorTime / 1e6, digits: 1)) ms)")
-        times.append(time)
-        processorTimes.append(processorTime)
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let total = median(builds.map(\.total))
+        let publish = median(builds.map(\.publish))
+        let summary = median(builds.map(\.summary))
+        let read = median(reads)
+        let export = median(exports)
+        ratio = total / export
+        print("site over \(sets) sets (\(bench.files()) files): full build \(format(total * 1e3, digits: 0)) ms = "
+            + "read of the log \(format(read * 1e3, digits: 0)) ms + publishing \(format(publish * 1e3, digits: 0)) ms "
+            + "+ the index's week summary \(format(summary * 1e3, digits: 0)) ms "
+            + "+ figures and HTML \(format((total - read - publish - summary) * 1e3, digits: 0)) ms; "
+            + "sqlite3 CSV export \(format(export * 1e3, digits: 0)) ms")
     }
-    print("site-growth: long/short=\(format(times[1] / times[0], digits: 2))")
-    print("site-growth-cpu: long/short=\(format(processorTimes[1] / processorTimes[0], digits: 2))")
+    print("site: full/sqlite3=\(format(ratio, digits: 2))")
+}
+
+/// A site publisher that times the publisher it wraps.
+private final class TimingPublisher: SitePublishing {
+    let wrapped: SiteDirectory
+    private let last = Mutex<(seconds: Double, files: Int)>((0, 0))
+
+    init(_ wrapped: SiteDirectory) { self.wrapped = wrapped }
+
+    /// The seconds the last publication took and how many files it had.
+    var lastPublication: (seconds: Double, files: Int) { last.withLock { $0 } }
+
+    func publish(_ files: [SiteFile], at directory: String) throws -> String {
+        let start = ContinuousClock.now
+        let link = try wrapped.publish(files, at: directory)
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        last.withLock { $0 = (seconds, files.count) }
+        return link
+    }
+
+    func files(under directory: String) throws -> [String] { try wrapped.files(under: directory) }
 }
 
 /// One history's database and site, built as the `weekly-report` bundle builds it.
 private struct SiteBench {
+    let database: String
     let repository: SQLiteWorkoutRepository
     let week: WeekIdentifier
-    let period: Range<Date>
     let dependencies: DependencyValues
+    let publisher: TimingPublisher
     let summary: WeeklyVolumeUseCase
-    let site = SummaryHTMLUseCase()
+    let site: SummaryHTMLUseCase
 
     init(directory: URL, sets: Int) throws {
-        repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
+        database = directory.appendingPathComponent("liftd.sqlite").path
+        repository = try SQLiteWorkoutRepository(path: database)
         _ = try repository.importWorkouts(TrainingHistoryGenerator(sets: sets, fixedInterval: true).workouts())
         let calendar = WeekCalendar(timeZone: .gmt)
         week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, calendar)
         guard let period = calendar.interval(of: week) else { throw BenchmarkFailure("no interval for \(week)") }
-        self.period = period
         var trainingOptions = WeeklyVolumeOptions()
         trainingOptions.timeZone = .gmt
         summary = WeeklyVolumeUseCase(options: trainingOptions)
+        var siteOptions = SummaryHTMLOptions()
+        siteOptions.training = trainingOptions
+        site = SummaryHTMLUseCase(options: siteOptions)
         let output = directory.appendingPathComponent("output")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        publisher = TimingPublisher(SiteDirectory(outputDirectory: output.path))
         var dependencies = DependencyValues()
         dependencies.trainingSummaryReader = repository
         dependencies.exerciseCatalog = .builtIn
-        dependencies.sitePublisher = SiteDirectory(outputDirectory: output.path)
+        dependencies.sitePublisher = publisher
+        dependencies.now = .constant(period.upperBound)
         self.dependencies = dependencies
     }
 
-    /// Adds a workout of one set to the report's week (the `round`th, each at its own hour).
-    func addSet(_ round: Int) throws {
-        let start = period.lowerBound + Double(round) * 3_600 + 1_800
-        _ = try repository.insert(Workout(
-            name: "Extra \(round)", start: start, end: start + 600,
-            sets: [WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 60 + Double(round), reps: 5)]))
-    }
+    /// How many files the last build published.
+    func files() -> Int { publisher.lastPublication.files }
 
-    /// The report's week summed up and its site built.
-    func build() async throws {
-        let state = try await weeklySummary()
-        try await publish(state)
-    }
-
-    /// The site built after the summary, only the site timed: on the clock and in processor
-    /// time of the whole process (nothing else runs in it meanwhile), in ns.
-    func timedBuild() async throws -> (clock: Double, processor: Double) {
-        let state = try await weeklySummary()
-        let clock = ContinuousClock()
-        let processorStart = Self.processorNanoseconds()
-        let time = try await clock.measure { try await publish(state) } / .nanoseconds(1)
-        return (time, Self.processorNanoseconds() - processorStart)
-    }
-
-    /// The processor time this process has used so far, in ns.
-    private static func processorNanoseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-    }
-
-    private func weeklySummary() async throws -> LiftdState {
-        try await DependencyValues.$current.withValue(dependencies) {
+    /// One full build after the week's summary: its seconds, those of publishing, and those
+    /// of `weekly-volume`'s summary (timed apart; the site works out the same once).
+    func timedBuild() async throws -> (total: Double, publish: Double, summary: Double) {
+        let summaryStart = ContinuousClock.now
+        let state = try await DependencyValues.$current.withValue(dependencies) {
             let result = try await summary.handle(WeeklyReportDue(week: week.description), state: LiftdState())
             guard let state = result.state else { throw BenchmarkFailure("weekly-volume left no summary") }
             return state
         }
-    }
-
-    private func publish(_ state: LiftdState) async throws {
+        let summarySeconds = (ContinuousClock.now - summaryStart) / .seconds(1)
+        let start = ContinuousClock.now
         _ = try await DependencyValues.$current.withValue(dependencies) {
             try await site.handle(WeeklyReportDue(week: week.description), state: state)
         }
+        return ((ContinuousClock.now - start) / .seconds(1), publisher.lastPublication.seconds, summarySeconds)
+    }
+
+    /// The seconds the build's one read of the log takes alone.
+    func timedRead() throws -> Double {
+        let start = ContinuousClock.now
+        var count = 0
+        try repository.forEachLoggedSet(startedBefore: .distantFuture) { _ in count += 1 }
+        guard count > 0 else { throw BenchmarkFailure("the log read no sets") }
+        return (ContinuousClock.now - start) / .seconds(1)
+    }
+
+    /// The seconds the `sqlite3` tool takes to write every set, joined with its workout and
+    /// exercise, as CSV to /dev/null.
+    func timedExport() throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", "-csv", database, """
+            SELECT w.id, w.name, w.started_at, w.ended_at, e.name, s.id, s.kind, s.weight_kg, s.reps, s.rpe,
+                   s.duration_s, s.distance_m, s.performed_at, s.notes
+            FROM workouts w JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
+            ORDER BY w.started_at, w.id, s.position, s.ordinal
+            """]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        let start = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkFailure("sqlite3 exited with status \(process.terminationStatus)")
+        }
+        return (ContinuousClock.now - start) / .seconds(1)
     }
 }

@@ -20,7 +20,10 @@ func loggingChain() async throws {
     }
     #expect(await store.state.activeWorkout?.setCount == 2)
     #expect(await store.send(.finishWorkout).succeeded)
-    #expect(await store.state == LiftdState())
+    var finished = LiftdState()
+    finished.siteBuiltAt = harness.now // summary-html rebuilt the site on training-changed
+    #expect(await store.state == finished)
+    #expect(FileManager.default.fileExists(atPath: harness.output.appendingPathComponent("site/index.html").path))
     let workout = try #require(try harness.repository.workouts(limit: 1).first)
     #expect(workout.end == harness.now)
     #expect(try harness.repository.workout(id: workout.id)?.sets.map(\.weightKilograms) == [100, 95])
@@ -58,7 +61,7 @@ private let bundledPluginSignals: [String: [String]] = [
     "summary-markdown": ["weekly-report-due", "units-changed"],
     "summary-json": ["weekly-report-due", "units-changed"],
     "summary-svg": ["weekly-report-due", "units-changed"],
-    "summary-html": ["weekly-report-due", "units-changed"],
+    "summary-html": ["weekly-report-due", "units-changed", "training-changed"],
     "export-fhir": ["health-export-due"],
     "export-apple-health": ["health-export-due"],
     "export-strong-csv": ["health-export-due"],

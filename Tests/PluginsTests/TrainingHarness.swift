@@ -5,6 +5,7 @@ import SignalStoreTesting
 import Testing
 import Workouts
 import WorkoutsSQLite
+import PluginFileSystem
 @testable import Plugins
 
 /// A real SQLite database, output directory and import directory in a temporary directory

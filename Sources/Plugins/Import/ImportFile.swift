@@ -62,7 +62,7 @@ public struct ImportFileUseCase: UseCase {
 
     public var handledSignals: [any Signal.Type] { [ImportFile.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] {
-        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self]
+        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self, TrainingChanged.self]
     }
 
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
@@ -103,11 +103,13 @@ public struct ImportFileUseCase: UseCase {
         if let health = try healthImport(request, owner: owner) { return .reply(health) }
         let mark = try records.recordMark()
         let reply = try importFile(request, settings, owner: owner)
-        let finished = ImportFinished(source: Self.source(of: request), reply: reply)
+        // The site shows the sets the import added.
+        let effects: [any Signal] = [ImportFinished(source: Self.source(of: request), reply: reply)]
+            + (reply.setsAdded > 0 ? [TrainingChanged(cause: ImportFile.wireName)] : [])
         // Reading them also brings the records up to date once for the whole import.
         guard let updated = RecordsUpdated(try records.records(foundAfter: mark)),
-              options.announcesRecords else { return UseCaseResult(effects: [finished], reply: reply) }
-        return UseCaseResult(effects: [updated, finished], reply: reply)
+              options.announcesRecords else { return UseCaseResult(effects: effects, reply: reply) }
+        return UseCaseResult(effects: [updated] + effects, reply: reply)
     }
 
     /// Logs the uploads `appended` removed on the way to `chunk`'s.

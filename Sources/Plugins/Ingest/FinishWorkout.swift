@@ -11,7 +11,7 @@ public struct FinishWorkout: Signal, Equatable {
 }
 
 /// Records the active workout's end and clears it; refuses when none is in progress.
-/// Replies with the finished workout's summary.
+/// Replies with the finished workout's summary and emits `training-changed`.
 public struct FinishWorkoutUseCase: UseCase {
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.now) private var clock
@@ -20,6 +20,7 @@ public struct FinishWorkoutUseCase: UseCase {
     public init() {}
 
     public var handledSignals: [any Signal.Type] { [FinishWorkout.self] }
+    public var emittedSignals: [any Signal.Type] { [TrainingChanged.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard signal is FinishWorkout else { return .notHandled }
@@ -29,7 +30,7 @@ public struct FinishWorkoutUseCase: UseCase {
         var next = state
         next.activeWorkout = nil
         let summary = WorkoutSummary(id: active.id, name: active.name, start: active.start, end: end, setCount: active.setCount)
-        return UseCaseResult(state: next, reply: summary)
+        return UseCaseResult(state: next, effects: [TrainingChanged(cause: FinishWorkout.wireName)], reply: summary)
     }
 }
 

@@ -61,17 +61,7 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     func workoutExerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [DatedExerciseVolume] {
         throw refusal
     }
-    func weeklySetFingerprints(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> [WeeklySetFingerprint] {
-        throw refusal
-    }
-    func setFingerprintTotals(before end: Date, calendar: WeekCalendar, rules: VolumeRules) throws -> SetFingerprintTotals {
-        throw refusal
-    }
-    func exerciseWeeksFingerprint(
-        of exercise: String, before end: Date, earlierThan week: WeekIdentifier?, calendar: WeekCalendar, rules: VolumeRules
-    ) throws -> ExerciseWeeksFingerprint {
-        throw refusal
-    }
+    func forEachLoggedSet(startedBefore end: Date, _ body: (LoggedSet) throws -> Void) throws { throw refusal }
     func exportableWorkouts(
         notWrittenBy export: String?, startedFrom: Date?, after: WorkoutID, limit: Int, withSets: Bool
     ) throws -> [Workout] {

@@ -1,13 +1,16 @@
 import Foundation
 import Workouts
 
-/// An exercise's page: its estimated one-rep max per week as a chart, its current records
-/// with their dates, and its sets week by week.
+/// An exercise's page: its estimated one-rep max per week as a chart (the last 52 weeks
+/// trained), its current records with their dates, and its sets week by week.
 enum ExercisePage {
+    /// How many of the last weeks trained the chart shows.
+    static let chartedWeeks = 52
+
     /// The page's bytes for `model`.
     static func render(_ model: ExercisePageModel) -> Data {
         let cells = PageCells(units: model.units, page: model.page)
-        let recent = model.weeks
+        let recent = model.weeks.suffix(chartedWeeks)
         let chart = SiteChart(
             title: "\(model.exercise): best estimated one-rep max per week trained (\(model.units.symbol), "
                 + "\(model.estimate.formula.rawValue) up to \(model.estimate.repCap) reps)",
@@ -27,7 +30,7 @@ enum ExercisePage {
         body += PageLayout.section("sets-over-time", "Week by week", wide: true, PageLayout.table(
             [("Week", false), ("Sets", true), ("Reps", true), ("Volume (\(model.units.symbol))", true),
              ("Top set", true), ("Est. 1RM (\(model.units.symbol))", true)],
-            rows: model.weeks.reversed().map { row($0, cells: cells) } + (model.olderRows.isEmpty ? [] : [model.olderRows])))
+            rows: model.weeks.reversed().map { row($0, cells: cells) }))
         return Data(PageLayout.document(
             title: model.exercise, path: model.page,
             bodyAttributes: [("data-page", "exercise"), ("data-exercise", model.exercise),

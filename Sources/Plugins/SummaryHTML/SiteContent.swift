@@ -1,28 +1,22 @@
 import Foundation
 import Workouts
 
-/// The site's pages worked out from the stored training up to the end of the report's week
-/// (never later, and never from the clock): a page per week whose totals are given, the
-/// pages of the exercises read, and the index of the report's week.
+/// The site's pages worked out from the training log and the index's week summary: a page
+/// per week with a counted set, a page per exercise with one, and the index.
 struct SiteContent {
     /// What the pages are built from.
     struct Inputs {
+        /// The log up to the site's end.
+        var log: SiteLog
+        /// The index's week: the latest week with a counted set.
         var summary: WeeklySummary
+        /// The weekly report's week, whose page links its files.
+        var reportWeek: String?
         var units: WeightUnit
         var calendar: WeekCalendar
         var rules: VolumeRules
         var catalog: ExerciseCatalog
-        /// Every exercise's totals per workout, for the workouts of the weeks read (all of
-        /// them, or those that changed and the latest), started before the week's end.
-        var totals: [DatedExerciseVolume]
-        /// The pages of the exercises read.
-        var exercises: [ExercisePageModel]
-        /// The page of every exercise with a counted set before the week's end.
-        var exercisePages: [String: String]
-        /// Every week with a counted set before the week's end, oldest first.
-        var allWeeks: [String]
-        /// The index's records line of each exercise whose sets were not read, from the last build.
-        var rememberedRecords: [String: SiteRecordLine] = [:]
+        var estimate: OneRepMaxEstimate
         /// The report's files, relative to the site.
         var reportFiles: [String]
         /// The health exports published, relative to the site.
@@ -32,51 +26,68 @@ struct SiteContent {
     var index: IndexPageModel
     var weeks: [WeekPageModel]
     var exercises: [ExercisePageModel]
-    /// What the next build may go on from, for each exercise read.
-    var histories: [String: ExerciseHistory] = [:]
 
     /// How many workouts the index lists.
     static let lastWorkoutCount = 5
 
     init(_ inputs: Inputs) {
         let dates = ZonedDateText(timeZone: inputs.calendar.timeZone)
-        let pages = inputs.exercisePages
-        let reportWeek = inputs.summary.week.description
-        let workouts = Self.workouts(inputs.totals, calendar: inputs.calendar, rules: inputs.rules,
-                                     catalog: inputs.catalog, dates: dates, pages: pages)
-        var byWeek: [String: [(Date, SiteWorkout, [DatedExerciseVolume])]] = [:]
-        for (start, workout, totals) in workouts { byWeek[workout.week, default: []].append((start, workout, totals)) }
-        weeks = byWeek.keys.sorted().map { week in
-            let entries = byWeek[week] ?? []
-            let period = WeekIdentifier(week).flatMap { inputs.calendar.interval(of: $0) }
-            let merged = Self.merged(entries.flatMap { $0.2 }.map(\.volume))
-            let report = VolumeReport(exerciseTotals: merged, rules: inputs.rules, catalog: inputs.catalog)
-            return WeekPageModel(
-                week: week, units: inputs.units,
-                first: period.map { String(dates.local($0.lowerBound).prefix(10)) } ?? "",
-                last: period.map { String(dates.local($0.upperBound.addingTimeInterval(-1)).prefix(10)) } ?? "",
-                muscles: report.muscleGroups,
-                exercises: report.exercises.map { Self.row($0, pages: pages) },
-                workouts: entries.map(\.1),
-                reportFiles: week == reportWeek ? inputs.reportFiles : [])
+        let log = inputs.log
+        let pages = SitePaths.exercisePages(for: log.exercisesWithPages)
+        func row(_ volume: ExerciseVolume) -> SiteExerciseRow {
+            SiteExerciseRow(exercise: volume.exercise, page: pages[volume.exercise] ?? "", sets: volume.sets,
+                            reps: volume.reps, volumeKilograms: volume.volumeKilograms)
         }
-        exercises = inputs.exercises.sorted { $0.exercise < $1.exercise }
-        let recordsByExercise = Dictionary(exercises.map { ($0.exercise, $0.records) }, uniquingKeysWith: { a, _ in a })
+        func day(_ date: Date) -> String { String(dates.local(date).prefix(10)) }
+        let workouts = log.workouts.map { workout in
+            SiteWorkout(
+                started: String(dates.local(workout.start).prefix(16)), week: workout.week.description,
+                exercises: workout.exercises.keys.sorted().compactMap { name in
+                    workout.exercises[name].map { row($0.resolvingLoad(rules: inputs.rules, catalog: inputs.catalog)) }
+                })
+        }
+        var workoutsByWeek: [String: [SiteWorkout]] = [:]
+        for workout in workouts { workoutsByWeek[workout.week, default: []].append(workout) }
+        var volumes: [String: [WeekIdentifier: Double]] = [:]
+        weeks = log.weeksWithPages.map { week in
+            let report = VolumeReport(
+                exerciseTotals: Array((log.weeks[week] ?? [:]).values), rules: inputs.rules, catalog: inputs.catalog)
+            for exercise in report.exercises { volumes[exercise.exercise, default: [:]][week] = exercise.volumeKilograms }
+            let period = inputs.calendar.interval(of: week)
+            return WeekPageModel(
+                week: week.description, units: inputs.units,
+                first: period.map { day($0.lowerBound) } ?? "",
+                last: period.map { day($0.upperBound.addingTimeInterval(-1)) } ?? "",
+                muscles: report.muscleGroups, exercises: report.exercises.map(row),
+                workouts: workoutsByWeek[week.description] ?? [],
+                reportFiles: week.description == inputs.reportWeek ? inputs.reportFiles : [])
+        }
+        exercises = pages.keys.sorted().map { name in
+            let exercise = log.exercises[name]
+            let volumes = volumes[name] ?? [:]
+            return ExercisePageModel(
+                exercise: name, page: pages[name] ?? "", units: inputs.units, estimate: inputs.estimate,
+                weeks: (exercise?.weeks ?? []).map { week in
+                    // The week's volume as `volume` counts it, the load type chosen.
+                    var row = week
+                    if row.sets != nil { row.volumeKilograms = volumes[week.week] ?? row.volumeKilograms }
+                    return row
+                },
+                records: ExerciseRecords(exercise: name, tracker: exercise?.records, history: []).current.map { record in
+                    SiteRecord(kind: record.kind, weightKilograms: record.weight, value: record.value, date: day(record.date))
+                })
+        }
         index = IndexPageModel(
             summary: inputs.summary, units: inputs.units,
-            first: String(dates.local(inputs.summary.start).prefix(10)),
-            last: String(dates.local(inputs.summary.end.addingTimeInterval(-1)).prefix(10)),
-            weekPages: inputs.allWeeks.reversed(),
-            exercisePages: pages.keys.sorted().map { exercise in
-                guard let records = recordsByExercise[exercise] else {
-                    return inputs.rememberedRecords[exercise] ?? SiteRecordLine(exercise: exercise, page: pages[exercise] ?? "")
-                }
-                return SiteRecordLine(
-                    exercise: exercise, page: pages[exercise] ?? "",
-                    heaviest: records.first { $0.kind == .heaviestWeight },
-                    estimated: records.first { $0.kind == .estimatedOneRepMax })
+            first: day(inputs.summary.start), last: day(inputs.summary.end.addingTimeInterval(-1)),
+            weekPages: log.weeksWithPages.reversed().map(\.description),
+            exercisePages: exercises.map { page in
+                SiteRecordLine(
+                    exercise: page.exercise, page: page.page,
+                    heaviest: page.records.first { $0.kind == .heaviestWeight },
+                    estimated: page.records.first { $0.kind == .estimatedOneRepMax })
             },
-            lastWorkouts: Array(workouts.map(\.1).suffix(Self.lastWorkoutCount).reversed()),
+            lastWorkouts: Array(workouts.suffix(Self.lastWorkoutCount).reversed()),
             reportFiles: inputs.reportFiles, exports: inputs.exports)
     }
 }

@@ -1,9 +1,8 @@
-import ControlProtocol
 import Foundation
 import Workouts
 
 /// One exercise in a workout or a week: its sets, reps and volume (kg), and its page.
-struct SiteExerciseRow: Sendable, Codable, Equatable {
+struct SiteExerciseRow: Sendable, Equatable {
     var exercise: String
     var page: String
     var sets: Int
@@ -12,22 +11,22 @@ struct SiteExerciseRow: Sendable, Codable, Equatable {
 }
 
 /// One workout: when it started (local text) and what was done, by exercise.
-struct SiteWorkout: Sendable, Codable, Equatable {
+struct SiteWorkout: Sendable, Equatable {
     var started: String
     var week: String
     var exercises: [SiteExerciseRow]
 }
 
 /// One current record: what, its value (kg, or reps for most-reps), at which weight, when.
-struct SiteRecord: Sendable, Codable, Equatable {
+struct SiteRecord: Sendable, Equatable {
     var kind: RecordKind
     var weightKilograms: Double?
     var value: Double
     var date: String
 }
 
-/// Everything a week's page shows; its digest decides whether the page is rendered again.
-struct WeekPageModel: Sendable, Codable, Equatable {
+/// Everything a week's page shows.
+struct WeekPageModel: Sendable, Equatable {
     var week: String
     var units: WeightUnit
     var first: String
@@ -40,20 +39,18 @@ struct WeekPageModel: Sendable, Codable, Equatable {
 }
 
 /// Everything an exercise's page shows.
-struct ExercisePageModel: Sendable, Codable, Equatable {
+struct ExercisePageModel: Sendable, Equatable {
     var exercise: String
     var page: String
     var units: WeightUnit
     var estimate: OneRepMaxEstimate
-    /// The last weeks it was trained (`ExerciseRows.kept` at most), oldest first.
+    /// Every week it was trained, oldest first.
     var weeks: [ExerciseTrendWeek]
     var records: [SiteRecord]
-    /// The table's rows of the weeks trained before `weeks`, rendered, newest first.
-    var olderRows = ""
 }
 
 /// An exercise's headline records on the index.
-struct SiteRecordLine: Sendable, Codable, Equatable {
+struct SiteRecordLine: Sendable, Equatable {
     var exercise: String
     var page: String
     var heaviest: SiteRecord?
@@ -61,7 +58,7 @@ struct SiteRecordLine: Sendable, Codable, Equatable {
 }
 
 /// Everything the index shows: the report's week and what leads from it.
-struct IndexPageModel: Sendable, Codable, Equatable {
+struct IndexPageModel: Sendable, Equatable {
     var summary: WeeklySummary
     var units: WeightUnit
     var first: String
@@ -71,22 +68,4 @@ struct IndexPageModel: Sendable, Codable, Equatable {
     var lastWorkouts: [SiteWorkout]
     var reportFiles: [String]
     var exports: [String]
-}
-
-/// A page's input digest: SHA-256 of its model's canonical JSON and how pages look
-/// (`RendererFingerprint`), so a page is rendered again exactly when what it shows, or
-/// how it is shown, changes.
-enum PageDigest {
-    /// How pages look: the format's name and the renderers' fingerprint.
-    static var rendererVersion: String { "summary-html " + RendererFingerprint.digest }
-
-    /// The digest of `model` for page `kind`.
-    static func of(_ model: some Encodable, kind: String) throws -> String {
-        hash(Array((kind + "\n").utf8) + (try DigestEncoder.bytes(of: model)))
-    }
-
-    /// The SHA-256 of `bytes` with the renderer's version, in hex.
-    static func hash(_ bytes: [UInt8]) -> String {
-        SHA256.hexDigest(of: Array((rendererVersion + "\n").utf8) + bytes)
-    }
 }

@@ -3,15 +3,9 @@ enum SitePaths {
     /// The index page.
     static let index = "index.html"
 
-    /// The page of `week` in its year's directory, e.g. `weeks/2025/2025-W38.html`: a year's
-    /// directory is shared by the builds its weeks stay the same in (`SiteFile.isShared`).
+    /// The page of `week` in its year's directory, e.g. `weeks/2025/2025-W38.html`.
     static func week(_ week: String) -> String {
-        yearDirectory(ofWeek: week) + "/\(week).html"
-    }
-
-    /// The directory of `week`'s year, e.g. `weeks/2025`.
-    static func yearDirectory(ofWeek week: String) -> String {
-        "weeks/\(week.prefix { $0 != "-" })"
+        "weeks/\(week.prefix { $0 != "-" })/\(week).html"
     }
 
     /// A page for each exercise: `exercises/<slug>.html`, the slug its name in lowercase
@@ -32,11 +26,6 @@ enum SitePaths {
             pages[exercise] = "exercises/\(candidate).html"
         }
         return pages
-    }
-
-    /// The note (kept beside the site) of the exercise whose page is `page`: its history.
-    static func history(ofPage page: String) -> String {
-        (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".history"
     }
 
     /// `name` in lowercase ASCII letters and digits, other runs turned into one `-`.

@@ -2,60 +2,78 @@ import Foundation
 import SignalStore
 import Workouts
 
-/// Publishes the weekly report as a static web site at `<output>/<directory>` (a symbolic
-/// link to a complete build) on `weekly-report-due`, after `weekly-volume` computed the
-/// summary, and again on `units-changed`; then emits `report-ready` with the index's path.
-/// Pages show the stored training up to the end of the report's week, never the clock's
-/// now; only the weeks and exercises whose sets changed are read, and only pages whose
-/// data changed are rendered again. With `directory=` on the signal
-/// the site goes to `<that directory>/site`.
+/// Publishes the training log as a static web site at `<output>/<directory>` (a symbolic
+/// link to a complete build), rendered whole from the database on every build: on
+/// `weekly-report-due` (after `weekly-volume` computed the report, whose files its week's
+/// page links; with `directory=` on the signal the site goes to `<that directory>/site`),
+/// on `units-changed`, and on `training-changed` at most once a minute. Pages show every
+/// workout started up to the clock's now; the index shows the latest week with a counted
+/// set. Emits `report-ready` with the index's path, except after `training-changed`, where
+/// a build that fails is logged instead: the workout or import that sent it stands.
 public struct SummaryHTMLUseCase: UseCase {
-    /// Options: `directory`, `publish-exports`, `exports-directory`.
+    /// Options: `directory`, `publish-exports`, `exports-directory` and the training options.
     public let options: SummaryHTMLOptions
     @Dependency(\.sitePublisher) private var publisher
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.oneRepMaxEstimate) private var estimate
+    @Dependency(\.volumeTargets) private var targets
+    @Dependency(\.now) private var clock
+    @Dependency(\.logger) private var logger
+
+    /// The least time between two builds after `training-changed`.
+    static let rebuildInterval: TimeInterval = 60
 
     /// The use case with `options`.
     public init(options: SummaryHTMLOptions = SummaryHTMLOptions()) { self.options = options }
 
     public var name: String { "summary-html" }
-    public var handledSignals: [any Signal.Type] { [WeeklyReportDue.self, UnitsChanged.self] }
+    public var handledSignals: [any Signal.Type] { [WeeklyReportDue.self, UnitsChanged.self, TrainingChanged.self] }
     public var emittedSignals: [any Signal.Type] { [ReportReady.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
-        let directory: String
+        let now = clock.now
+        var directory = options.directory
         switch signal {
         case let request as WeeklyReportDue:
-            directory = try ReportPath.requestedDirectory(request.directory).map { $0 + "/site" } ?? options.directory
-        case is UnitsChanged: directory = options.directory
+            guard state.weeklySummary != nil else { throw ReportError.noSummary }
+            directory = try ReportPath.requestedDirectory(request.directory).map { $0 + "/site" } ?? directory
+        case is UnitsChanged:
+            guard state.weeklySummary != nil || state.siteBuiltAt != nil else { return .handledWithoutChange }
+        case let change as TrainingChanged:
+            if let built = state.siteBuiltAt, now < built + Self.rebuildInterval, now >= built {
+                return .handledWithoutChange
+            }
+            do {
+                _ = try publisher.publish(try siteFiles(state, now: now), at: directory)
+            } catch {
+                logger.log(.error, "summary-html: the site was not rebuilt after \(change.cause): \(error)")
+                return .handledWithoutChange
+            }
+            var next = state
+            next.siteBuiltAt = now
+            return .state(next)
         default: return .notHandled
         }
-        guard let summary = state.weeklySummary else {
-            if signal is UnitsChanged { return .handledWithoutChange }
-            throw ReportError.noSummary
-        }
-        let publisher = publisher
-        let site = try siteFiles(summary, units: state.units, remembering: try? publisher.memory(at: directory),
-                                 notes: { try? publisher.note($0, at: directory) })
-        let publication = try publisher.publish(site.files, at: directory, remembering: try site.memory.text)
-        return .effects([ReportReady(
-            report: "weekly-summary", format: "html", paths: [publication.path + "/" + SitePaths.index],
-            week: summary.week.description)])
+        let link = try publisher.publish(try siteFiles(state, now: now), at: directory)
+        var next = state
+        next.siteBuiltAt = now
+        return .stateAndEffects(next, [ReportReady(
+            report: "weekly-summary", format: "html", paths: [link + "/" + SitePaths.index],
+            week: state.weeklySummary?.week.description)])
     }
 
-    /// Every file of the site for `summary` in `units`, with what the next build is to
-    /// remember. With the memory of the last build (`remembering`) only the weeks and
-    /// exercises whose sets changed are read (`SiteReadPlan`); the other pages keep the last
-    /// build's digests, a year whose weeks all held its directory. An exercise read goes on
-    /// from the history the last build kept of it (`notes`).
-    func siteFiles(
-        _ summary: WeeklySummary, units: WeightUnit, remembering text: String? = nil,
-        notes: @escaping @Sendable (String) -> Data? = { _ in nil }
-    ) throws -> (files: [SiteFile], memory: SiteMemory) {
-        let calendar = Self.calendar(of: summary)
-        let reports = try SiteBuild.reportFiles(summary, units: units)
+    /// Every file of the site for the training stored up to `now`, in `state`'s units, with
+    /// the files of `state`'s weekly report.
+    func siteFiles(_ state: LiftdState, now: Date) throws -> [SiteFile] {
+        let training = options.training
+        let calendar = training.weekCalendar
+        let rules = training.volumeRules
+        let log = try SiteLog(reader: reader, before: now, calendar: calendar, rules: rules, estimate: estimate)
+        let week = log.weeksWithPages.last ?? state.weeklySummary?.week ?? calendar.week(containing: now)
+        let summary = try WeeklySummaryComputation(reader: reader, catalog: catalog, targets: targets, estimate: estimate)
+            .summary(of: week, calendar: calendar, rules: rules, trendLifts: training.trendLifts)
+        let reports = try state.weeklySummary.map { try Self.reportFiles($0, units: state.units) } ?? []
         var exports: [SiteFile] = []
         if options.publishesExports {
             let prefix = options.exportsDirectory.split(separator: "/").joined(separator: "/") + "/"
@@ -63,33 +81,27 @@ public struct SummaryHTMLUseCase: UseCase {
                 SiteFile(path: "exports/" + path.dropFirst(prefix.count), linking: path)
             }
         }
-        let sources = try SiteSources(
-            reader: reader, summary: summary, units: units, calendar: calendar, catalog: catalog, estimate: estimate,
-            reportFiles: reports.map(\.path), exports: exports.map(\.path))
-        let context = try SiteMemory.context(units: units, calendar: calendar, rules: sources.rules, estimate: estimate,
-                                             catalog: catalog, pages: sources.pages)
-        let memory = SiteMemory(text: text).flatMap { $0.context == context ? $0 : nil }
-        let plan = SiteReadPlan(sources: sources, memory: memory, latestWeeks: try sources.latestWeeks())
-        let exercises = Set(sources.fingerprints.exercises.filter { memory?.exercises[$0.key]?.page.fingerprint != $0.value }.keys)
-        let remembered = (memory?.exercises ?? [:]).filter { !exercises.contains($0.key) }.mapValues(\.records)
-        var histories: [String: ExerciseHistory] = [:]
-        for exercise in exercises where memory != nil {
-            guard let page = sources.pages[exercise], let note = notes(SitePaths.history(ofPage: page)) else { continue }
-            histories[exercise] = ExerciseHistory(note: note)
-        }
-        let content = try sources.content(weeks: plan.weeks, exercises: exercises, remembered: remembered, histories: histories)
-        let pages = try SiteBuild.pages(content, sources: sources, memory: memory, context: context, plan: plan, notes: notes)
-        return (pages.files + reports + exports, pages.memory)
+        let content = SiteContent(SiteContent.Inputs(
+            log: log, summary: summary, reportWeek: state.weeklySummary?.week.description, units: state.units,
+            calendar: calendar, rules: rules, catalog: catalog, estimate: estimate,
+            reportFiles: reports.map(\.path), exports: exports.map(\.path)))
+        let pages = [SiteFile(path: SitePaths.index, bytes: IndexPage.render(content.index))]
+            + content.weeks.map { SiteFile(path: SitePaths.week($0.week), bytes: WeekPage.render($0)) }
+            + content.exercises.map { SiteFile(path: $0.page, bytes: ExercisePage.render($0)) }
+        return pages + reports + exports
     }
 
-    /// The weeks of `summary`: its zone, starting on the weekday it started on.
-    static func calendar(of summary: WeeklySummary) -> WeekCalendar {
-        let zone = TimeZone(identifier: summary.timeZone) ?? .gmt
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = zone
-        let weekday = gregorian.component(.weekday, from: summary.start)
-        let start = Weekday.allCases.indices.contains(weekday - 1) ? Weekday.allCases[weekday - 1] : .monday
-        return WeekCalendar(timeZone: zone, weekStart: start)
+    /// The weekly report's files for `summary` in `units`, as its own formats render them
+    /// (so they match `reports/`): Markdown, JSON and the SVG charts.
+    static func reportFiles(_ summary: WeeklySummary, units: WeightUnit) throws -> [SiteFile] {
+        func files<Format: SummaryFormat>(_ format: Format) throws -> [SiteFile] {
+            let base = "reports/\(summary.week)"
+            return [SiteFile(path: "\(base).\(Format.fileExtension)", bytes: try format.render(summary, units: units))]
+                + (try format.companions(summary, units: units)).map { companion in
+                    SiteFile(path: "\(base)\(companion.suffix).\(Format.fileExtension)", bytes: companion.contents)
+                }
+        }
+        return try files(MarkdownSummary()) + files(JSONSummary()) + files(SVGSummary())
     }
 }
 
@@ -97,7 +109,7 @@ extension PluginDescriptor {
     /// `summary-html`.
     static let summaryHTML = PluginDescriptor(
         name: "summary-html",
-        summary: "on weekly-report-due and units-changed: publish the weekly report as a static web site",
+        summary: "on weekly-report-due, units-changed and training-changed: publish the training log as a static web site",
         defaults: SummaryHTMLOptions()
     ) { options in SummaryHTMLUseCase(options: options) }
 }

@@ -25,49 +25,9 @@ public struct WeeklyVolumeUseCase: UseCase {
         let calendar = options.weekCalendar
         let reference = request.scheduleFiring?.scheduledTime ?? now.now
         let week = try request.week.map(Self.week) ?? lastCompleteWeek(before: reference, calendar)
-        guard let period = calendar.interval(of: week) else {
-            throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
-        }
-        let previousWeek = calendar.week(containing: period.lowerBound.addingTimeInterval(-1))
-        guard let previousPeriod = calendar.interval(of: previousWeek) else {
-            throw TrainingError.invalidValue(field: "week", problem: "no week before \(week)")
-        }
-        let current = try reader.exerciseTotals(startedIn: period, rules: options.volumeRules)
-        let currentBests = try reader.bestLifts(startedIn: period)
-        let totals = WeeklyTotals(
-            current: current,
-            previous: try reader.exerciseTotals(startedIn: previousPeriod, rules: options.volumeRules),
-            currentBests: currentBests,
-            earlierBests: try reader.bestLifts(of: currentBests.keys.sorted(), startedBefore: period.lowerBound),
-            excluded: try reader.excludedSets(startedIn: period))
-        var summary = WeeklySummary(
-            week: week, period: period, timeZone: options.timeZone, totals: totals,
-            rules: options.volumeRules, catalog: catalog)
-        try addTrends(to: &summary, calendar: calendar)
+        let summary = try WeeklySummaryComputation(reader: reader, catalog: catalog, targets: targets, estimate: estimate)
+            .summary(of: week, calendar: calendar, rules: options.volumeRules, trendLifts: options.trendLifts)
         return .updating(state) { $0.weeklySummary = summary }
-    }
-
-    /// Adds to `summary` the four weeks' averages before it, its muscle groups against their
-    /// targets and the estimated-maximum trends of the lifts followed over twelve weeks, each
-    /// read through the index of workout starts.
-    private func addTrends(to summary: inout WeeklySummary, calendar: WeekCalendar) throws {
-        let rules = options.volumeRules
-        guard let twelveWeeks = calendar.span(endingWith: summary.week, count: 12) else { return }
-        let history = try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: rules)
-        let fourWeeksBefore = WeekSpan(weeks: Array(twelveWeeks.weeks.dropLast().suffix(4)))
-        summary.averageOfFourWeeksBefore = WeeklyMuscleVolumes.averages(
-            of: history, span: fourWeeksBefore, rules: rules, catalog: catalog)
-        let thisWeek = WeekSpan(weeks: Array(twelveWeeks.weeks.suffix(1)))
-        let working = rules.workingSetsOnly == rules
-            ? history : try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: rules.workingSetsOnly)
-        let credits = WeeklyMuscleVolumes.reports(of: working, span: thisWeek, rules: rules.workingSetsOnly, catalog: catalog)
-        summary.targets = targets.marks(for: credits.first?.muscleGroups ?? [])
-        let lifts = options.trendLifts.isEmpty ? Self.mostTrained(working, count: 3) : options.trendLifts
-        summary.estimatedMaxTrends = try lifts.map { lift in
-            ExerciseTrend(
-                exercise: lift, sets: try reader.datedSets(of: lift, startedIn: twelveWeeks.period),
-                span: twelveWeeks, rules: rules, estimate: estimate)
-        }
     }
 
     /// The `count` exercises with the most working sets in `totals`, most first (then by name).

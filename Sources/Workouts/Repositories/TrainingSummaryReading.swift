@@ -3,7 +3,7 @@ import Foundation
 /// Reads the aggregates a weekly summary needs, so a database can compute them where the
 /// data lives instead of handing over every set. Every aggregate leaves out the sets with
 /// a value outside `ValueRanges` (`WorkoutSet.rangeViolation`); `excludedSets` lists them.
-public protocol TrainingSummaryReading: TrainingHistoryReading, WeeklySetFingerprintReading {
+public protocol TrainingSummaryReading: TrainingHistoryReading, TrainingLogReading {
     /// Sets, reps and volume per exercise of the workouts that started in `period`,
     /// counting the sets `rules` count.
     func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume]

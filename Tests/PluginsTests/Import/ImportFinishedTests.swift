@@ -14,16 +14,18 @@ struct ImportFinishedTests {
     private static let reply = ImportReply.imported(
         sets: 1, skippedRows: [SkippedRow(line: 3, reason: "Reps: reps must be between 0 and 1000; got 5000")])
 
-    @Test("Every import emits import-finished with its counts, after the reply; importing again counts what was there")
+    @Test("Every import emits import-finished with its counts, after the reply, and training-changed when it added sets; importing again counts what was there")
     func emitted() async throws {
         let harness = try TrainingHarness()
         try Data(Self.csv.utf8).write(to: try harness.importsFolder().appendingPathComponent("strong.csv"))
-        #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished"])
+        #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished", "training-changed"])
         var store = harness.testStore([harness.importer()])
         await store.send(ImportFile(path: "strong.csv"), reply: Self.reply)
         await store.receive(ImportFinished(
             source: "strong.csv", format: "strong-classic", workoutsInFile: 1, setsInFile: 1, workoutsAdded: 1, setsAdded: 1,
             setsAlreadyPresent: 0, skippedRows: 1, failedWorkouts: 0))
+        // It added a set, so the site is told; the second import adds none and tells nothing.
+        await store.receive(TrainingChanged(cause: "import"))
         await store.send(ImportFile(csv: Self.csv), reply: ImportReply.imported(
             sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1, skippedRows: Self.reply.skippedRows))
         await store.receive(ImportFinished(

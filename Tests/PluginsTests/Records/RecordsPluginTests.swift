@@ -154,6 +154,8 @@ struct RecordsPluginTests {
         await store.receive(RecordsUpdated(records: histories.reduce(0, +), exercises: exercises))
         // Then import-finished, which every import emits.
         await store.receive(ImportFinished(source: "the streamed export", reply: imported))
+        // And training-changed, as it added sets (the import again adds none).
+        await store.receive(TrainingChanged(cause: "import"))
         let again = ImportReply.imported(.strongV6, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
         await store.send(ImportFile(csv: export), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))

@@ -46,19 +46,40 @@ struct SummaryHTMLContentTests {
                 == ["reports/2025-W38-e1rm.svg", "reports/2025-W38.json", "reports/2025-W38.md", "reports/2025-W38.svg"])
     }
 
-    @Test("Training after the report's week shows nowhere: not in records, weeks, exercises or workouts")
-    func laterTrainingIsLeftOut() async throws {
+    @Test("Training after the report's week shows, the index on the latest week with data; training after now shows nowhere")
+    func laterTrainingShowsUpToNow() async throws {
         let harness = try TrainingHarness()
         try storeTenWeeks(harness)
         try storeWorkout(harness, "Later", at: siteDay(8), [("Bench Press (Barbell)", 140, 1), ("Deadlift (Barbell)", 200, 1)])
+        try storeWorkout(harness, "Future", at: siteDay(40), [("Row (Barbell)", 70, 8)])
         harness.now = siteDay(30)
         try await publishSite(try siteStore(harness))
         let site = PublishedSite(output: harness.output)
+        let index = try site.text("index.html")
+        #expect(index.contains(#"<body data-page="index" data-week="2025-W39" data-units="kg">"#))
+        #expect(index.contains(#"data-record="heaviest-weight">140.0 kg"#))
+        #expect(try site.pages().contains("exercises/deadlift-barbell.html"))
+        #expect(try !site.text("weeks/2025/2025-W39.html").contains("reports/"), "only the report's week links its files")
+        #expect(try site.text("weeks/2025/2025-W38.html").contains(#"<a href="../../reports/2025-W38.md">"#))
         let everything = try site.pages().map(site.text).joined()
-        #expect(!everything.contains("140.0 kg") && !everything.contains("140.0 ×"))
-        #expect(!everything.contains("Deadlift"))
-        #expect(!everything.contains("2025-W39"))
-        #expect(try site.text("index.html").contains(#"data-record="heaviest-weight">102.5 kg"#))
+        #expect(!everything.contains("Row (Barbell)"))
+    }
+
+    @Test("A report for an older week writes that week's page and keeps the index and the newer weeks")
+    func olderReportKeepsTheIndex() async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        let store = try siteStore(harness)
+        try await publishSite(store)
+        let ready = try await publishSite(store, week: "2025-W37")
+        #expect(ready.week == "2025-W37")
+        let site = PublishedSite(output: harness.output)
+        #expect(try site.text("index.html").contains(#"data-week="2025-W38""#))
+        #expect(try site.pages().contains("weeks/2025/2025-W38.html"))
+        #expect(try site.text("weeks/2025/2025-W37.html").contains(#"<a href="../../reports/2025-W37.md">"#))
+        #expect(try !site.text("weeks/2025/2025-W38.html").contains("reports/"))
+        #expect(try site.files().filter { $0.hasPrefix("reports/") }
+                == ["reports/2025-W37-e1rm.svg", "reports/2025-W37.json", "reports/2025-W37.md", "reports/2025-W37.svg"])
     }
 
     @Test("Every data string is HTML-escaped on every page")

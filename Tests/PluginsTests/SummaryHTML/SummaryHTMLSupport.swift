@@ -9,10 +9,14 @@ import Workouts
 
 /// A store of the weekly report with the site (`weekly-volume`, `summary-html`) and the
 /// units change and the report log, over a harness's real database and output directory, in UTC
-/// unless `weeklyVolume` (the options of `weekly-volume`) says otherwise.
+/// unless `weeklyVolume` (the options of both) says otherwise; `options` adds the site's own.
+/// The harness's clock is moved on to Monday 07:00 after week 38, when the weekly schedule
+/// fires, unless it is later already: the site shows the training up to the clock's now.
 func siteStore(
     _ harness: TrainingHarness, options: String = "{}", weeklyVolume: String = #"{"time-zone": "UTC"}"#
 ) throws -> Store<LiftdState> {
+    harness.now = max(harness.now, siteDay(7, hours: 7))
+    let options = siteOptions(options, weeklyVolume: weeklyVolume)
     func make(_ name: String, _ options: String) throws -> any UseCase<LiftdState> {
         try #require(PluginCatalog.all.first { $0.name == name }).make(options: options)
     }
@@ -53,6 +57,13 @@ func storeTenWeeks(_ harness: TrainingHarness) throws {
     }
 }
 
+/// The options of `summary-html`: `options` with the training options of `weeklyVolume`.
+func siteOptions(_ options: String, weeklyVolume: String = #"{"time-zone": "UTC"}"#) -> String {
+    let own = options.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+    let training = weeklyVolume.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+    return "{" + [own, training].filter { !$0.isEmpty }.joined(separator: ", ") + "}"
+}
+
 /// Sends `weekly-report-due week=<week>` and returns the `report-ready` of the site.
 @discardableResult
 func publishSite(_ store: Store<LiftdState>, week: String = "2025-W38") async throws -> ReportReady {
@@ -75,8 +86,7 @@ struct PublishedSite {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Every regular file, relative to the root, sorted; the links to directories builds
-    /// share (a year's week pages) are followed, as a web server follows them.
+    /// Every regular file, relative to the root, sorted.
     func files() throws -> [String] {
         var found: [String] = []
         func walk(_ relative: String) throws {
@@ -90,20 +100,6 @@ struct PublishedSite {
         }
         try walk("")
         return found.sorted()
-    }
-
-    /// The names of the shared directories (`<key>.shared`) the site's links lead to.
-    func sharedDirectories() throws -> [String] {
-        let weeks = root.appendingPathComponent("weeks").path
-        return try FileManager.default.contentsOfDirectory(atPath: weeks).map { year in
-            URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: weeks + "/" + year)).lastPathComponent
-        }.sorted()
-    }
-
-    /// The names a builds directory holds for `shared` directories (`<key>.shared`): each
-    /// directory and its listing (`<key>.listing`).
-    static func withListings(_ shared: [String]) -> [String] {
-        shared.flatMap { [$0, String($0.dropLast(".shared".count)) + ".listing"] }
     }
 
     /// The HTML pages, relative to the root, sorted.

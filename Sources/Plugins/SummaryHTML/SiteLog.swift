@@ -1,0 +1,123 @@
+import Foundation
+import Workouts
+
+/// The whole training log up to an instant, gathered in one pass over its sets (in session
+/// order) for the site's pages: each workout's and each week's volume per exercise (the
+/// sets `rules` count, each set's load counted with the bodyweight known at it, as `volume`
+/// counts it), each exercise's weeks as `trend` gives them, and its records as the record
+/// store keeps them.
+struct SiteLog {
+    /// One workout: its start, its week and the volume of each exercise with a counted set.
+    struct WorkoutVolumes {
+        var start: Date
+        var week: WeekIdentifier
+        var exercises: [String: ExerciseVolume] = [:]
+    }
+
+    /// One exercise: its weeks (every week with a set) and its records tracker.
+    struct ExerciseLog {
+        var weeks: [ExerciseTrendWeek] = []
+        var records: ExerciseRecordTracker
+        /// The sets of its last week seen, not yet made a row of `weeks`.
+        fileprivate var pending: [DatedSet] = []
+        fileprivate var pendingWeek: (week: WeekIdentifier, period: Range<Date>)?
+    }
+
+    /// The workouts with a counted set, oldest first.
+    private(set) var workouts: [WorkoutVolumes] = []
+    /// Each week with a counted set: its volume per exercise.
+    private(set) var weeks: [WeekIdentifier: [String: ExerciseVolume]] = [:]
+    /// Each exercise with a set.
+    private(set) var exercises: [String: ExerciseLog] = [:]
+
+    private let calendar: WeekCalendar
+    private let rules: VolumeRules
+    private let estimate: OneRepMaxEstimate
+    /// The week of the last set seen and its period: workouts come in order, so most sets
+    /// fall in the week before them.
+    private var currentWeek: (week: WeekIdentifier, period: Range<Date>)?
+    private var currentWorkout: WorkoutID?
+
+    /// Reads every set of the workouts that started before `end` from `reader`.
+    init(reader: any TrainingLogReading, before end: Date, calendar: WeekCalendar, rules: VolumeRules,
+         estimate: OneRepMaxEstimate) throws {
+        self.calendar = calendar
+        self.rules = rules
+        self.estimate = estimate
+        try reader.forEachLoggedSet(startedBefore: end) { add($0) }
+        for name in exercises.keys { exercises[name]?.flush(rules: rules, estimate: estimate) }
+        workouts.removeAll { $0.exercises.isEmpty }
+    }
+
+    /// The weeks with a counted set, oldest first.
+    var weeksWithPages: [WeekIdentifier] { weeks.keys.sorted() }
+
+    /// The exercises with a counted set.
+    var exercisesWithPages: Set<String> {
+        Set(exercises.keys.filter { name in exercises[name]?.weeks.contains { $0.sets != nil } ?? false })
+    }
+
+    private mutating func add(_ logged: LoggedSet) {
+        guard let week = week(of: logged.startedAt) else { return }
+        let name = logged.set.exercise
+        if currentWorkout != logged.workout {
+            currentWorkout = logged.workout
+            workouts.append(WorkoutVolumes(start: logged.startedAt, week: week.week))
+        }
+        if rules.counts(logged.set) {
+            let loads = LoadVolumes(of: logged.set, bodyweightKilograms: logged.bodyweightKilograms)
+            workouts[workouts.count - 1].exercises[name, default: Self.empty(name)].add(logged.set, loads: loads)
+            weeks[week.week, default: [:]][name, default: Self.empty(name)].add(logged.set, loads: loads)
+        }
+        if exercises[name] == nil { exercises[name] = ExerciseLog(records: ExerciseRecordTracker(estimate: estimate)) }
+        // In place: a copy taken out of the dictionary would copy its weeks on every set.
+        exercises[name]?.add(logged, week: week, rules: rules, estimate: estimate)
+    }
+
+    /// The week `start` falls in, with its period.
+    private mutating func week(of start: Date) -> (week: WeekIdentifier, period: Range<Date>)? {
+        if let currentWeek, currentWeek.period.contains(start) { return currentWeek }
+        let week = calendar.week(containing: start)
+        guard let period = calendar.interval(of: week) else { return nil }
+        currentWeek = (week, period)
+        return currentWeek
+    }
+
+    private static func empty(_ exercise: String) -> ExerciseVolume {
+        ExerciseVolume(exercise: exercise, sets: 0, reps: 0, volumeKilograms: 0, loadVolumes: LoadVolumes())
+    }
+}
+
+extension SiteLog.ExerciseLog {
+    /// Adds `logged`, of `week`, making the week before it a row first when it is another.
+    fileprivate mutating func add(
+        _ logged: LoggedSet, week: (week: WeekIdentifier, period: Range<Date>), rules: VolumeRules,
+        estimate: OneRepMaxEstimate
+    ) {
+        if pendingWeek?.week != week.week {
+            flush(rules: rules, estimate: estimate)
+            pendingWeek = week
+        }
+        pending.append(DatedSet(startedAt: logged.startedAt, set: logged.set))
+        _ = records.add(logged.recorded)
+    }
+
+    /// Makes the pending week's sets a row of `weeks`, as `trend` makes a week.
+    fileprivate mutating func flush(rules: VolumeRules, estimate: OneRepMaxEstimate) {
+        guard let week = pendingWeek, let first = pending.first else { return }
+        let trend = ExerciseTrend(exercise: first.set.exercise, sets: pending, span: WeekSpan(weeks: [week]),
+                                  rules: rules, estimate: estimate)
+        weeks += trend.weeks.filter { $0.sets != nil || $0.topSet != nil }
+        pending = []
+        pendingWeek = nil
+    }
+}
+
+extension ExerciseVolume {
+    /// Counts `set`, whose loads are `loads`, into these totals.
+    fileprivate mutating func add(_ set: WorkoutSet, loads: LoadVolumes) {
+        sets = sets.addingSaturated(1)
+        reps = reps.addingSaturated(set.reps)
+        loadVolumes?.add(loads)
+    }
+}

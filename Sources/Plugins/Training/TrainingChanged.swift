@@ -1,0 +1,13 @@
+import SignalStore
+
+/// Tells listeners that stored training changed: `finish-workout` ended a workout, or an
+/// import added sets. `summary-html` rebuilds the site on it (at most once a minute); nobody
+/// has to listen.
+public struct TrainingChanged: NotificationSignal, Equatable {
+    public static let wireName = "training-changed"
+    /// What changed it: `finish-workout` or `import`.
+    public var cause: String
+
+    /// Stored training changed by `cause`.
+    public init(cause: String) { self.cause = cause }
+}
