@@ -29,6 +29,7 @@ func fixtureImportReply() async throws {
         .hevy, workouts: 2, sets: 9, skippedRows: [SkippedRow(line: 10, reason: "set_type: 'superset' is not a known set type")])
     await store.send(.importFile(path: FixtureExports.hevy), reply: reply)
     await store.receive(ImportFinished(source: FixtureExports.hevy, reply: reply))
+    await store.receive(TrainingChanged(cause: "import"))
     store.finish()
     let stored = try harness.repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9))
     #expect(stored.count == 9)

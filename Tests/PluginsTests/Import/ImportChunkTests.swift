@@ -41,6 +41,8 @@ private func importWhole(
     let imported = ImportReply.imported(sets: sets)
     await store.send(ImportFile.upload(upload, holding: text, units: units), reply: imported, sourceLocation: sourceLocation)
     await store.receive(ImportFinished(source: "upload '\(upload)'", reply: imported), sourceLocation: sourceLocation)
+    // It added sets, so the site is told.
+    await store.receive(TrainingChanged(cause: "import"), sourceLocation: sourceLocation)
 }
 
 @Suite("Uploads by chunks of bytes")

@@ -48,6 +48,7 @@ struct ImportFinishedTests {
         var store = harness.testStore([harness.importer(), ReportLogUseCase()])
         await store.send(ImportFile(csv: Self.csv), reply: Self.reply)
         await store.receive(ImportFinished(source: "the streamed export", reply: Self.reply))
+        await store.receive(TrainingChanged(cause: "import"))
         store.dependencies.logger = Logger { level, message, _ in lines.append("\(level.rawValue) \(message)") }
         await store.send(ImportFinished(source: ".inbox/a.csv", reply: Self.reply))
         store.finish()

@@ -31,6 +31,8 @@ struct ImportProgressTests {
             let reply = ImportReply.imported(workouts: workouts, sets: 10 * workouts)
             await store.send(ImportFile(csv: text), reply: reply)
             await store.receive(ImportFinished(source: "the streamed export", reply: reply))
+            // Only an import that added sets tells the site.
+            if workouts > 0 { await store.receive(TrainingChanged(cause: "import")) }
             store.finish()
             let count = reports.withLock { $0 }
             #expect(count >= least && count <= most, "\(text.utf8.count) bytes gave \(count) progress reports")
@@ -66,6 +68,7 @@ struct ImportCancellationTests {
         let again = ImportReply.imported(workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
         await store.send(ImportFile(csv: csv), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
+        await store.receive(TrainingChanged(cause: "import"))
         store.finish()
         #expect(try harness.repository.sets(startedIn: everything).count == 30_000)
     }

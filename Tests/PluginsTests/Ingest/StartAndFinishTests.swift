@@ -33,6 +33,8 @@ func finishWorkout() async throws {
     var store = harness.testStore([.finishWorkout], state: activeState(id, start: harness.now - 3_600))
     let summary = WorkoutSummary(id: id, name: "Push", start: harness.now - 3_600, end: harness.now, setCount: 0)
     await store.send(.finishWorkout, reply: summary) { $0.activeWorkout = nil }
+    // The site is told of the finished workout.
+    await store.receive(TrainingChanged(cause: "finish-workout"))
     store.finish()
     #expect(try harness.repository.workout(id: id)?.end == harness.now)
 }

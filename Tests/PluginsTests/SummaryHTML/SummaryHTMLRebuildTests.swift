@@ -44,6 +44,8 @@ struct SummaryHTMLRebuildTests {
             values.sitePublisher = publisher ?? SiteDirectory(outputDirectory: harness.output.path)
             values.now = clock.wallClock
             values.workProgress = WorkProgress {}
+            values.personalRecords = harness.repository
+            values.importFiles = ImportDirectoryFiles()
             values.logger = logger
         }
     }
@@ -59,7 +61,8 @@ struct SummaryHTMLRebuildTests {
         var initial = LiftdState()
         initial.activeWorkout = ActiveWorkout(id: id, name: "Pull", start: siteDay(8), setCount: 1)
         var store = try rebuildStore(harness, clock: clock, state: initial)
-        await store.send(FinishWorkout()) { $0.activeWorkout = nil }
+        let finished = WorkoutSummary(id: id, name: "Pull", start: siteDay(8), end: clock.now, setCount: 1)
+        await store.send(FinishWorkout(), reply: finished) { $0.activeWorkout = nil }
         await store.receive(TrainingChanged(cause: "finish-workout")) { $0.siteBuiltAt = clock.now }
         let site = PublishedSite(output: harness.output)
         #expect(try site.text("index.html").contains(#"data-week="2025-W39""#))
@@ -88,7 +91,8 @@ struct SummaryHTMLRebuildTests {
         var store = try rebuildStore(
             harness, clock: clock, state: initial, publisher: UnconfiguredSitePublisher(),
             logger: Logger { level, message, _ in lines.withLock { $0.append("\(level) \(message)") } })
-        await store.send(FinishWorkout()) { $0.activeWorkout = nil }
+        let finished = WorkoutSummary(id: id, name: "Push", start: siteDay(1) - 3_600, end: clock.now, setCount: 1)
+        await store.send(FinishWorkout(), reply: finished) { $0.activeWorkout = nil }
         await store.receive(TrainingChanged(cause: "finish-workout"))
         #expect(lines.withLock { $0 } == ["error summary-html: the site was not rebuilt after finish-workout: "
             + "\(ReportError.noOutputDirectory)"])
@@ -106,17 +110,18 @@ struct SummaryHTMLRebuildTests {
             2025-09-16 6:00:00 PM,"Push",1h 3m,"Bench Press (Barbell)",1,80,5,0,0,,,
             """
         try Data(csv.utf8).write(to: harness.directory.appendingPathComponent("push.csv"))
-        await store.send(ImportFile(path: "push.csv"))
-        #expect(store.unclaimedEffects.map(\.wireName) == ["import-finished", "training-changed"])
-        await store.receive(try #require(store.unclaimedEffects.first as? ImportFinished))
+        let imported = ImportReply.imported(sets: 1)
+        await store.send(ImportFile(path: "push.csv"), reply: imported)
+        await store.receive(ImportFinished(source: "push.csv", reply: imported))
         await store.receive(TrainingChanged(cause: "import")) { $0.siteBuiltAt = clock.now }
         let site = PublishedSite(output: harness.output)
         #expect(try site.text("index.html").contains(#"<td class="sets" data-muscle="chest">1</td>"#))
 
         clock.advance(by: 120)
-        await store.send(ImportFile(path: "push.csv"))
-        #expect(store.unclaimedEffects.map(\.wireName) == ["import-finished"], "a repeated import adds no set")
-        await store.receive(try #require(store.unclaimedEffects.first as? ImportFinished))
+        // A repeated import adds no set, so it tells the site nothing.
+        let again = ImportReply.imported(sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1)
+        await store.send(ImportFile(path: "push.csv"), reply: again)
+        await store.receive(ImportFinished(source: "push.csv", reply: again))
         store.finish()
     }
 }
