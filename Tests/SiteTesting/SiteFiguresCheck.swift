@@ -13,7 +13,7 @@ public func expectSiteFiguresMatchAnswers(
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
     let answer = try await answers.volume(week)
-    let weekPage = PageFigures(try site.text("weeks/\(week.prefix { $0 != "-" })/\(week).html"))
+    let weekPage = PageFigures(try site.text(weekPagePath(week)))
     let index = PageFigures(try site.text("index.html"))
     let expected = Dictionary(answer.exercises.map {
         ($0.exercise, ["\($0.sets)", "\($0.reps)", shown($0.volumeKilograms)])
@@ -41,21 +41,45 @@ public func expectSiteFiguresMatchAnswers(
             "index week volume", sourceLocation: sourceLocation)
 
     for exercise in exercises {
-        let link = try #require(try index.exerciseLink(exercise, in: "records"), "\(exercise)'s page on the index",
-                                sourceLocation: sourceLocation)
-        let page = PageFigures(try site.text(link))
         try await expectExercisePageMatchesAnswers(
-            page, index: index, exercise: exercise, week: week, answers: answers, sourceLocation: sourceLocation)
+            site, index: index, exercise: exercise, week: week, answers: answers, sourceLocation: sourceLocation)
     }
 }
 
+/// The path of `week`'s page in the site.
+private func weekPagePath(_ week: String) -> String { "weeks/\(week.prefix { $0 != "-" })/\(week).html" }
+
+/// `link` on the page at `path`, as a path from the site's root.
+private func resolved(_ link: String, from path: String) -> String {
+    var components = path.split(separator: "/").dropLast().map(String.init)
+    for part in link.split(separator: "/") {
+        if part == ".." { _ = components.popLast() } else if part != "." { components.append(String(part)) }
+    }
+    return components.joined(separator: "/")
+}
+
+/// The page of `exercise`, found as a reader finds it: its link in the index's records, else
+/// in its row on the page of `lastWeek`, the latest week it was trained.
+private func exercisePagePath(
+    _ site: PublishedSite, index: PageFigures, exercise: String, lastWeek: String?, sourceLocation: SourceLocation
+) throws -> String {
+    if let link = try index.exerciseLink(exercise, in: "records") { return link }
+    let week = try #require(lastWeek, "\(exercise) has no week", sourceLocation: sourceLocation)
+    let path = weekPagePath(week)
+    let link = try #require(try PageFigures(try site.text(path)).exerciseLink(exercise, in: "exercises"),
+                            "\(exercise)'s link on \(path)", sourceLocation: sourceLocation)
+    return resolved(link, from: path)
+}
+
 /// Checks `exercise`'s page (its weeks up to `week` and its records) and its records row
-/// on `index` against `answers`.
+/// on `index`, when it has one, against `answers`.
 private func expectExercisePageMatchesAnswers(
-    _ page: PageFigures, index: PageFigures, exercise: String, week: String, answers: SiteAnswers,
+    _ site: PublishedSite, index: PageFigures, exercise: String, week: String, answers: SiteAnswers,
     sourceLocation: SourceLocation
 ) async throws {
     let trend = try await answers.trend(exercise, week).weeks.filter { $0.sets != nil || $0.topSet != nil }
+    let page = PageFigures(try site.text(try exercisePagePath(
+        site, index: index, exercise: exercise, lastWeek: trend.last?.week, sourceLocation: sourceLocation)))
     let rows = try PageFigures.matches(
         #"<tr data-week="([^"]*)"><th scope="row"><a [^>]*>[^<]*</a></th><td class="sets">(\d+)</td><td class="reps">(\d+)</td><td class="volume">([0-9.-]+)</td><td class="top-set">([^<]*)</td><td class="e1rm">([^<]*)</td></tr>"#,
         in: page.section("sets-over-time"))
@@ -83,12 +107,18 @@ private func expectExercisePageMatchesAnswers(
             : shown(record.value) + " kg"
         return [record.kind, value, String(record.date.prefix(10))]
     }, "\(exercise) records", sourceLocation: sourceLocation)
-    // The index's records row of the exercise: its heaviest weight and estimate.
+    // The index's records row of the exercise, when it shows one: its heaviest weight and estimate.
+    // It has one when trained in the index's week (or charted there).
+    let indexRow = try PageFigures.matches(#"(<tr data-exercise="[^"]*"><td><a [^>]*>[^<]*</a></td>.*?</tr>)"#,
+                                           in: index.section("records"))
+        .first { $0[0].contains(#"data-exercise="\#(exercise)""#) }?.first
+    guard let indexRow else {
+        #expect(trend.last?.week != week, "\(exercise), trained in \(week), has no records row on the index",
+                sourceLocation: sourceLocation)
+        return
+    }
     let indexRecords = try PageFigures.matches(
-        #"<td class="value" data-record="([^"]*)">([^<]*)</td><td class="date">([^<]*)</td>"#,
-        in: try PageFigures.matches(#"(<tr data-exercise="[^"]*"><td><a [^>]*>[^<]*</a></td>.*?</tr>)"#,
-                                    in: index.section("records"))
-            .first { $0[0].contains(#"data-exercise="\#(exercise)""#) }?.first ?? "")
+        #"<td class="value" data-record="([^"]*)">([^<]*)</td><td class="date">([^<]*)</td>"#, in: indexRow)
     let headline = shownRecords.filter { ["heaviest-weight", "estimated-one-rep-max"].contains($0[0]) }
     #expect(indexRecords == headline, "\(exercise) on the index", sourceLocation: sourceLocation)
 }
