@@ -14,8 +14,9 @@ struct SiteLog {
         var exercises: [String: ExerciseVolume] = [:]
     }
 
-    /// One exercise: its weeks (every week with a set) and its records tracker.
+    /// One exercise: its load type, its weeks (every week with a set) and its records tracker.
     struct ExerciseLog {
+        let load: LoadType
         var weeks: [ExerciseTrendWeek] = []
         var records: ExerciseRecordTracker
         /// The sets of its last week seen, not yet made a row of `weeks`.
@@ -48,7 +49,7 @@ struct SiteLog {
         self.catalog = catalog
         self.estimate = estimate
         try reader.forEachLoggedSet(startedBefore: end) { add($0) }
-        for name in exercises.keys { exercises[name]?.flush(rules: rules, load: catalog.load(of: name), estimate: estimate) }
+        for name in exercises.keys { exercises[name]?.flush(rules: rules, estimate: estimate) }
         workouts.removeAll { $0.exercises.isEmpty }
     }
 
@@ -74,9 +75,11 @@ struct SiteLog {
             weeks[week.week, default: [:]][name, default: ExerciseVolume(countingSetsOf: name)]
                 .count(logged.set, bodyweightKilograms: bodyweight)
         }
-        if exercises[name] == nil { exercises[name] = ExerciseLog(records: ExerciseRecordTracker(estimate: estimate)) }
+        if exercises[name] == nil {
+            exercises[name] = ExerciseLog(load: catalog.load(of: name), records: ExerciseRecordTracker(estimate: estimate))
+        }
         // In place: a copy taken out of the dictionary would copy its weeks on every set.
-        exercises[name]?.add(logged, week: week, rules: rules, load: catalog.load(of: name), estimate: estimate)
+        exercises[name]?.add(logged, week: week, rules: rules, estimate: estimate)
     }
 
     /// The week `start` falls in, with its period.
@@ -92,11 +95,11 @@ struct SiteLog {
 extension SiteLog.ExerciseLog {
     /// Adds `logged`, of `week`, making the week before it a row first when it is another.
     fileprivate mutating func add(
-        _ logged: LoggedSet, week: (week: WeekIdentifier, period: Range<Date>), rules: VolumeRules, load: LoadType,
+        _ logged: LoggedSet, week: (week: WeekIdentifier, period: Range<Date>), rules: VolumeRules,
         estimate: OneRepMaxEstimate
     ) {
         if pendingWeek?.week != week.week {
-            flush(rules: rules, load: load, estimate: estimate)
+            flush(rules: rules, estimate: estimate)
             pendingWeek = week
         }
         pending.append(DatedSet(startedAt: logged.startedAt, set: logged.set, bodyweightKilograms: logged.bodyweightKilograms))
@@ -104,7 +107,7 @@ extension SiteLog.ExerciseLog {
     }
 
     /// Makes the pending week's sets a row of `weeks`, as `trend` makes a week.
-    fileprivate mutating func flush(rules: VolumeRules, load: LoadType, estimate: OneRepMaxEstimate) {
+    fileprivate mutating func flush(rules: VolumeRules, estimate: OneRepMaxEstimate) {
         guard let week = pendingWeek, let first = pending.first else { return }
         let trend = ExerciseTrend(exercise: first.set.exercise, sets: pending, span: WeekSpan(weeks: [week]),
                                   rules: rules, load: load, estimate: estimate)
