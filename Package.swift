@@ -132,6 +132,9 @@ let package = Package(
         // one launcher of the real `liftd`.
         .target(name: "TestSupport", dependencies: ["ControlProtocol", "ControlServer", "ChildProcessTesting"],
                 path: "Tests/TestSupport"),
+        // The site's pages read back and their figures checked against what `volume`, `trend` and
+        // `records` answer, in-process (PluginsTests) or over the real socket (DaemonTests).
+        .target(name: "SiteTesting", dependencies: ["Workouts"], path: "Tests/SiteTesting"),
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
@@ -141,7 +144,7 @@ let package = Package(
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
-            "ChildProcessTesting", "ControlProtocol", "SchedulerContract",
+            "ChildProcessTesting", "ControlProtocol", "SchedulerContract", "SiteTesting",
         ]),
         .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
         .testTarget(name: "CronTests", dependencies: ["Cron"]),
@@ -168,6 +171,7 @@ let package = Package(
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
             "Scheduler", "Inbox", "MessageText", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports", "SignalStoreTesting",
+            "SiteTesting",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,11 +2,12 @@ import Foundation
 import Workouts
 
 extension SQLiteWorkoutRepository: TrainingHistoryReading {
-    /// One exercise's sets in a period with their workouts' starts. `CROSS JOIN` keeps
+    /// One exercise's sets in a period with their workouts' starts and the bodyweight known at
+    /// each (`bodyweightAtSet`, as the weekly totals count it). `CROSS JOIN` keeps
     /// SQLite on the index of workout starts, so the cost follows the period asked for,
     /// not the exercise's whole history. The summary benchmark gives it to the `sqlite3` tool.
     public static let datedSetsQuery = """
-        SELECT \(setColumns), w.started_at
+        SELECT \(setColumns), w.started_at, \(bodyweightAtSet)
         FROM workouts w CROSS JOIN sets s ON s.workout_id = w.id JOIN exercises e ON e.id = s.exercise_id
         WHERE w.started_at >= ?2 AND w.started_at < ?3
           AND s.exercise_id = (SELECT id FROM exercises WHERE name = ?1) AND \(setWithinRanges)
@@ -31,7 +32,8 @@ extension SQLiteWorkoutRepository: TrainingHistoryReading {
             statement.bind(3, period.upperBound)
             var sets: [DatedSet] = []
             while try statement.step() {
-                sets.append(DatedSet(startedAt: statement.date(9) ?? period.lowerBound, set: Self.set(from: statement)))
+                sets.append(DatedSet(startedAt: statement.date(9) ?? period.lowerBound, set: Self.set(from: statement),
+                                     bodyweightKilograms: statement.double(10)))
             }
             return sets
         }

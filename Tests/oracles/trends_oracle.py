@@ -3,7 +3,9 @@
 
 `trends_oracle.py trends FILE [--pounds]` reads an export with volume_oracle.py's reader
 (which shares no code with liftd) and prints one JSON object: per exercise, per ISO week of
-the workouts' starts, the working sets, their reps and volume (kg), the best estimated
+the workouts' starts, the working sets, their reps and volume (kg, counted as `volume`
+counts it: none for an exercise that needs a bodyweight, which an export does not carry, as
+volume_oracle.py's needs_bodyweight says), the best estimated
 one-rep max (Epley, weight x (1 + reps/30), one rep = its weight, none above 10 reps or
 without weight) and the top set (heaviest weight above 0 with at least one rep, then most
 reps), as [weight, reps] or null:
@@ -48,7 +50,7 @@ def trends(path, pounds):
         whole_reps = int(round(reps))
         week["sets"] += 1
         week["reps"] += whole_reps
-        week["volume"] += weight * reps
+        week["volume"] += 0.0 if volume_oracle.needs_bodyweight(exercise) else weight * reps
         value = estimate(weight, whole_reps)
         if value is not None and (week["e1rm"] is None or value > week["e1rm"]):
             week["e1rm"] = value

@@ -37,7 +37,7 @@ struct TrainingMetrics: Sendable, Equatable {
         for lift in lifts {
             let trend = ExerciseTrend(
                 exercise: lift, sets: try reader.datedSets(of: lift, startedIn: twelveWeeks.period),
-                span: twelveWeeks, rules: working, estimate: estimate)
+                span: twelveWeeks, rules: working, load: catalog.load(of: lift), estimate: estimate)
             maxima[lift] = trend.weeks.compactMap(\.estimatedMaxKilograms).max()
         }
         return TrainingMetrics(workingSets: workingSets, estimatedMaxima: maxima)

@@ -72,7 +72,8 @@ struct SiteChart {
 
     /// The runs of weeks with a value, as `EstimatedMaxChart` draws them.
     private static func segments(_ values: [Double?]) -> [[(index: Int, value: Double)]] {
-        var trend = ExerciseTrend(exercise: "", sets: [], span: WeekSpan(weeks: []), rules: VolumeRules(), estimate: .standard)
+        var trend = ExerciseTrend(exercise: "", sets: [], span: WeekSpan(weeks: []), rules: VolumeRules(), load: .external,
+                                  estimate: .standard)
         trend.weeks = values.map { value in
             var week = ExerciseTrendWeek(week: WeekIdentifier(year: 0, week: 0))
             week.estimatedMaxKilograms = value

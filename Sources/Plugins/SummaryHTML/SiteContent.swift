@@ -48,11 +48,9 @@ struct SiteContent {
         }
         var workoutsByWeek: [String: [SiteWorkout]] = [:]
         for workout in workouts { workoutsByWeek[workout.week, default: []].append(workout) }
-        var volumes: [String: [WeekIdentifier: Double]] = [:]
         weeks = log.weeksWithPages.map { week in
             let report = VolumeReport(
                 exerciseTotals: Array((log.weeks[week] ?? [:]).values), rules: inputs.rules, catalog: inputs.catalog)
-            for exercise in report.exercises { volumes[exercise.exercise, default: [:]][week] = exercise.volumeKilograms }
             let period = inputs.calendar.interval(of: week)
             return WeekPageModel(
                 week: week.description, units: inputs.units,
@@ -64,15 +62,9 @@ struct SiteContent {
         }
         exercises = pages.keys.sorted().map { name in
             let exercise = log.exercises[name]
-            let volumes = volumes[name] ?? [:]
             return ExercisePageModel(
                 exercise: name, page: pages[name] ?? "", units: inputs.units, estimate: inputs.estimate,
-                weeks: (exercise?.weeks ?? []).map { week in
-                    // The week's volume as `volume` counts it, the load type chosen.
-                    var row = week
-                    if row.sets != nil { row.volumeKilograms = volumes[week.week] ?? row.volumeKilograms }
-                    return row
-                },
+                weeks: exercise?.weeks ?? [],
                 records: ExerciseRecords(exercise: name, tracker: exercise?.records, history: []).current.map { record in
                     SiteRecord(kind: record.kind, weightKilograms: record.weight, value: record.value, date: day(record.date))
                 })

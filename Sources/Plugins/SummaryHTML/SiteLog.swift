@@ -4,8 +4,8 @@ import Workouts
 /// The whole training log up to an instant, gathered in one pass over its sets (in session
 /// order) for the site's pages: each workout's and each week's volume per exercise (the
 /// sets `rules` count, each set's load counted with the bodyweight known at it, as `volume`
-/// counts it), each exercise's weeks as `trend` gives them, and its records as the record
-/// store keeps them.
+/// counts it), each exercise's weeks as `trend` gives them (its volume counted alike), and
+/// its records as the record store keeps them.
 struct SiteLog {
     /// One workout: its start, its week and the volume of each exercise with a counted set.
     struct WorkoutVolumes {
@@ -14,8 +14,9 @@ struct SiteLog {
         var exercises: [String: ExerciseVolume] = [:]
     }
 
-    /// One exercise: its weeks (every week with a set) and its records tracker.
+    /// One exercise: its load type, its weeks (every week with a set) and its records tracker.
     struct ExerciseLog {
+        let load: LoadType
         var weeks: [ExerciseTrendWeek] = []
         var records: ExerciseRecordTracker
         /// The sets of its last week seen, not yet made a row of `weeks`.
@@ -32,17 +33,20 @@ struct SiteLog {
 
     private let calendar: WeekCalendar
     private let rules: VolumeRules
+    private let catalog: ExerciseCatalog
     private let estimate: OneRepMaxEstimate
     /// The week of the last set seen and its period: workouts come in order, so most sets
     /// fall in the week before them.
     private var currentWeek: (week: WeekIdentifier, period: Range<Date>)?
     private var currentWorkout: WorkoutID?
 
-    /// Reads every set of the workouts that started before `end` from `reader`.
+    /// Reads every set of the workouts that started before `end` from `reader`; `catalog`
+    /// gives each exercise's load type.
     init(reader: any TrainingLogReading, before end: Date, calendar: WeekCalendar, rules: VolumeRules,
-         estimate: OneRepMaxEstimate) throws {
+         catalog: ExerciseCatalog, estimate: OneRepMaxEstimate) throws {
         self.calendar = calendar
         self.rules = rules
+        self.catalog = catalog
         self.estimate = estimate
         try reader.forEachLoggedSet(startedBefore: end) { add($0) }
         for name in exercises.keys { exercises[name]?.flush(rules: rules, estimate: estimate) }
@@ -65,11 +69,15 @@ struct SiteLog {
             workouts.append(WorkoutVolumes(start: logged.startedAt, week: week.week))
         }
         if rules.counts(logged.set) {
-            let loads = LoadVolumes(of: logged.set, bodyweightKilograms: logged.bodyweightKilograms)
-            workouts[workouts.count - 1].exercises[name, default: Self.empty(name)].add(logged.set, loads: loads)
-            weeks[week.week, default: [:]][name, default: Self.empty(name)].add(logged.set, loads: loads)
+            let bodyweight = logged.bodyweightKilograms
+            workouts[workouts.count - 1].exercises[name, default: ExerciseVolume(countingSetsOf: name)]
+                .count(logged.set, bodyweightKilograms: bodyweight)
+            weeks[week.week, default: [:]][name, default: ExerciseVolume(countingSetsOf: name)]
+                .count(logged.set, bodyweightKilograms: bodyweight)
         }
-        if exercises[name] == nil { exercises[name] = ExerciseLog(records: ExerciseRecordTracker(estimate: estimate)) }
+        if exercises[name] == nil {
+            exercises[name] = ExerciseLog(load: catalog.load(of: name), records: ExerciseRecordTracker(estimate: estimate))
+        }
         // In place: a copy taken out of the dictionary would copy its weeks on every set.
         exercises[name]?.add(logged, week: week, rules: rules, estimate: estimate)
     }
@@ -81,10 +89,6 @@ struct SiteLog {
         guard let period = calendar.interval(of: week) else { return nil }
         currentWeek = (week, period)
         return currentWeek
-    }
-
-    private static func empty(_ exercise: String) -> ExerciseVolume {
-        ExerciseVolume(exercise: exercise, sets: 0, reps: 0, volumeKilograms: 0, loadVolumes: LoadVolumes())
     }
 }
 
@@ -98,7 +102,7 @@ extension SiteLog.ExerciseLog {
             flush(rules: rules, estimate: estimate)
             pendingWeek = week
         }
-        pending.append(DatedSet(startedAt: logged.startedAt, set: logged.set))
+        pending.append(DatedSet(startedAt: logged.startedAt, set: logged.set, bodyweightKilograms: logged.bodyweightKilograms))
         _ = records.add(logged.recorded)
     }
 
@@ -106,18 +110,9 @@ extension SiteLog.ExerciseLog {
     fileprivate mutating func flush(rules: VolumeRules, estimate: OneRepMaxEstimate) {
         guard let week = pendingWeek, let first = pending.first else { return }
         let trend = ExerciseTrend(exercise: first.set.exercise, sets: pending, span: WeekSpan(weeks: [week]),
-                                  rules: rules, estimate: estimate)
+                                  rules: rules, load: load, estimate: estimate)
         weeks += trend.weeks.filter { $0.sets != nil || $0.topSet != nil }
         pending = []
         pendingWeek = nil
-    }
-}
-
-extension ExerciseVolume {
-    /// Counts `set`, whose loads are `loads`, into these totals.
-    fileprivate mutating func add(_ set: WorkoutSet, loads: LoadVolumes) {
-        sets = sets.addingSaturated(1)
-        reps = reps.addingSaturated(set.reps)
-        loadVolumes?.add(loads)
     }
 }

@@ -69,7 +69,8 @@ public struct SummaryHTMLUseCase: UseCase {
         let training = options.training
         let calendar = training.weekCalendar
         let rules = training.volumeRules
-        let log = try SiteLog(reader: reader, before: now, calendar: calendar, rules: rules, estimate: estimate)
+        let log = try SiteLog(
+            reader: reader, before: now, calendar: calendar, rules: rules, catalog: catalog, estimate: estimate)
         let week = log.weeksWithPages.last ?? state.weeklySummary?.week ?? calendar.week(containing: now)
         let summary = try WeeklySummaryComputation(reader: reader, catalog: catalog, targets: targets, estimate: estimate)
             .summary(of: week, calendar: calendar, rules: rules, trendLifts: training.trendLifts)

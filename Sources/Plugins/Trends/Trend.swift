@@ -22,11 +22,13 @@ public struct Trend: Signal, Equatable {
 }
 
 /// Replies with an exercise's best estimated maximum, top set, sets, reps and volume per
-/// week; a week without sets has nulls. Changes nothing.
+/// week, volume counted by the exercise's load type as `volume` counts it; a week without
+/// sets has nulls. Changes nothing.
 public struct TrendUseCase: UseCase {
     /// Its options (`TrendOptions`).
     public let options: TrendOptions
     @Dependency(\.trainingSummaryReader) private var reader
+    @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.oneRepMaxEstimate) private var estimate
     @Dependency(\.now) private var now
 
@@ -55,7 +57,8 @@ public struct TrendUseCase: UseCase {
         let span = try TrendWeeks.span(count: request.weeks, to: request.to, now: now.now, calendar: options.weekCalendar)
         let sets = try reader.datedSets(of: request.exercise, startedIn: span.period)
         let trend = ExerciseTrend(
-            exercise: request.exercise, sets: sets, span: span, rules: options.volumeRules, estimate: estimate)
+            exercise: request.exercise, sets: sets, span: span, rules: options.volumeRules,
+            load: catalog.load(of: request.exercise), estimate: estimate)
         return .reply(Reply(
             exercise: request.exercise, timeZone: options.timeZone.identifier, estimate: estimate, weeks: trend.weeks))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Workouts
 
-/// The options of `trend`: how weeks are numbered and whether warm-ups count.
+/// The options of `trend`: how weeks are numbered, whether warm-ups count and whether a
+/// bodyweight exercise's volume counts the bodyweight (as `volume`'s options say).
 public struct TrendOptions: WeekNumberingOptions {
     /// The zone in which weeks begin.
     public var timeZone = TimeZone.current
@@ -9,14 +10,17 @@ public struct TrendOptions: WeekNumberingOptions {
     public var weekStart = Weekday.monday
     /// Whether warm-up sets count.
     public var countsWarmUps = false
+    /// Whether a `bodyweight` exercise's set counts (bodyweight + added weight) × reps.
+    public var countsBodyweight = false
 
     /// The defaults.
     public init() {}
 
     public static let declared: [OptionDeclaration<Self>] = [
         .timeZone(at: \.timeZone), .weekStart(at: \.weekStart), .countWarmUps(at: \.countsWarmUps),
+        .bodyweightVolume(at: \.countsBodyweight),
     ]
 
     /// The rules the trend counts sets under.
-    var volumeRules: VolumeRules { VolumeRules(countsWarmUps: countsWarmUps) }
+    var volumeRules: VolumeRules { VolumeRules(countsWarmUps: countsWarmUps, countsBodyweight: countsBodyweight) }
 }

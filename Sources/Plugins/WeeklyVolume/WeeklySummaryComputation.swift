@@ -56,7 +56,7 @@ struct WeeklySummaryComputation {
         summary.estimatedMaxTrends = try lifts.map { lift in
             ExerciseTrend(
                 exercise: lift, sets: try reader.datedSets(of: lift, startedIn: twelveWeeks.period),
-                span: twelveWeeks, rules: rules, estimate: estimate)
+                span: twelveWeeks, rules: rules, load: catalog.load(of: lift), estimate: estimate)
         }
     }
 }

@@ -31,11 +31,30 @@ public struct ExerciseVolume: Sendable, Equatable, Codable {
         case exercise, sets, reps, volumeKilograms, setsWithoutBodyweight
     }
 
+    /// No sets of `exercise` yet, its volume to be summed under each load type (`count`).
+    public init(countingSetsOf exercise: String) {
+        self.init(exercise: exercise, sets: 0, reps: 0, volumeKilograms: 0, loadVolumes: LoadVolumes())
+    }
+
+    /// Counts `set` into these totals: one set, its reps, and its volume under each load type
+    /// with the bodyweight known at it. Sums hold at `Int.max` rather than trap.
+    public mutating func count(_ set: WorkoutSet, bodyweightKilograms: Double?) {
+        sets = sets.addingSaturated(1)
+        reps = reps.addingSaturated(set.reps)
+        loadVolumes?.add(LoadVolumes(of: set, bodyweightKilograms: bodyweightKilograms))
+    }
+
     /// These totals with the volume `catalog`'s load type for the exercise counts under
     /// `rules`; unchanged when it is already chosen.
     public func resolvingLoad(rules: VolumeRules, catalog: ExerciseCatalog) -> ExerciseVolume {
+        resolvingLoad(catalog.load(of: exercise), rules: rules)
+    }
+
+    /// These totals with the volume an exercise of `load` counts under `rules`; unchanged
+    /// when it is already chosen. `volume`, `trend` and the site all choose it here.
+    public func resolvingLoad(_ load: LoadType, rules: VolumeRules) -> ExerciseVolume {
         guard let loadVolumes else { return self }
-        let (kilograms, missing) = loadVolumes.resolved(for: catalog.load(of: exercise), rules: rules)
+        let (kilograms, missing) = loadVolumes.resolved(for: load, rules: rules)
         return ExerciseVolume(
             exercise: exercise, sets: sets, reps: reps, volumeKilograms: kilograms, setsWithoutBodyweight: missing)
     }
@@ -93,13 +112,9 @@ public struct VolumeReport: Sendable, Equatable, Codable {
     ) {
         var byExercise: [String: ExerciseVolume] = [:]
         for set in sets where rules.counts(set) {
-            var total = byExercise[set.exercise]
-                ?? ExerciseVolume(exercise: set.exercise, sets: 0, reps: 0, volumeKilograms: 0, loadVolumes: LoadVolumes())
-            total.sets += 1
-            total.reps = total.reps.addingSaturated(set.reps)
             let bodyweight = set.performedAt.flatMap { bodyweights.kilograms(at: $0) }
-            total.loadVolumes?.add(LoadVolumes(of: set, bodyweightKilograms: bodyweight))
-            byExercise[set.exercise] = total
+            byExercise[set.exercise, default: ExerciseVolume(countingSetsOf: set.exercise)]
+                .count(set, bodyweightKilograms: bodyweight)
         }
         self.init(exerciseTotals: Array(byExercise.values), rules: rules, catalog: catalog)
     }

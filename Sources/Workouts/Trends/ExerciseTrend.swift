@@ -8,7 +8,8 @@ public struct ExerciseTrendWeek: Sendable, Equatable, Codable {
     public var sets: Int?
     /// Reps across those sets.
     public var reps: Int?
-    /// Σ weight × reps of those sets, in kilograms.
+    /// Their volume in kilograms as `volume` counts it: by the exercise's load type, with the
+    /// bodyweight known at each set (`ExerciseVolume.count`, `resolvingLoad`).
     public var volumeKilograms: Double?
     /// The best estimated one-rep maximum of the week's working sets, in kilograms; nil
     /// also when no set earns an estimate (no weight, or reps above the cap).
@@ -35,33 +36,40 @@ public struct ExerciseTrend: Sendable, Equatable, Codable {
     /// The weeks, oldest first.
     public var weeks: [ExerciseTrendWeek]
 
-    /// The trend of `exercise` over `span` from `sets` (its sets in the span; others are
-    /// ignored), counting sets under `rules` and estimating maxima with `estimate`.
+    /// The trend of `exercise`, of load type `load`, over `span` from `sets` (its sets in the
+    /// span; others are ignored), counting sets and volume under `rules` as `volume` does and
+    /// estimating maxima with `estimate`.
     public init(
-        exercise: String, sets: [DatedSet], span: WeekSpan, rules: VolumeRules, estimate: OneRepMaxEstimate
+        exercise: String, sets: [DatedSet], span: WeekSpan, rules: VolumeRules, load: LoadType,
+        estimate: OneRepMaxEstimate
     ) {
-        var buckets = Array(repeating: [WorkoutSet](), count: span.weeks.count)
+        var buckets = Array(repeating: [DatedSet](), count: span.weeks.count)
         for dated in sets where dated.set.exercise == exercise {
             guard let index = span.index(of: dated.startedAt) else { continue }
-            buckets[index].append(dated.set)
+            buckets[index].append(dated)
         }
         self.exercise = exercise
         self.weeks = zip(span.weeks, buckets).map { week, sets in
-            Self.week(week.week, sets: sets, rules: rules, estimate: estimate)
+            Self.week(week.week, exercise: exercise, sets: sets, rules: rules, load: load, estimate: estimate)
         }
     }
 
     private static func week(
-        _ week: WeekIdentifier, sets: [WorkoutSet], rules: VolumeRules, estimate: OneRepMaxEstimate
+        _ week: WeekIdentifier, exercise: String, sets: [DatedSet], rules: VolumeRules, load: LoadType,
+        estimate: OneRepMaxEstimate
     ) -> ExerciseTrendWeek {
         var line = ExerciseTrendWeek(week: week)
-        let counted = sets.filter(rules.counts)
-        guard !counted.isEmpty else { return line }
-        line.sets = counted.count
-        line.reps = counted.reduce(0) { $0.addingSaturated($1.reps) }
-        line.volumeKilograms = counted.reduce(0) { $0 + $1.volumeKilograms }
-        line.estimatedMaxKilograms = sets.compactMap(estimate.estimate(for:)).max()
-        line.topSet = TopSet.top(of: sets)
+        var total = ExerciseVolume(countingSetsOf: exercise)
+        for dated in sets where rules.counts(dated.set) {
+            total.count(dated.set, bodyweightKilograms: dated.bodyweightKilograms)
+        }
+        guard total.sets > 0 else { return line }
+        let volume = total.resolvingLoad(load, rules: rules)
+        line.sets = volume.sets
+        line.reps = volume.reps
+        line.volumeKilograms = volume.volumeKilograms
+        line.estimatedMaxKilograms = sets.compactMap { estimate.estimate(for: $0.set) }.max()
+        line.topSet = TopSet.top(of: sets.map(\.set))
         return line
     }
 }

@@ -32,7 +32,8 @@ struct EstimatedMaxChartTests {
 
     @Test("A lift's line breaks at weeks without an estimate")
     func segments() {
-        var trend = ExerciseTrend(exercise: "Row", sets: [], span: WeekSpan(weeks: []), rules: VolumeRules(), estimate: .standard)
+        var trend = ExerciseTrend(exercise: "Row", sets: [], span: WeekSpan(weeks: []), rules: VolumeRules(), load: .external,
+                                  estimate: .standard)
         trend.weeks = (1...5).map { ExerciseTrendWeek(week: WeekIdentifier(year: 2025, week: $0)) }
         trend.weeks[0].estimatedMaxKilograms = 100
         trend.weeks[1].estimatedMaxKilograms = 102

@@ -4,6 +4,7 @@
 import Foundation
 import PluginFileSystem
 import SignalStore
+import SiteTesting
 import Testing
 import Workouts
 @testable import Plugins

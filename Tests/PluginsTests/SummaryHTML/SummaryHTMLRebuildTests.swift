@@ -1,6 +1,7 @@
 import Foundation
 import PluginFileSystem
 import SignalStore
+import SiteTesting
 import SignalStoreTesting
 import Synchronization
 import Testing

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import Foundation
 import SignalStore
 import Testing
@@ -70,56 +67,4 @@ func publishSite(_ store: Store<LiftdState>, week: String = "2025-W38") async th
     let outcome = await store.send(WeeklyReportDue(week: week))
     #expect(outcome.succeeded, "\(outcome.errors)")
     return try #require(outcome.effects.compactMap { $0 as? ReportReady }.first { $0.format == "html" })
-}
-
-/// A published site read back: its root (through the link) and its files.
-struct PublishedSite {
-    let root: URL
-
-    /// The site at `output/site`, read through its link.
-    init(output: URL, directory: String = "site") {
-        root = output.appendingPathComponent(directory)
-    }
-
-    /// The text of `path` in the site.
-    func text(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    /// Every regular file, relative to the root, sorted.
-    func files() throws -> [String] {
-        var found: [String] = []
-        func walk(_ relative: String) throws {
-            let directory = relative.isEmpty ? root.path : root.path + "/" + relative
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue { try walk(path) } else { found.append(path) }
-            }
-        }
-        try walk("")
-        return found.sorted()
-    }
-
-    /// The HTML pages, relative to the root, sorted.
-    func pages() throws -> [String] { try files().filter { $0.hasSuffix(".html") } }
-
-    /// Each file's bytes by path.
-    func contents() throws -> [String: Data] {
-        var all: [String: Data] = [:]
-        for path in try files() { all[path] = try Data(contentsOf: root.appendingPathComponent(path)) }
-        return all
-    }
-
-    /// What the site's symbolic link holds.
-    func linkTarget() throws -> String {
-        try FileManager.default.destinationOfSymbolicLink(atPath: root.path)
-    }
-
-    /// The inode of `path` in the site.
-    func inode(_ path: String) -> UInt64 {
-        var status = stat()
-        return stat(root.appendingPathComponent(path).path, &status) == 0 ? UInt64(status.st_ino) : 0
-    }
 }

@@ -1,5 +1,6 @@
 import ChildProcessTesting
 import Foundation
+import SiteTesting
 import Testing
 import Workouts
 @testable import Plugins

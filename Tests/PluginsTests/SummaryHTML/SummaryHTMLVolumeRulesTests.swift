@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SiteTesting
 import Testing
 import Workouts
 @testable import Plugins

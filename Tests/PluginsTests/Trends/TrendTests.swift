@@ -58,6 +58,44 @@ struct TrendTests {
         store.finish()
     }
 
+    @Test("trend counts an assisted pull-up's volume as volume does: none before a bodyweight, bodyweight − assistance after")
+    func trendCountsAssistedVolumeAsVolumeDoes() async throws {
+        let harness = try TrainingHarness()
+        _ = try harness.repository.record(BodyweightEntry(measuredAt: siteDay(-3), kilograms: 82.5, source: "test"))
+        try storeWorkout(harness, "Pull", at: siteDay(-7), [("Pull Up (Assisted)", 30, 8)])
+        try storeWorkout(harness, "Pull", at: siteDay(1), [("Pull Up (Assisted)", 30, 8), ("Pull Up (Assisted)", 25, 6)])
+        var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
+        // Week 37: no bodyweight known yet, no volume; week 38: (82.5 − 30) × 8 + (82.5 − 25) × 6.
+        let weeks = [trendWeek(37, sets: 1, reps: 8, volume: 0, top: (30, 8)),
+                     trendWeek(38, sets: 2, reps: 14, volume: 765, top: (30, 8))]
+        await store.send(Trend(exercise: "Pull Up (Assisted)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
+            exercise: "Pull Up (Assisted)", timeZone: "GMT", estimate: .standard, weeks: weeks))
+        store.finish()
+        // volume's reply through a direct handle (see `reply`): only its exercise's volume is compared.
+        for week in weeks {
+            let result = try await harness.handle(VolumeUseCase(options: utcTrainingOptions()), Volume(week: week.week.description))
+            let volume = try reply(result, as: VolumeUseCase.Reply.self)
+            #expect(volume.exercises.map(\.volumeKilograms) == [week.volumeKilograms ?? -1], "\(week.week)")
+        }
+    }
+
+    @Test("trend's bodyweight-volume counts a bodyweight exercise's bodyweight, as volume's does")
+    func trendBodyweightVolume() async throws {
+        let harness = try TrainingHarness()
+        _ = try harness.repository.record(BodyweightEntry(measuredAt: siteDay(-3), kilograms: 80, source: "test"))
+        try storeWorkout(harness, "Pull", at: siteDay(1), [("Pull Up", 10, 5)])
+        var options: TrendOptions = utcTrainingOptions()
+        // Only the added 10 kg × 5, or (80 + 10) × 5 under bodyweight-volume.
+        for (counts, volume) in [(false, 50.0), (true, 450.0)] {
+            options.countsBodyweight = counts
+            var store = harness.testStore([TrendUseCase(options: options)])
+            await store.send(Trend(exercise: "Pull Up", weeks: 1, to: "2025-W38"), reply: TrendUseCase.Reply(
+                exercise: "Pull Up", timeZone: "GMT", estimate: .standard,
+                weeks: [trendWeek(38, sets: 1, reps: 5, volume: volume, top: (10, 5))]))
+            store.finish()
+        }
+    }
+
     @Test("trend refuses weeks outside 1...520 and a bad to=, naming the field",
           arguments: [(0, nil, "weeks"), (521, nil, "weeks"), (4, "2025-38", "to"), (4, "2021-W53", "to")] as [(Int, String?, String)])
     func trendRefuses(weeks: Int, to: String?, field: String) async throws {

@@ -30,7 +30,7 @@ struct ExerciseTrendTests {
             DatedSet(startedAt: monday36 + 2 * week, set: WorkoutSet(exercise: "Bench", weightKilograms: 110, reps: 1)),
             DatedSet(startedAt: monday36 + 2 * week, set: WorkoutSet(exercise: "Squat", weightKilograms: 200, reps: 1)),
         ]
-        let trend = ExerciseTrend(exercise: "Bench", sets: sets, span: try threeWeeks(), rules: VolumeRules(),
+        let trend = ExerciseTrend(exercise: "Bench", sets: sets, span: try threeWeeks(), rules: VolumeRules(), load: .external,
                                   estimate: .standard)
         #expect(trend.weeks.map(\.week.description) == ["2025-W36", "2025-W37", "2025-W38"])
         let first = trend.weeks[0]
@@ -48,7 +48,7 @@ struct ExerciseTrendTests {
     @Test("A week with sets but none the formula estimates has sets and no estimate")
     func noEstimateAboveTheCap() throws {
         let sets = [DatedSet(startedAt: monday36, set: WorkoutSet(exercise: "Curl", weightKilograms: 20, reps: 15))]
-        let trend = ExerciseTrend(exercise: "Curl", sets: sets, span: try threeWeeks(), rules: VolumeRules(),
+        let trend = ExerciseTrend(exercise: "Curl", sets: sets, span: try threeWeeks(), rules: VolumeRules(), load: .external,
                                   estimate: .standard)
         #expect(trend.weeks[0].sets == 1)
         #expect(trend.weeks[0].estimatedMaxKilograms == nil)
@@ -59,8 +59,45 @@ struct ExerciseTrendTests {
     func estimateIsInjected() throws {
         let sets = [DatedSet(startedAt: monday36, set: WorkoutSet(exercise: "Row", weightKilograms: 90, reps: 7))]
         let brzycki = OneRepMaxEstimate(formula: .brzycki, repCap: 10)
-        let trend = ExerciseTrend(exercise: "Row", sets: sets, span: try threeWeeks(), rules: VolumeRules(), estimate: brzycki)
+        let trend = ExerciseTrend(exercise: "Row", sets: sets, span: try threeWeeks(), rules: VolumeRules(), load: .external,
+                                  estimate: brzycki)
         #expect(abs((trend.weeks[0].estimatedMaxKilograms ?? 0) - 90 * 36 / 30) < 1e-9)
+    }
+
+    @Test("An assisted pull-up's volume is (bodyweight − assistance) × reps, and none without a bodyweight, as volume counts it")
+    func assistedVolume() throws {
+        let sets = [
+            DatedSet(startedAt: monday36, set: WorkoutSet(exercise: "Pull Up (Assisted)", weightKilograms: 30, reps: 8)),
+            DatedSet(startedAt: monday36 + week, set: WorkoutSet(exercise: "Pull Up (Assisted)", weightKilograms: 30, reps: 8),
+                     bodyweightKilograms: 82.5),
+            DatedSet(startedAt: monday36 + week, set: WorkoutSet(exercise: "Pull Up (Assisted)", weightKilograms: 25, reps: 6),
+                     bodyweightKilograms: 82.5),
+        ]
+        let trend = ExerciseTrend(exercise: "Pull Up (Assisted)", sets: sets, span: try threeWeeks(), rules: VolumeRules(),
+                                  load: .assisted, estimate: .standard)
+        #expect(trend.weeks.map(\.sets) == [1, 2, nil])
+        #expect(trend.weeks.map(\.reps) == [8, 14, nil])
+        // No bodyweight known in week 36: no volume, not the assistance's 240; then 52.5 × 8 + 57.5 × 6.
+        #expect(trend.weeks.map(\.volumeKilograms) == [0, 765, nil])
+        #expect(trend.weeks[1].topSet == TopSet(weightKilograms: 30, reps: 8))
+        let report = VolumeReport(exerciseTotals: [
+            sets.dropFirst().reduce(into: ExerciseVolume(countingSetsOf: "Pull Up (Assisted)")) {
+                $0.count($1.set, bodyweightKilograms: $1.bodyweightKilograms)
+            },
+        ], rules: VolumeRules(), catalog: .builtIn)
+        #expect(report.exercises.map(\.volumeKilograms) == [trend.weeks[1].volumeKilograms])
+    }
+
+    @Test("A bodyweight exercise counts bodyweight + added weight under bodyweight-volume, else only the added weight")
+    func bodyweightVolume() throws {
+        let sets = [DatedSet(startedAt: monday36, set: WorkoutSet(exercise: "Pull Up", weightKilograms: 10, reps: 5),
+                             bodyweightKilograms: 80)]
+        let counted = ExerciseTrend(exercise: "Pull Up", sets: sets, span: try threeWeeks(),
+                                    rules: VolumeRules(countsBodyweight: true), load: .bodyweight, estimate: .standard)
+        #expect(counted.weeks[0].volumeKilograms == 450)
+        let added = ExerciseTrend(exercise: "Pull Up", sets: sets, span: try threeWeeks(), rules: VolumeRules(),
+                                  load: .bodyweight, estimate: .standard)
+        #expect(added.weeks[0].volumeKilograms == 50)
     }
 
     @Test("An empty week encodes its values as null, not 0 and not missing")
