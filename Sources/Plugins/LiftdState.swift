@@ -15,6 +15,10 @@ public struct LiftdState: State, Encodable, CarriesUnits {
     /// When `summary-html` last published the site; it rebuilds after `training-changed`
     /// only a minute after that.
     public var siteBuiltAt: Date?
+    /// Since when the site lacks a change to the training that came within the minute after
+    /// a build; the next build clears it. While it is set, the daemon sends
+    /// `site-rebuild-due` once a minute.
+    public var siteChangesPendingSince: Date?
 
     /// An empty state.
     public init() {}
