@@ -1,4 +1,3 @@
-import Foundation
 import Lifecycle
 
 /// Builds the changes `summary-html` put off (`PendingSiteChanges`): looks once a minute
