@@ -29,6 +29,7 @@ report-ready report format paths week excluded
 resume-workout
 run-schedule name
 schedules
+site-rebuild-due
 start-workout name notes
 state
 status

@@ -12,9 +12,13 @@ public struct LiftdState: State, Encodable, CarriesUnits {
     public var weeklySummary: WeeklySummary?
     /// The unit reports show weights in; the daemon sets it from the config's `units`.
     public var units: WeightUnit = .kilograms
-    /// When `summary-html` last published the site; it rebuilds after `training-changed`
-    /// only a minute after that.
+    /// When `summary-html` last published the site at its `directory` (not a report's
+    /// `directory=`); it rebuilds after `training-changed` only a minute after that.
     public var siteBuiltAt: Date?
+    /// Since when the site lacks a change to the training that came within the minute after
+    /// a build; the next build clears it. While it is set, the daemon sends
+    /// `site-rebuild-due` once a minute.
+    public var siteChangesPendingSince: Date?
 
     /// An empty state.
     public init() {}

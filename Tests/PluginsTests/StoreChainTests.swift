@@ -61,7 +61,7 @@ private let bundledPluginSignals: [String: [String]] = [
     "summary-markdown": ["weekly-report-due", "units-changed"],
     "summary-json": ["weekly-report-due", "units-changed"],
     "summary-svg": ["weekly-report-due", "units-changed"],
-    "summary-html": ["weekly-report-due", "units-changed", "training-changed"],
+    "summary-html": ["weekly-report-due", "units-changed", "training-changed", "site-rebuild-due"],
     "export-fhir": ["health-export-due"],
     "export-apple-health": ["health-export-due"],
     "export-strong-csv": ["health-export-due"],

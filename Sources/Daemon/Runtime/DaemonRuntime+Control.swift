@@ -20,6 +20,7 @@ extension DaemonRuntime {
         values.exportProgress = repository
         values.reportWriter = AtomicFileWriter(outputDirectory: setup.configuration.paths.outputDirectory)
         values.sitePublisher = SiteDirectory(outputDirectory: setup.configuration.paths.outputDirectory)
+        values.siteRebuildInterval = siteRebuildSeconds
         values.textfileWriter = TextfileWriter()
         values.importFiles = ImportDirectoryFiles()
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))

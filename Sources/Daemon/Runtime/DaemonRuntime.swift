@@ -37,6 +37,9 @@ public actor DaemonRuntime {
     let counters = RuntimeCounters()
     /// Whether the watchdog may ping: the store answers, or long work in it gets on.
     let watchdogHealth = WatchdogHealth()
+    /// The least time between two site builds after changes, and between two looks for
+    /// changes put off (`SiteRebuildSetting`).
+    let siteRebuildSeconds: TimeInterval
 
     /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
     public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {
@@ -94,6 +97,9 @@ public actor DaemonRuntime {
         self.notifier = notifier
         self.environment = environment
         self.outbox = OutboxQueue(logger: logger)
+        let siteRebuild = SiteRebuildSetting.seconds(in: environment)
+        self.siteRebuildSeconds = siteRebuild.seconds
+        if let warning = siteRebuild.warning { logger.log(.warning, warning) }
         var initialState = LiftdState()
         initialState.units = setup.configuration.units
         self.store = Store(initialState: initialState, useCases: [])
@@ -112,6 +118,7 @@ public actor DaemonRuntime {
             SchedulerService(runtime: self),
             ControlSocketService(runtime: self),
             InboxWatchService(runtime: self),
+            SiteRebuildService(runtime: self),
             ReadinessService(runtime: self),
             WatchdogService(runtime: self),
             ProcessSignalService(runtime: self, signals: signals),

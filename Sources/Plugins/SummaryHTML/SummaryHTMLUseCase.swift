@@ -6,10 +6,12 @@ import Workouts
 /// link to a complete build), rendered whole from the database on every build: on
 /// `weekly-report-due` (after `weekly-volume` computed the report, whose files its week's
 /// page links; with `directory=` on the signal the site goes to `<that directory>/site`),
-/// on `units-changed`, and on `training-changed` at most once a minute. Pages show every
-/// workout started up to the clock's now; the index shows the latest week with a counted
-/// set. Emits `report-ready` with the index's path, except after `training-changed`, where
-/// a build that fails is logged instead: the workout or import that sent it stands.
+/// on `units-changed`, and on `training-changed` at most once a minute: a change within the
+/// minute after a build is kept pending in the state and built on `site-rebuild-due`, which
+/// the daemon sends once a minute while it is. Pages show every workout started up to the
+/// clock's now; the index shows the latest week with a counted set. Emits `report-ready`
+/// with the index's path, except after a change, where a build that fails is logged
+/// instead: the workout or import that sent it stands.
 public struct SummaryHTMLUseCase: UseCase {
     /// Options: `directory`, `publish-exports`, `exports-directory` and the training options.
     public let options: SummaryHTMLOptions
@@ -19,16 +21,16 @@ public struct SummaryHTMLUseCase: UseCase {
     @Dependency(\.oneRepMaxEstimate) private var estimate
     @Dependency(\.volumeTargets) private var targets
     @Dependency(\.now) private var clock
+    @Dependency(\.siteRebuildInterval) private var rebuildInterval
     @Dependency(\.logger) private var logger
-
-    /// The least time between two builds after `training-changed`.
-    static let rebuildInterval: TimeInterval = 60
 
     /// The use case with `options`.
     public init(options: SummaryHTMLOptions = SummaryHTMLOptions()) { self.options = options }
 
     public var name: String { "summary-html" }
-    public var handledSignals: [any Signal.Type] { [WeeklyReportDue.self, UnitsChanged.self, TrainingChanged.self] }
+    public var handledSignals: [any Signal.Type] {
+        [WeeklyReportDue.self, UnitsChanged.self, TrainingChanged.self, SiteRebuildDue.self]
+    }
     public var emittedSignals: [any Signal.Type] { [ReportReady.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
@@ -41,26 +43,41 @@ public struct SummaryHTMLUseCase: UseCase {
         case is UnitsChanged:
             guard state.weeklySummary != nil || state.siteBuiltAt != nil else { return .handledWithoutChange }
         case let change as TrainingChanged:
-            if let built = state.siteBuiltAt, now < built + Self.rebuildInterval, now >= built {
-                return .handledWithoutChange
-            }
-            do {
-                _ = try publisher.publish(try siteFiles(state, now: now), at: directory)
-            } catch {
-                logger.log(.error, "summary-html: the site was not rebuilt after \(change.cause): \(error)")
-                return .handledWithoutChange
-            }
-            var next = state
-            next.siteBuiltAt = now
-            return .state(next)
+            return rebuild(after: change.cause, state, now: now)
+        case is SiteRebuildDue:
+            guard state.siteChangesPendingSince != nil else { return .handledWithoutChange }
+            return rebuild(after: "changes since the last build", state, now: now)
         default: return .notHandled
         }
         let link = try publisher.publish(try siteFiles(state, now: now), at: directory)
         var next = state
-        next.siteBuiltAt = now
+        if directory == options.directory {
+            next.siteBuiltAt = now
+            next.siteChangesPendingSince = nil
+        }
         return .stateAndEffects(next, [ReportReady(
             report: "weekly-summary", format: "html", paths: [link + "/" + SitePaths.index],
             week: state.weeklySummary?.week.description)])
+    }
+
+    /// Rebuilds the site after a change to the training (`cause`), or, within
+    /// `rebuildInterval` after the last build, records that changes are pending. A build that
+    /// fails is logged and clears them too, so a broken output directory costs one log line
+    /// per change, not one a minute.
+    private func rebuild(after cause: String, _ state: LiftdState, now: Date) -> UseCaseResult<LiftdState> {
+        var next = state
+        if let built = state.siteBuiltAt, now < built + rebuildInterval, now >= built {
+            next.siteChangesPendingSince = state.siteChangesPendingSince ?? now
+        } else {
+            next.siteChangesPendingSince = nil
+            do {
+                _ = try publisher.publish(try siteFiles(state, now: now), at: options.directory)
+                next.siteBuiltAt = now
+            } catch {
+                logger.log(.error, "summary-html: the site was not rebuilt after \(cause): \(error)")
+            }
+        }
+        return next == state ? .handledWithoutChange : .state(next)
     }
 
     /// Every file of the site for the training stored up to `now`, in `state`'s units, with
@@ -110,7 +127,7 @@ extension PluginDescriptor {
     /// `summary-html`.
     static let summaryHTML = PluginDescriptor(
         name: "summary-html",
-        summary: "on weekly-report-due, units-changed and training-changed: publish the training log as a static web site",
+        summary: "on weekly-report-due, units-changed, training-changed and site-rebuild-due: publish the training log as a static web site",
         defaults: SummaryHTMLOptions()
     ) { options in SummaryHTMLUseCase(options: options) }
 }

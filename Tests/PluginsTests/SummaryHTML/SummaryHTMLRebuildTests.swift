@@ -17,7 +17,7 @@ private final class MovableClock: Sendable {
     var wallClock: WallClock { WallClock { self.now } }
 }
 
-@Suite("summary-html: rebuilt after finish-workout and imports, at most once a minute")
+@Suite("summary-html: rebuilt after finish-workout and imports, at most once a minute, changes within it built when due")
 struct SummaryHTMLRebuildTests {
     /// A test store of `finish-workout`, `import` and `summary-html` over `harness`'s
     /// database and output directory, its clock `clock`.
@@ -44,6 +44,7 @@ struct SummaryHTMLRebuildTests {
             values.volumeTargets = .standard
             values.sitePublisher = publisher ?? SiteDirectory(outputDirectory: harness.output.path)
             values.now = clock.wallClock
+            values.siteRebuildInterval = 60
             values.workProgress = WorkProgress {}
             values.personalRecords = harness.repository
             values.importFiles = ImportDirectoryFiles()
@@ -51,7 +52,7 @@ struct SummaryHTMLRebuildTests {
         }
     }
 
-    @Test("finish-workout emits training-changed and the site shows the workout; a change within the minute builds nothing")
+    @Test("finish-workout emits training-changed and the site shows the workout; a change within the minute only waits, pending")
     func finishedWorkoutShowsAtOnce() async throws {
         let harness = try TrainingHarness()
         try storeTenWeeks(harness)
@@ -71,11 +72,69 @@ struct SummaryHTMLRebuildTests {
         let built = try site.linkTarget()
 
         clock.advance(by: 59)
-        await store.send(TrainingChanged(cause: "import"))
+        await store.send(TrainingChanged(cause: "import")) { $0.siteChangesPendingSince = clock.now }
         #expect(try site.linkTarget() == built, "no build within a minute of the last")
         clock.advance(by: 1)
-        await store.send(TrainingChanged(cause: "import")) { $0.siteBuiltAt = clock.now }
+        await store.send(TrainingChanged(cause: "import")) {
+            $0.siteBuiltAt = clock.now
+            $0.siteChangesPendingSince = nil
+        }
         #expect(try site.linkTarget() != built)
+        store.finish()
+    }
+
+    @Test("Changes within the minute wait, pending since the first, until a site-rebuild-due a minute after the build")
+    func pendingChangesAreBuiltWhenDue() async throws {
+        let harness = try TrainingHarness()
+        try storeTenWeeks(harness)
+        let clock = MovableClock(siteDay(8, hours: 19))
+        var store = try rebuildStore(harness, clock: clock, state: LiftdState())
+        let built = clock.now
+        await store.send(TrainingChanged(cause: "finish-workout")) { $0.siteBuiltAt = built }
+        let site = PublishedSite(output: harness.output)
+        let firstBuild = try site.linkTarget()
+        await store.send(SiteRebuildDue())
+
+        clock.advance(by: 10)
+        try storeWorkout(harness, "Pull", at: siteDay(8), [("Deadlift (Barbell)", 180, 3)])
+        let pending = clock.now
+        await store.send(TrainingChanged(cause: "import")) { $0.siteChangesPendingSince = pending }
+        clock.advance(by: 10)
+        await store.send(TrainingChanged(cause: "import"))
+        clock.advance(by: 10)
+        await store.send(SiteRebuildDue())
+        #expect(try site.linkTarget() == firstBuild, "nothing built within a minute of the last build")
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("exercises/deadlift-barbell.html").path))
+
+        clock.advance(by: 30)
+        await store.send(SiteRebuildDue()) {
+            $0.siteBuiltAt = clock.now
+            $0.siteChangesPendingSince = nil
+        }
+        #expect(try site.linkTarget() != firstBuild)
+        #expect(try site.text("exercises/deadlift-barbell.html").contains(#"<td class="top-set">180.0 × 3</td>"#))
+        clock.advance(by: 120)
+        await store.send(SiteRebuildDue())
+        store.finish()
+    }
+
+    @Test("A due rebuild that fails is logged once and clears the pending changes, so it is not retried every minute")
+    func failedDueRebuildIsLoggedOnce() async throws {
+        let harness = try TrainingHarness()
+        let clock = MovableClock(siteDay(1))
+        let lines = Mutex<[String]>([])
+        var initial = LiftdState()
+        initial.siteBuiltAt = clock.now - 30
+        initial.siteChangesPendingSince = clock.now - 10
+        var store = try rebuildStore(
+            harness, clock: clock, state: initial, publisher: UnconfiguredSitePublisher(),
+            logger: Logger { level, message, _ in lines.withLock { $0.append("\(level) \(message)") } })
+        clock.advance(by: 30)
+        await store.send(SiteRebuildDue()) { $0.siteChangesPendingSince = nil }
+        clock.advance(by: 60)
+        await store.send(SiteRebuildDue())
+        #expect(lines.withLock { $0 } == ["error summary-html: the site was not rebuilt after changes since the last build: "
+            + "\(ReportError.noOutputDirectory)"])
         store.finish()
     }
 

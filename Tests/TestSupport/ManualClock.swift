@@ -1,13 +1,17 @@
 import Synchronization
 
 /// A clock that moves only when a test advances it, and shows who sleeps on it until when,
-/// so a test can wait until the inbox has planned its next wake-up instead of sleeping.
-final class ManualClock: Clock, Sendable {
-    struct Instant: InstantProtocol {
-        let offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
+/// so a test can wait until a service has planned its next wake-up instead of sleeping.
+public final class ManualClock: Clock, Sendable {
+    /// An instant: the time the clock was advanced by since it started.
+    public struct Instant: InstantProtocol {
+        /// The time since the clock started.
+        public let offset: Duration
+        /// The instant `offset` after the start.
+        public init(offset: Duration) { self.offset = offset }
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
     }
 
     private struct Sleeper {
@@ -25,13 +29,16 @@ final class ManualClock: Clock, Sendable {
 
     private let inner = Mutex(Inner())
 
-    var now: Instant { inner.withLock { $0.now } }
-    var minimumResolution: Duration { .nanoseconds(1) }
+    /// A clock at offset zero.
+    public init() {}
+
+    public var now: Instant { inner.withLock { $0.now } }
+    public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// The deadlines someone sleeps until now.
-    var sleepingUntil: [Instant] { inner.withLock { $0.sleepers.map(\.deadline) } }
+    public var sleepingUntil: [Instant] { inner.withLock { $0.sleepers.map(\.deadline) } }
 
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = inner.withLock { inner -> Int in
             inner.nextID += 1
             return inner.nextID
@@ -59,7 +66,7 @@ final class ManualClock: Clock, Sendable {
     }
 
     /// Moves the clock on by `duration`, waking every sleeper whose deadline has come.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         let woken = inner.withLock { inner -> [Sleeper] in
             inner.now = inner.now.advanced(by: duration)
             let now = inner.now
