@@ -54,7 +54,7 @@ public struct InboxFolders: Sendable {
         throws(InboxError) -> String
     {
         /// Removes `source` now that `target` holds it; removes `target` again when that fails.
-        func removeSource(keeping target: String) throws(InboxError) -> String {
+        func removeSource(placedAt target: String) throws(InboxError) -> String {
             guard unlink(source) == 0 || errno == ENOENT else {
                 let error = errno
                 unlink(target)
@@ -66,12 +66,12 @@ public struct InboxFolders: Sendable {
             let candidate = fitted(name, attempt, reserving: sidecar?.utf8.count ?? 0)
             let target = directory + "/" + candidate
             if let sidecar, access(target + sidecar, F_OK) == 0 { continue }
-            if link(source, target) == 0 { return try removeSource(keeping: target) }
+            if link(source, target) == 0 { return try removeSource(placedAt: target) }
             switch errno {
             case EEXIST: continue
             case EXDEV, EPERM, ENOTSUP, EOPNOTSUPP, EMLINK:
                 guard try FileCopy.copy(source, toNew: target) else { continue }
-                return try removeSource(keeping: target)
+                return try removeSource(placedAt: target)
             default:
                 throw InboxError.systemCall("link", path: target, errorNumber: errno)
             }
