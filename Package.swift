@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "Inbox", dependencies: ["Lifecycle", "CLinux"]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
-        .target(name: "Systemd", dependencies: ["SignalStore", "DurationUnits", "CSystemd"]),
+        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"]),
 
         // Programs run in a process group of their own, fed stdin and drained of stdout and
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.

@@ -104,34 +104,24 @@ extension ConfigurationReader {
         }
         read("mode", &socket.mode) { node throws(ConfigurationProblem) in try Self.fileMode(node) }
         read("group", &socket.group) { node throws(ConfigurationProblem) in try node.text("group") }
-        read("max-line-length", &socket.maximumLineLength) { node throws(ConfigurationProblem) in
-            try node.integer("max-line-length", in: SocketSection.lineLengthRange)
+        func readInteger(_ key: String, _ target: inout Int, in range: ClosedRange<Int>) {
+            read(key, &target) { node throws(ConfigurationProblem) in try node.integer(key, in: range) }
         }
-        read("max-clients", &socket.maximumClients) { node throws(ConfigurationProblem) in
-            try node.integer("max-clients", in: SocketSection.clientRange)
+        func readTimeout(_ key: String, _ target: inout Duration) {
+            read(key, &target) { node throws(ConfigurationProblem) in try node.duration(key, in: SocketSection.timeoutRange) }
         }
-        read("max-clients-per-uid", &socket.maximumClientsPerUser) { node throws(ConfigurationProblem) in
-            try node.integer("max-clients-per-uid", in: SocketSection.clientRange)
-        }
+        readInteger("max-line-length", &socket.maximumLineLength, in: SocketSection.lineLengthRange)
+        readInteger("max-clients", &socket.maximumClients, in: SocketSection.clientRange)
+        readInteger("max-clients-per-uid", &socket.maximumClientsPerUser, in: SocketSection.clientRange)
         socket.adminReserve = SocketSection.defaultAdminReserve(maximumClients: socket.maximumClients)
         read("admin-reserve", &socket.adminReserve) { node throws(ConfigurationProblem) in
             try Self.adminReserve(node, maximumClients: socket.maximumClients)
         }
-        read("idle-timeout", &socket.idleTimeout) { node throws(ConfigurationProblem) in
-            try node.duration("idle-timeout", in: SocketSection.timeoutRange)
-        }
-        read("line-timeout", &socket.lineTimeout) { node throws(ConfigurationProblem) in
-            try node.duration("line-timeout", in: SocketSection.timeoutRange)
-        }
-        read("request-deadline", &socket.requestDeadline) { node throws(ConfigurationProblem) in
-            try node.duration("request-deadline", in: SocketSection.timeoutRange)
-        }
-        read("stop-grace-period", &socket.stopGracePeriod) { node throws(ConfigurationProblem) in
-            try node.duration("stop-grace-period", in: SocketSection.timeoutRange)
-        }
-        read("max-subscribers", &socket.maximumSubscribers) { node throws(ConfigurationProblem) in
-            try node.integer("max-subscribers", in: SocketSection.subscriberRange)
-        }
+        readTimeout("idle-timeout", &socket.idleTimeout)
+        readTimeout("line-timeout", &socket.lineTimeout)
+        readTimeout("request-deadline", &socket.requestDeadline)
+        readTimeout("stop-grace-period", &socket.stopGracePeriod)
+        readInteger("max-subscribers", &socket.maximumSubscribers, in: SocketSection.subscriberRange)
         return socket
     }
 
@@ -227,7 +217,7 @@ extension ConfigurationReader {
         return load
     }
 
-        /// A list of muscle group names, each checked against the 17 groups liftd knows.
+    /// A list of muscle group names, each checked against the 17 groups liftd knows.
     private static func muscles(_ node: ConfigNode, _ key: String) throws(ConfigurationProblem) -> [MuscleGroup] {
         let names = MuscleGroup.allCases.map(\.rawValue)
         var muscles: [MuscleGroup] = []

@@ -109,12 +109,3 @@ public struct IndexKey: CodingKey {
     public init?(intValue: Int) { self.intValue = intValue }
     public init?(stringValue: String) { nil }
 }
-
-/// The coding key for a named value, when no `CodingKeys` enum is at hand.
-struct NameKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}

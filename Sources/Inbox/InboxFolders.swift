@@ -28,12 +28,6 @@ public struct InboxFolders: Sendable {
     /// The default watched folder: `inbox` in the import directory.
     public static func defaultInbox(importDirectory: String) -> String { importDirectory + "/inbox" }
 
-    /// Creates whichever folder is missing (private to the daemon's user, except a watched
-    /// folder someone else made).
-    public func prepare() throws(InboxError) {
-        for folder in [inbox, done, failed, staging] { try Self.createDirectory(folder) }
-    }
-
     /// Creates `path` and its missing parents with mode 0700; an existing directory is kept.
     static func createDirectory(_ path: String) throws(InboxError) {
         // A relative path (the default state directory is `./var`) is built relative too.
@@ -59,28 +53,25 @@ public struct InboxFolders: Sendable {
     public static func move(_ source: String, into directory: String, as name: String, sidecar: String? = nil)
         throws(InboxError) -> String
     {
+        /// Removes `source` now that `target` holds it; removes `target` again when that fails.
+        func removeSource(placedAt target: String) throws(InboxError) -> String {
+            guard unlink(source) == 0 || errno == ENOENT else {
+                let error = errno
+                unlink(target)
+                throw InboxError.systemCall("unlink", path: source, errorNumber: error)
+            }
+            return target
+        }
         for attempt in 1...10_000 {
             let candidate = fitted(name, attempt, reserving: sidecar?.utf8.count ?? 0)
             let target = directory + "/" + candidate
             if let sidecar, access(target + sidecar, F_OK) == 0 { continue }
-            if link(source, target) == 0 {
-                guard unlink(source) == 0 || errno == ENOENT else {
-                    let error = errno
-                    unlink(target)
-                    throw InboxError.systemCall("unlink", path: source, errorNumber: error)
-                }
-                return target
-            }
+            if link(source, target) == 0 { return try removeSource(placedAt: target) }
             switch errno {
             case EEXIST: continue
             case EXDEV, EPERM, ENOTSUP, EOPNOTSUPP, EMLINK:
                 guard try FileCopy.copy(source, toNew: target) else { continue }
-                guard unlink(source) == 0 || errno == ENOENT else {
-                    let error = errno
-                    unlink(target)
-                    throw InboxError.systemCall("unlink", path: source, errorNumber: error)
-                }
-                return target
+                return try removeSource(placedAt: target)
             default:
                 throw InboxError.systemCall("link", path: target, errorNumber: errno)
             }

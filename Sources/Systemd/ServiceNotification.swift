@@ -1,5 +1,3 @@
-import DurationUnits
-
 /// One message for the service manager: a list of `NAME=value` assignments sent together
 /// (sd_notify(3)), e.g. `READY=1` plus a `STATUS=` text.
 public struct ServiceNotification: Sendable, Equatable {
@@ -38,16 +36,6 @@ public struct ServiceNotification: Sendable, Equatable {
         monotonicMicroseconds: UInt64 = MonotonicTime.nowMicroseconds()
     ) -> Self {
         Self("RELOADING", "1").adding(Self("MONOTONIC_USEC", String(monotonicMicroseconds)))
-    }
-
-    /// The service failed with this `errno`-style code.
-    public static func errorNumber(_ code: Int32) -> Self {
-        Self("ERRNO", String(code))
-    }
-
-    /// Asks for more time for the current start, reload or stop.
-    public static func extendTimeout(by extra: Duration) -> Self {
-        Self("EXTEND_TIMEOUT_USEC", String(max(0, extra.wholeMicroseconds)))
     }
 
     /// This notification followed by `other`'s assignments, sent as one message.

@@ -1,6 +1,4 @@
 import Foundation
-import Plugins
-import SignalStore
 import Workouts
 import WorkoutsSQLite
 
@@ -22,21 +20,12 @@ import WorkoutsSQLite
 
     let calendar = WeekCalendar(timeZone: .gmt)
     let week = calendar.week(containing: TrainingHistoryGenerator.start + TrainingHistoryGenerator.span * 0.75)
-    var trainingOptions = WeeklyVolumeOptions()
-    trainingOptions.timeZone = .gmt
-    let useCase = WeeklyVolumeUseCase(options: trainingOptions)
-    var dependencies = DependencyValues()
-    dependencies.trainingSummaryReader = repository
-    dependencies.exerciseCatalog = .builtIn
-    let signal = WeeklyReportDue(week: week.description)
     var exercises = 0
     var trendLifts: [String] = []
     let liftd = try await medianNanoseconds(rounds: options["rounds"], count: 1) {
-        let result = try await DependencyValues.$current.withValue(dependencies) {
-            try await useCase.handle(signal, state: LiftdState())
-        }
-        exercises = result.state?.weeklySummary?.exercises.count ?? 0
-        trendLifts = result.state?.weeklySummary?.estimatedMaxTrends.map(\.exercise) ?? []
+        let summary = try await weeklySummary(of: week, from: repository)
+        exercises = summary?.exercises.count ?? 0
+        trendLifts = summary?.estimatedMaxTrends.map(\.exercise) ?? []
     }
     let script = try SummaryQueryScript(
         week: week, calendar: calendar, repository: repository, trendLifts: trendLifts).text

@@ -16,22 +16,25 @@ func runSummaryGrowth(short: Int, long: Int, rounds: Int) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
         _ = try repository.importWorkouts(TrainingHistoryGenerator(sets: sets, fixedInterval: true).workouts())
-        let calendar = WeekCalendar(timeZone: .gmt)
-        let week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, calendar)
-        var options = WeeklyVolumeOptions()
-        options.timeZone = .gmt
-        let useCase = WeeklyVolumeUseCase(options: options)
-        var dependencies = DependencyValues()
-        dependencies.trainingSummaryReader = repository
-        dependencies.exerciseCatalog = .builtIn
-        let signal = WeeklyReportDue(week: week.description)
+        let week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, WeekCalendar(timeZone: .gmt))
         let time = try await medianNanoseconds(rounds: rounds, count: 1) {
-            _ = try await DependencyValues.$current.withValue(dependencies) {
-                try await useCase.handle(signal, state: LiftdState())
-            }
+            _ = try await weeklySummary(of: week, from: repository)
         }
         print("summary of \(week) over \(sets) sets: \(format(time / 1e6, digits: 2)) ms")
         times.append(time)
     }
     print("summary-growth: long/short=\(format(times[1] / times[0], digits: 2))")
+}
+
+/// `week`'s summary over `repository` as `weekly-volume` computes it (in GMT, with the
+/// built-in catalog): what the summary benchmarks time.
+func weeklySummary(of week: WeekIdentifier, from repository: SQLiteWorkoutRepository) async throws -> WeeklySummary? {
+    var options = WeeklyVolumeOptions()
+    options.timeZone = .gmt
+    var dependencies = DependencyValues()
+    dependencies.trainingSummaryReader = repository
+    dependencies.exerciseCatalog = .builtIn
+    return try await DependencyValues.$current.withValue(dependencies) {
+        try await WeeklyVolumeUseCase(options: options).handle(WeeklyReportDue(week: week.description), state: LiftdState())
+    }.state?.weeklySummary
 }

@@ -31,11 +31,9 @@ struct ServiceNotificationTests {
         #expect(before <= microseconds && microseconds <= after)
     }
 
-    @Test("Watchdog, stopping, errno and timeout extension use systemd's variable names")
+    @Test("Watchdog and stopping use systemd's variable names")
     func otherVariables() {
         #expect(ServiceNotification.watchdog.text == "WATCHDOG=1")
         #expect(ServiceNotification.stopping.text == "STOPPING=1")
-        #expect(ServiceNotification.errorNumber(78).text == "ERRNO=78")
-        #expect(ServiceNotification.extendTimeout(by: .milliseconds(2_500)).text == "EXTEND_TIMEOUT_USEC=2500000")
     }
 }

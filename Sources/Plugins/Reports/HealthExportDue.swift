@@ -46,8 +46,3 @@ public struct HealthExportDue: ScheduleAwareSignal, Equatable {
         }
     }
 }
-
-extension Signal where Self == HealthExportDue {
-    /// Export what is new since the last run.
-    public static var healthExportDue: Self { Self() }
-}

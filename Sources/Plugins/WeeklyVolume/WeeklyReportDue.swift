@@ -20,10 +20,3 @@ public struct WeeklyReportDue: ScheduleAwareSignal, Equatable {
         self.directory = directory
     }
 }
-
-extension Signal where Self == WeeklyReportDue {
-    /// The report of the last complete week.
-    public static var weeklyReportDue: Self { Self() }
-    /// The report of `week` (`YYYY-Www`).
-    public static func weeklyReportDue(week: String) -> Self { Self(week: week) }
-}
