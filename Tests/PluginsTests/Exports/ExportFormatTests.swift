@@ -1,16 +1,20 @@
 import SampleExports
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
 
-// Not yet through TestStore (a direct handle): the report-ready's paths are read to find the files
-// checked here; these tests need the Python oracles (.venv), which this branch could not run.
-/// The file one export wrote for the harness's workouts.
-private func export<Format: WorkoutExportFormat>(_ format: Format, _ harness: TrainingHarness) async throws -> String {
-    let result = try await harness.handle(exportWriter(format), HealthExportDue(since: "all"))
-    return try #require((result.effects.first as? ReportReady)?.paths.first)
+/// The file one export wrote for the harness's two workouts, found from the report-ready the
+/// test expects: the batch's directory holds the format's one file.
+private func export<Format: SingleFileExportFormat>(_ format: Format, _ harness: TrainingHarness) async throws -> String {
+    var store = harness.testStore([exportWriter(format)])
+    let path = harness.output.appendingPathComponent("health/workouts-000001-000002/\(Format.fileName)").path
+    await store.send(HealthExportDue(since: "all"))
+    await store.receive(ReportReady(report: "health-export", format: Format.formatName, paths: [path]))
+    store.finish()
+    return path
 }
 
 @Test("The FHIR export is an R4 collection Bundle whose Observations validate with fhir.resources")

@@ -20,15 +20,15 @@ private func bundle(at path: String) throws -> (members: [String: JSONValue], as
 func fhirBundlesSplit() async throws {
     let harness = try TrainingHarness()
     harness.now = TrainingHarness.start + 30 * 86_400
-    // Not yet through TestStore (a direct handle): report-ready's paths are read to find the files
-    // checked; this test needs the Python oracles (.venv), which this branch could not run.
     let identifiers = try (0..<5).map { try insertWorkout(harness, days: Double($0), name: "Push \($0) & \"Pull\"") }
-    let result = try await harness.handle(exportWriter(FHIRBundleExport(entriesPerBundle: 2)), HealthExportDue(since: "all"))
-    let ready = try #require(result.effects.first as? ReportReady)
-    #expect(ready.paths.map { ($0 as NSString).lastPathComponent }
-        == ["fhir-bundle.json", "fhir-bundle-0002.json", "fhir-bundle-0003.json"])
+    let directory = harness.output.appendingPathComponent("health/workouts-000001-000005").path
+    let paths = ["fhir-bundle.json", "fhir-bundle-0002.json", "fhir-bundle-0003.json"].map { directory + "/" + $0 }
+    var store = harness.testStore([exportWriter(FHIRBundleExport(entriesPerBundle: 2))])
+    await store.send(HealthExportDue(since: "all"))
+    await store.receive(ReportReady(report: "health-export", format: FHIRBundleExport.formatName, paths: paths))
+    store.finish()
     var observations: [String] = []
-    for (index, path) in ready.paths.enumerated() {
+    for (index, path) in paths.enumerated() {
         let (members, asWholeEncoding) = try bundle(at: path)
         #expect(asWholeEncoding, "\(path) is laid out as JSONEncoder lays out a whole bundle")
         let suffix = index == 0 ? "" : "-000\(index + 1)"

@@ -1,6 +1,7 @@
 import Foundation
 import SampleExports
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -26,9 +27,13 @@ func expectStrongCSVRoundTrip(_ export: Data) async throws {
     let settings = ImportSettings(timeZone: .gmt, now: harness.now)
     _ = try harness.repository.importWorkouts(try ExportParser.parse(export, settings: settings).workouts)
     let stored = try harness.repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
-    // Not yet through TestStore (a direct handle): report-ready's path is read to reread the file.
-    let result = try await harness.handle(exportWriter(StrongCSVExport()), HealthExportDue(since: "all"))
-    let path = try #require((result.effects.first as? ReportReady)?.paths.first)
+    // A fresh database numbers the imported workouts from 1: the batch is all of them.
+    let batch = "workouts-000001-" + String(format: "%06d", stored.count)
+    let path = harness.output.appendingPathComponent("health/\(batch)/strong.csv").path
+    var store = harness.testStore([exportWriter(StrongCSVExport())])
+    await store.send(HealthExportDue(since: "all"))
+    await store.receive(ReportReady(report: "health-export", format: StrongCSVExport.formatName, paths: [path]))
+    store.finish()
     let reread = try ExportParser.parse(Data(contentsOf: URL(fileURLWithPath: path)), settings: settings)
     #expect(reread.skippedRows.isEmpty)
     #expect(!stored.isEmpty && reread.workouts.count == stored.count)

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 @testable import Plugins
 
@@ -16,15 +17,18 @@ struct MetricsTextfileTests {
         return options
     }
 
-    /// `metrics-due`'s reply, through a direct handle: the reply's series count is checked against
-    /// the file's text, which a TestStore step would need spelled out.
-    private func handle(_ useCase: MetricsTextfileUseCase, harness: TrainingHarness) async throws -> MetricsTextfileUseCase.Reply {
-        var dependencies = harness.dependencies
-        dependencies.runtimeMetrics = FixedRuntimeMetrics(metrics: RuntimeMetrics(version: "9.9"))
-        let result = try await DependencyValues.$current.withValue(dependencies) {
-            try await useCase.handle(MetricsDue(), state: LiftdState())
-        }
-        return try #require(result.reply as? MetricsTextfileUseCase.Reply)
+    /// Sends `metrics-due` to `useCase` with the daemon numbers `exposition` gives, expecting
+    /// the reply naming `liftd.prom` in `directory` and counting the sample lines of `text`,
+    /// the exposition `metrics` answers with.
+    private func write(
+        _ useCase: MetricsTextfileUseCase, harness: TrainingHarness, directory: URL, text: String
+    ) async {
+        var store = harness.testStore([useCase])
+        store.dependencies.runtimeMetrics = FixedRuntimeMetrics(metrics: RuntimeMetrics(version: "9.9"))
+        let path = directory.appendingPathComponent("liftd.prom").path
+        let series = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        await store.send(MetricsDue(), reply: MetricsTextfileUseCase.Reply(path: path, series: series))
+        store.finish()
     }
 
     // 0666 is wider than the umask (022 or 077) lets open(2) give: only an explicit chmod gives it.
@@ -35,13 +39,12 @@ struct MetricsTextfileTests {
         try insertTwoWeeks(into: harness)
         let directory = harness.directory.appendingPathComponent("textfile")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-        let reply = try await handle(MetricsTextfileUseCase(options: options(directory, mode: mode)), harness: harness)
-        let path = directory.appendingPathComponent("liftd.prom").path
-        #expect(reply.path == path)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
         let expected = try await exposition(MetricsUseCase(options: utcTrainingOptions()), harness: harness)
+        #expect(expected.split(separator: "\n").contains { !$0.hasPrefix("#") }, "the two weeks give sample lines")
+        await write(MetricsTextfileUseCase(options: options(directory, mode: mode)), harness: harness, directory: directory, text: expected)
+        let path = directory.appendingPathComponent("liftd.prom").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == expected)
-        #expect(reply.series == text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count)
         var status = stat()
         #expect(stat(path, &status) == 0)
         #expect(status.st_mode & 0o7777 == mode)
@@ -55,7 +58,8 @@ struct MetricsTextfileTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         let path = directory.appendingPathComponent("liftd.prom").path
         try "stale_metric 1\n".write(toFile: path, atomically: false, encoding: .utf8)
-        _ = try await handle(MetricsTextfileUseCase(options: options(directory)), harness: harness)
+        let expected = try await exposition(MetricsUseCase(options: utcTrainingOptions()), harness: harness)
+        await write(MetricsTextfileUseCase(options: options(directory)), harness: harness, directory: directory, text: expected)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!text.contains("stale_metric") && text.hasPrefix("# HELP liftd_"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["liftd.prom"])
@@ -65,11 +69,11 @@ struct MetricsTextfileTests {
     func missingDirectory() async throws {
         let harness = try TrainingHarness()
         let directory = harness.directory.appendingPathComponent("gone")
-        await #expect {
-            _ = try await handle(MetricsTextfileUseCase(options: options(directory)), harness: harness)
-        } throws: { error in
-            "\(error)".contains(directory.path)
-        }
+        var store = harness.testStore([MetricsTextfileUseCase(options: options(directory))])
+        store.dependencies.runtimeMetrics = FixedRuntimeMetrics(metrics: RuntimeMetrics(version: "9.9"))
+        let error = await store.sendExpectingFailure(MetricsDue())
+        #expect(error.map { "\($0)".contains(directory.path) } == true, "\(String(describing: error))")
+        store.finish()
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
