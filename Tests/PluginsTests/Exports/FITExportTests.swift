@@ -1,5 +1,6 @@
 import Foundation
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -29,13 +30,23 @@ private struct DecodedActivity: Decodable {
     }
 }
 
-// Not yet through TestStore (a direct handle): the report-ready's paths are read to find the files
-// checked here; these tests need the Python oracles (.venv), which this branch could not run.
-/// The files `export-fit` writes for `since`, decoded by both Python decoders.
-private func exportAndDecode(_ harness: TrainingHarness, since: String = "all") async throws -> [DecodedActivity] {
-    let result = try await harness.handle(exportWriter(FITActivityExport()), HealthExportDue(since: since))
-    let paths = try #require((result.effects.first as? ReportReady)?.paths)
-    let output = try await OracleProcess.run("fit_oracle.py", paths)
+/// The `report-ready` of an `export-fit` batch of workouts 1 to `count`, written under
+/// `directory` of the harness's output: one file per workout.
+private func fitReady(_ count: Int, _ harness: TrainingHarness, directory: String = "health") -> ReportReady {
+    let batch = harness.output.appendingPathComponent("\(directory)/workouts-000001-" + String(format: "%06d", count)).path
+    let paths = (1...Int64(count)).map { batch + "/" + FITActivityExport.fileName(for: $0) }
+    return ReportReady(report: "health-export", format: FITActivityExport.formatName, paths: paths)
+}
+
+/// The files `export-fit` writes for `since` over the harness's `count` workouts (numbered
+/// from 1), decoded by both Python decoders.
+private func exportAndDecode(_ harness: TrainingHarness, count: Int, since: String = "all") async throws -> [DecodedActivity] {
+    var store = harness.testStore([exportWriter(FITActivityExport())])
+    let ready = fitReady(count, harness)
+    await store.send(HealthExportDue(since: since))
+    await store.receive(ready)
+    store.finish()
+    let output = try await OracleProcess.run("fit_oracle.py", ready.paths)
     return try output.split(separator: "\n").map { try JSONDecoder().decode(DecodedActivity.self, from: Data($0.utf8)) }
 }
 
@@ -73,7 +84,7 @@ func fitFilesMatchDatabase() async throws {
         WorkoutSet(exercise: "Grandma's Secret Lift", weightKilograms: 33.3, reps: 7, performedAt: start + 1_200),
     ]))
     try insertWorkout(harness, days: 1) // imported: no set times
-    let decoded = try await exportAndDecode(harness)
+    let decoded = try await exportAndDecode(harness, count: 2)
     let stored = try harness.repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
     #expect(decoded.count == 2 && stored.count == 2)
     for (file, workout) in zip(decoded, stored) {
@@ -94,7 +105,7 @@ func everyCatalogExerciseDecodes() async throws {
     let exercises = ExerciseCatalog.builtIn.exercises
     let sets = exercises.map { WorkoutSet(exercise: $0.name, weightKilograms: 20.25, reps: 10) }
     _ = try harness.repository.insert(Workout(name: "Everything", start: TrainingHarness.start, end: TrainingHarness.start + 43_200, sets: sets))
-    let decoded = try #require(try await exportAndDecode(harness).first)
+    let decoded = try #require(try await exportAndDecode(harness, count: 1).first)
     let active = decoded.sets.filter { $0.type == "active" }
     #expect(active.count == exercises.count)
     for (set, exercise) in zip(active, exercises) {
@@ -112,16 +123,19 @@ func fitExportIsIncrementalAndDeterministic() async throws {
     harness.now = TrainingHarness.start + 7 * 86_400
     try insertWorkout(harness, days: 0)
     try insertWorkout(harness, days: 1)
-    let useCase = exportWriter(FITActivityExport())
-    let first = try await harness.handle(useCase, HealthExportDue(since: "last-run"))
-    let paths = try #require((first.effects.first as? ReportReady)?.paths)
-    #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["workout-000001.fit", "workout-000002.fit"])
-    #expect(paths.allSatisfy { $0.contains("/health/workouts-000001-000002/") })
+    var store = harness.testStore([exportWriter(FITActivityExport())])
+    let ready = fitReady(2, harness)
+    #expect(ready.paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["workout-000001.fit", "workout-000002.fit"])
+    #expect(ready.paths.allSatisfy { $0.contains("/health/workouts-000001-000002/") })
+    await store.send(HealthExportDue(since: "last-run"))
+    await store.receive(ready)
     #expect(try harness.repository.workoutsWritten(by: "export-fit") == [1, 2])
-    let bytes = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-    #expect(try await harness.handle(useCase, HealthExportDue()).effects.isEmpty)
+    let bytes = try ready.paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    await store.send(HealthExportDue())
 
-    let again = try await harness.handle(useCase, HealthExportDue(since: "all", directory: "again"))
-    let againPaths = try #require((again.effects.first as? ReportReady)?.paths)
-    #expect(try againPaths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == bytes)
+    let again = fitReady(2, harness, directory: "again")
+    await store.send(HealthExportDue(since: "all", directory: "again"))
+    await store.receive(again)
+    store.finish()
+    #expect(try again.paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == bytes)
 }
