@@ -1,6 +1,7 @@
 import Foundation
 import SchedulerContract
 import SignalStore
+import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
@@ -38,8 +39,10 @@ struct MetricsUseCaseTests {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
         let text = try await exposition(MetricsUseCase(options: utcTrainingOptions()), harness: harness)
-        let volume = try #require(try await harness.handle(VolumeUseCase(options: utcTrainingOptions()), Volume(week: "2025-W38"))
-            .reply as? VolumeUseCase.Reply)
+        let volume = twoWeeksVolume(targets: harness.targets)
+        var store = harness.testStore([VolumeUseCase(options: utcTrainingOptions())])
+        await store.send(Volume(week: "2025-W38"), reply: volume)
+        store.finish()
         #expect(!volume.muscleGroups.isEmpty)
         for group in MuscleGroup.allCases {
             let credited = volume.muscleGroups.first { $0.muscleGroup == group }?.sets ?? 0

@@ -5,12 +5,12 @@ import Testing
 import Workouts
 @testable import Plugins
 
-/// The reply `result` holds, as the type `Reply`. Used where volume's reply or the weekly
-/// summary is read through a direct `handle`: not yet through TestStore, because the whole
-/// reply or summary (every exercise, group, average and 12-week trend) would have to be
-/// spelled out; these tests check the targets and trends they are about.
-private func reply<Reply>(_ result: UseCaseResult<LiftdState>, as _: Reply.Type) throws -> Reply {
-    try #require(result.reply as? Reply)
+/// The weekly summary `result` puts into state. Read through a direct `handle`, not yet a
+/// TestStore step, because the whole summary (every exercise, group, average and 12-week
+/// trend) would have to be spelled out; these tests check the averages and trends they are
+/// about.
+private func weeklySummary(in result: UseCaseResult<LiftdState>) throws -> WeeklySummary {
+    try #require(result.state?.weeklySummary)
 }
 
 /// Week `week` of 2025 with `sets` working sets of `reps` reps in all, `volume` kg, and
@@ -71,11 +71,22 @@ struct TrendTests {
         await store.send(Trend(exercise: "Pull Up (Assisted)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
             exercise: "Pull Up (Assisted)", timeZone: "GMT", estimate: .standard, weeks: weeks))
         store.finish()
-        // volume's reply through a direct handle (see `reply`): only its exercise's volume is compared.
-        for week in weeks {
-            let result = try await harness.handle(VolumeUseCase(options: utcTrainingOptions()), Volume(week: week.week.description))
-            let volume = try reply(result, as: VolumeUseCase.Reply.self)
-            #expect(volume.exercises.map(\.volumeKilograms) == [week.volumeKilograms ?? -1], "\(week.week)")
+        // volume's reply in each week: week 37's set counts no volume for want of a bodyweight.
+        // Pull Up (Assisted) credits the lats whole and the biceps and middle back by half.
+        let pullUp = ExerciseVolume(exercise: "Pull Up (Assisted)", sets: 1, reps: 8, volumeKilograms: 0, setsWithoutBodyweight: 1)
+        let replies = [(37, pullUp, [try #require(pullUp.missingBodyweightNote)]),
+                       (38, ExerciseVolume(exercise: "Pull Up (Assisted)", sets: 2, reps: 14, volumeKilograms: 765), [])]
+        for (week, exercise, notes) in replies {
+            let from = week38Start + Double(week - 38) * 7 * 86_400
+            let groups = credits([.lats], half: [.biceps, .middleBack], sets: Double(exercise.sets),
+                                 reps: Double(exercise.reps), kilograms: exercise.volumeKilograms)
+            #expect(exercise.volumeKilograms == weeks.first { $0.week.week == week }?.volumeKilograms, "as trend counts it")
+            var volume = harness.testStore([VolumeUseCase(options: utcTrainingOptions())])
+            await volume.send(Volume(week: "2025-W\(week)"), reply: VolumeUseCase.Reply(
+                week: "2025-W\(week)", from: from, to: from + 7 * 86_400, timeZone: "GMT", rules: VolumeRules(),
+                exercises: [exercise], muscleGroups: groups, unmapped: [], volumeNotes: notes, excluded: [],
+                targets: harness.targets.marks(for: groups)))
+            volume.finish()
         }
     }
 
@@ -131,11 +142,13 @@ struct TrendTests {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
         harness.targets = VolumeTargets([.chest: SetTarget(minimum: 1, maximum: 2), .quadriceps: SetTarget(minimum: 1, maximum: 5)])
-        let result = try await harness.handle(VolumeUseCase(options: utcTrainingOptions()), Volume(week: "2025-W38"))
-        let volume = try reply(result, as: VolumeUseCase.Reply.self)
-        #expect(volume.targets.map(\.muscleGroup) == [.chest, .quadriceps])
-        #expect(volume.targets.map(\.standing) == [.within, .below])
-        #expect(volume.targets.first?.sets == 2)
+        let expected = twoWeeksVolume(targets: harness.targets)
+        #expect(expected.targets.map(\.muscleGroup) == [.chest, .quadriceps])
+        #expect(expected.targets.map(\.standing) == [.within, .below])
+        #expect(expected.targets.first?.sets == 2)
+        var store = harness.testStore([VolumeUseCase(options: utcTrainingOptions())])
+        await store.send(Volume(week: "2025-W38"), reply: expected)
+        store.finish()
     }
 
     @Test("Targets count working sets even when the volume counts warm-ups")
@@ -145,10 +158,12 @@ struct TrendTests {
         harness.targets = VolumeTargets([.chest: SetTarget(minimum: 1, maximum: 2)])
         var options: VolumeOptions = utcTrainingOptions()
         options.volumeRules.countsWarmUps = true
-        let result = try await harness.handle(VolumeUseCase(options: options), Volume(week: "2025-W38"))
-        let volume = try reply(result, as: VolumeUseCase.Reply.self)
-        #expect(volume.muscleGroups.first { $0.muscleGroup == .chest }?.sets == 3)
-        #expect(volume.targets.first?.sets == 2)
+        let expected = twoWeeksVolume(options.volumeRules, targets: harness.targets)
+        #expect(expected.muscleGroups.first { $0.muscleGroup == .chest }?.sets == 3)
+        #expect(expected.targets.first?.sets == 2)
+        var store = harness.testStore([VolumeUseCase(options: options)])
+        await store.send(Volume(week: "2025-W38"), reply: expected)
+        store.finish()
     }
 
     @Test("The weekly summary holds the four weeks' averages before, targets and the e1RM trends of the most trained lifts")
@@ -157,7 +172,7 @@ struct TrendTests {
         try insertTwoWeeks(into: harness)
         let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()),
                                               WeeklyReportDue(week: "2025-W38"))
-        let summary = try #require(result.state?.weeklySummary)
+        let summary = try weeklySummary(in: result)
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .quadriceps }?.sets == 0.25)
         let quarter: Double = 450.0 / 4
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .chest }?.volumeKilograms == quarter)
@@ -175,6 +190,6 @@ struct TrendTests {
         var options: WeeklyVolumeOptions = utcTrainingOptions()
         options.trendLifts = ["Squat (Barbell)"]
         let result = try await harness.handle(WeeklyVolumeUseCase(options: options), WeeklyReportDue(week: "2025-W38"))
-        #expect(result.state?.weeklySummary?.estimatedMaxTrends.map(\.exercise) == ["Squat (Barbell)"])
+        #expect(try weeklySummary(in: result).estimatedMaxTrends.map(\.exercise) == ["Squat (Barbell)"])
     }
 }
