@@ -1,0 +1,65 @@
+import Foundation
+import Workouts
+@testable import Plugins
+
+/// The summary `weekly-volume` puts into state for 2025-W38 over `insertTwoWeeks`, under the
+/// default rules, its groups marked against `targets`, built from the sets inserted.
+func twoWeeksSummary(targets: VolumeTargets) -> WeeklySummary {
+    // Week 38's working bench (2 sets, 8 reps, 782.5 kg) against week 37's 90 × 5, its Mystery
+    // Press against nothing, and week 37's squat 120 × 5 against nothing this week. Bench
+    // credits chest whole, shoulders and triceps by half; squat the quadriceps whole, glutes,
+    // hamstrings and lower back by half.
+    let bench38 = ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 2, reps: 8, volumeKilograms: 782.5)
+    let bench37 = ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 1, reps: 5, volumeKilograms: 450)
+    let squat37 = ExerciseVolume(exercise: "Squat (Barbell)", sets: 1, reps: 5, volumeKilograms: 600)
+    func none(_ exercise: String) -> ExerciseVolume { ExerciseVolume(exercise: exercise, sets: 0, reps: 0, volumeKilograms: 0) }
+    func benchCredits(_ volume: ExerciseVolume, weeks: Double = 1) -> [MuscleGroupVolume] {
+        credits([.chest], half: [.shoulders, .triceps], sets: Double(volume.sets) / weeks, reps: Double(volume.reps) / weeks,
+                kilograms: volume.volumeKilograms / weeks)
+    }
+    func squatCredits(_ volume: ExerciseVolume, weeks: Double = 1) -> [MuscleGroupVolume] {
+        credits([.quadriceps], half: [.glutes, .hamstrings, .lowerBack], sets: Double(volume.sets) / weeks,
+                reps: Double(volume.reps) / weeks, kilograms: volume.volumeKilograms / weeks)
+    }
+    let current = benchCredits(bench38), previous = benchCredits(bench37) + squatCredits(squat37)
+    let groups = Set((current + previous).map(\.muscleGroup)).sorted().map { group in
+        MuscleGroupComparison(
+            muscleGroup: group,
+            current: current.first { $0.muscleGroup == group }
+                ?? MuscleGroupVolume(muscleGroup: group, sets: 0, reps: 0, volumeKilograms: 0),
+            previous: previous.first { $0.muscleGroup == group }
+                ?? MuscleGroupVolume(muscleGroup: group, sets: 0, reps: 0, volumeKilograms: 0))
+    }
+    var expected = WeeklySummary(
+        week: WeekIdentifier(year: 2025, week: 38), start: week38Start, end: week38Start + 7 * 86_400, timeZone: "GMT",
+        muscleGroups: groups,
+        exercises: [
+            ExerciseComparison(exercise: "Bench Press (Barbell)", current: bench38, previous: bench37),
+            ExerciseComparison(exercise: "Mystery Press", current: ExerciseVolume(
+                exercise: "Mystery Press", sets: 1, reps: 10, volumeKilograms: 200), previous: none("Mystery Press")),
+            ExerciseComparison(exercise: "Squat (Barbell)", current: none("Squat (Barbell)"), previous: squat37),
+        ],
+        // Bench's 102.5 × 3 beats week 30's 100 × 3, in weight and in Epley's estimate.
+        records: [
+            WeeklyRecord(exercise: "Bench Press (Barbell)", kind: .heaviestWeight, kilograms: 102.5, previousKilograms: 100),
+            WeeklyRecord(exercise: "Bench Press (Barbell)", kind: .estimatedOneRepMax,
+                         kilograms: 102.5 * (1 + 3.0 / 30), previousKilograms: 100 * (1 + 3.0 / 30)),
+        ],
+        unmapped: ["Mystery Press"])
+    // Weeks 34 to 37 hold only week 37's sets: a quarter of them each.
+    expected.averageOfFourWeeksBefore = (benchCredits(bench37, weeks: 4) + squatCredits(squat37, weeks: 4))
+        .sorted { $0.muscleGroup < $1.muscleGroup }
+    expected.targets = targets.marks(for: current)
+    // The three lifts with the most working sets over weeks 27 to 38: bench (4), then by name.
+    expected.estimatedMaxTrends = [
+        exerciseTrend("Bench Press (Barbell)", emptyWeeks(27...29)
+            + [trendWeek(30, sets: 1, reps: 3, volume: 300, top: (100, 3))] + emptyWeeks(31...36)
+            + [trendWeek(37, sets: 1, reps: 5, volume: 450, top: (90, 5)),
+               trendWeek(38, sets: 2, reps: 8, volume: 782.5, top: (102.5, 3))]),
+        exerciseTrend("Mystery Press", emptyWeeks(27...37)
+            + [trendWeek(38, sets: 1, reps: 10, volume: 200, top: (20, 10))]),
+        exerciseTrend("Squat (Barbell)", emptyWeeks(27...36)
+            + [trendWeek(37, sets: 1, reps: 5, volume: 600, top: (120, 5)), emptyWeeks(38...38)[0]]),
+    ]
+    return expected
+}
