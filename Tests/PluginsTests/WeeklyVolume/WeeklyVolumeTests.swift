@@ -51,10 +51,36 @@ func weeklyVolumeSummary() async throws {
 func weeklyVolumeDefaultsToLastWeek() async throws {
     let harness = try TrainingHarness()
     try insertTwoWeeks(into: harness)
-    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), WeeklyReportDue())
-    let summary = try #require(result.state?.weeklySummary)
+    // Week 37 holds bench 90 × 5 and squat 120 × 5, week 36 nothing, weeks 33 to 36 nothing
+    // to average; neither beats week 30's bench, and squat has nothing earlier to beat.
+    let bench = ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 1, reps: 5, volumeKilograms: 450)
+    let squat = ExerciseVolume(exercise: "Squat (Barbell)", sets: 1, reps: 5, volumeKilograms: 600)
+    let current = credits([.chest], half: [.shoulders, .triceps], sets: 1, reps: 5, kilograms: 450)
+        + credits([.quadriceps], half: [.glutes, .hamstrings, .lowerBack], sets: 1, reps: 5, kilograms: 600)
+    let start = week38Start - 7 * 86_400
+    var summary = WeeklySummary(
+        week: WeekIdentifier(year: 2025, week: 37), start: start, end: week38Start, timeZone: "GMT",
+        muscleGroups: current.sorted { $0.muscleGroup < $1.muscleGroup }.map {
+            MuscleGroupComparison(muscleGroup: $0.muscleGroup, current: $0, previous: MuscleGroupVolume(
+                muscleGroup: $0.muscleGroup, sets: 0, reps: 0, volumeKilograms: 0))
+        },
+        exercises: [bench, squat].map {
+            ExerciseComparison(exercise: $0.exercise, current: $0, previous: ExerciseVolume(
+                exercise: $0.exercise, sets: 0, reps: 0, volumeKilograms: 0))
+        },
+        records: [], unmapped: [])
+    summary.targets = harness.targets.marks(for: current)
+    // Over weeks 26 to 37 bench has two working sets, squat one.
+    summary.estimatedMaxTrends = [
+        exerciseTrend("Bench Press (Barbell)", emptyWeeks(26...29) + [trendWeek(30, sets: 1, reps: 3, volume: 300, top: (100, 3))]
+            + emptyWeeks(31...36) + [trendWeek(37, sets: 1, reps: 5, volume: 450, top: (90, 5))]),
+        exerciseTrend("Squat (Barbell)", emptyWeeks(26...36) + [trendWeek(37, sets: 1, reps: 5, volume: 600, top: (120, 5))]),
+    ]
     #expect(summary.week.description == "2025-W37")
     #expect(summary.exercises.map(\.current.volumeKilograms) == [450, 600])
+    var store = harness.testStore([WeeklyVolumeUseCase(options: utcTrainingOptions())])
+    await store.send(WeeklyReportDue()) { $0.weeklySummary = summary }
+    store.finish()
 }
 
 @Test("A catch-up firing summarises the week before its scheduled time, not before now")
@@ -65,8 +91,18 @@ func weeklyVolumeCatchUpUsesScheduledTime() async throws {
     // Scheduled for Monday of week 38 but run a week later, after downtime.
     signal.scheduleFiring = ScheduleFiring(
         schedule: "weekly-report", scheduledTime: harness.now - 7 * 86_400, missedCount: 1, isManual: false)
-    let result = try await harness.handle(WeeklyVolumeUseCase(options: utcTrainingOptions()), signal)
-    #expect(result.state?.weeklySummary?.week.description == "2025-W36")
+    // Weeks 35 and 36 are empty; of the twelve weeks to 36 only week 30 has a set (bench 100 × 3).
+    let start = week38Start - 14 * 86_400
+    var summary = WeeklySummary(
+        week: WeekIdentifier(year: 2025, week: 36), start: start, end: start + 7 * 86_400, timeZone: "GMT",
+        muscleGroups: [], exercises: [], records: [], unmapped: [])
+    summary.targets = harness.targets.marks(for: [])
+    summary.estimatedMaxTrends = [exerciseTrend("Bench Press (Barbell)", emptyWeeks(25...29)
+        + [trendWeek(30, sets: 1, reps: 3, volume: 300, top: (100, 3))] + emptyWeeks(31...36))]
+    #expect(summary.week.description == "2025-W36")
+    var store = harness.testStore([WeeklyVolumeUseCase(options: utcTrainingOptions())])
+    await store.send(signal) { $0.weeklySummary = summary }
+    store.finish()
 }
 
 @Test("weekly-volume refuses a malformed week and ignores other signals", arguments: ["2025-38", "2025-W53"])
