@@ -10,7 +10,9 @@ import Workouts
 /// as the socket would answer them.
 private func answers(_ harness: TrainingHarness) -> SiteAnswers {
     let volumeOptions: VolumeOptions = utcTrainingOptions(), trendOptions: TrendOptions = utcTrainingOptions()
-    // Direct handles: the replies are compared figure by figure with the pages, not asserted whole.
+    // Direct handles, not TestStore steps: these replies are not asserted here but are the
+    // oracle the pages' figures are compared with (VolumeTests, TrendTests and the records
+    // tests assert the replies whole).
     return SiteAnswers(
         volume: { week in
             let result = try await harness.handle(VolumeUseCase(options: volumeOptions), Volume(week: week))
@@ -55,6 +57,9 @@ struct SummaryHTMLFiguresTests {
         var importOptions = ImportOptions()
         importOptions.timeZone = .gmt
         importOptions.importDirectory = harness.directory.path
+        // A direct handle: the import only sets up the data (its reply counts a real export's
+        // rows, which the Import tests assert for fixtures), as the volume below only picks the
+        // week's exercises to compare.
         _ = try await harness.handle(ImportFileUseCase(options: importOptions), ImportFile(path: "strong.csv"))
         let store = try siteStore(harness)
         let latest = try #require(try harness.repository.workouts(limit: 1).first)
