@@ -21,7 +21,7 @@ func weeklyVolume() async throws {
     // 2025-W38 runs from Monday 15 September 2025, 00:00 UTC, for seven days. Bench Press
     // credits chest whole and shoulders and triceps by half (the secondary fraction); Mystery
     // Press is in no catalog, so it counts per exercise only. Targets count working sets.
-    let from = Date(timeIntervalSince1970: 1_757_894_400)
+    let from = week38Start
     func reply(_ rules: VolumeRules, bench: ExerciseVolume) -> VolumeUseCase.Reply {
         let benchGroups = { (sets: Double, reps: Double, kilograms: Double) in [
             MuscleGroupVolume(muscleGroup: .chest, sets: sets, reps: reps, volumeKilograms: kilograms),

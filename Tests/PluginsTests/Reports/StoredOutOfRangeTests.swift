@@ -45,7 +45,7 @@ func volumeLeavesOutBadRows() async throws {
         MuscleGroupVolume(muscleGroup: .lowerBack, sets: 0.5, reps: 2.5, volumeKilograms: 250),
         MuscleGroupVolume(muscleGroup: .quadriceps, sets: 1, reps: 5, volumeKilograms: 500),
     ]
-    let from = Date(timeIntervalSince1970: 1_757_894_400)
+    let from = week38Start
     var store = harness.testStore([VolumeUseCase(options: utcTrainingOptions())])
     await store.send(.volume(week: "2025-W38"), reply: VolumeUseCase.Reply(
         week: "2025-W38", from: from, to: from + 7 * 86_400, timeZone: "GMT", rules: VolumeRules(),
