@@ -32,29 +32,34 @@ let package = Package(
             // Release builds of the daemon specialize the store's generic code for its state,
             // instead of looking up generic metadata on every signal (3x faster sends).
             .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+            .enableUpcomingFeature("MemberImportVisibility"),
         ]),
-        .target(name: "SignalStoreTesting", dependencies: ["SignalStore"]),
+        .target(name: "SignalStoreTesting", dependencies: ["SignalStore"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Pure layers.
-        .target(name: "Workouts"),
+        .target(name: "Workouts", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Services started in one declared order and stopped in reverse (ServiceGroup).
-        .target(name: "Lifecycle"),
+        .target(name: "Lifecycle", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .target(name: "Cron"),
         // Time zones from the system's zoneinfo (TZif files and their POSIX TZ footers).
         .target(name: "ZoneInfo"),
         // JSON values in memory: the socket's wire values and the documents exports build.
-        .target(name: "JSONValues"),
+        .target(name: "JSONValues", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // A thread of its own for blocking work (pthread_create, without Foundation's Thread).
+        .target(name: "Threads", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Durations in the whole units system calls, protocols and config take.
-        .target(name: "DurationUnits"),
+        .target(name: "DurationUnits", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The pieces liftd's messages are written with: durations in liftd's spelling, "did you
         // mean" hints, and text from outside with its control characters escaped.
-        .target(name: "MessageText", dependencies: ["DurationUnits"]),
+        .target(name: "MessageText", dependencies: ["DurationUnits"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What the scheduler and the rest agree on: the firing a signal carries, a schedule's
         // health, and the history the scheduler keeps its progress in.
-        .target(name: "SchedulerContract", dependencies: ["SignalStore"]),
+        .target(name: "SchedulerContract", dependencies: ["SignalStore"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Data layer.
-        .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "SchedulerContract", "CSQLite"]),
+        .target(
+            name: "WorkoutsSQLite", dependencies: ["Workouts", "SchedulerContract", "CSQLite"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Use cases users list in config (ControlProtocol for uploads' base64).
         .target(name: "Plugins", dependencies: [
@@ -64,11 +69,13 @@ let package = Package(
         // atomic report writes, site publishing (CLinux for syncfs), node_exporter's textfile,
         // the import directory and its staged uploads, the clean-up of what a crash left
         // (ControlProtocol for uploads' SHA-256).
-        .target(name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol", "CLinux"]),
+        .target(
+            name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol", "CLinux"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
-        .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
+        .target(name: "ControlProtocol", dependencies: ["JSONValues"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
         .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
@@ -82,14 +89,14 @@ let package = Package(
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
-        .target(name: "Inbox", dependencies: ["Lifecycle", "CLinux"]),
+        .target(name: "Inbox", dependencies: ["Lifecycle", "CLinux", "Threads"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
-        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"]),
+        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Programs run in a process group of their own, fed stdin and drained of stdout and
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
-        .target(name: "ChildProcesses", dependencies: ["CLinux"]),
+        .target(name: "ChildProcesses", dependencies: ["CLinux", "Threads"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
@@ -153,6 +160,7 @@ let package = Package(
         .testTarget(name: "MessageTextTests", dependencies: ["MessageText"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Lifecycle", "TestSupport"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),

@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
-import Foundation
+import FoundationEssentials
 import Synchronization
+import Threads
 
 /// A program started with `posix_spawn` in its own process group, fed input on stdin and
 /// drained of stdout and stderr. No shell is involved: `arguments[0]` is the program's path.
@@ -139,11 +140,15 @@ public final class ChildProcess: Sendable {
     }
 
     /// Writes `data` to the program's stdin, reads its output until it closes both streams,
-    /// and waits for it to end. Runs on a thread of its own, leaving the concurrency pool free.
+    /// and waits for it to end. Runs on a thread of its own, leaving the concurrency pool free
+    /// (on the caller's thread when the system gives no new one).
     public func communicate(_ data: Data) async -> Result {
         await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: self.exchange(data)) }
-            thread.start()
+            do throws(ThreadStartFailure) {
+                try DetachedThread.start { continuation.resume(returning: self.exchange(data)) }
+            } catch {
+                continuation.resume(returning: exchange(data))
+            }
         }
     }
 }

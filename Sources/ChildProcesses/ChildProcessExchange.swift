@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import CLinux
-import Foundation
+import FoundationEssentials
 
 extension ChildProcess {
     private static let errorLimit = 65_536

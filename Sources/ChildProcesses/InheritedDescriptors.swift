@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import Foundation
+import FoundationEssentials
 
 /// Keeps the daemon's other open files out of `exec` programs: a file opened elsewhere
 /// without close-on-exec (by Foundation, a library, another thread) would otherwise live on

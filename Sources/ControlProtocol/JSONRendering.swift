@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONValue {
     /// The value as compact JSON on one line, object keys sorted, so equal values always

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A reply that gives its JSON text directly, skipping Foundation's encoder: for small

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Lifecycle
 
 /// The inbox watcher as a service: watches the inbox folder with inotify, imports each file
@@ -49,7 +49,7 @@ public struct InboxService<WatchClock: Clock>: Service where WatchClock.Duration
         }
         let inotify = try Inotify()
         let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
-        inotify.start({ events in wake.yield(.events(events)) }, due: { wake.yield(.due) })
+        try inotify.start({ events in wake.yield(.events(events)) }, due: { wake.yield(.due) })
         defer {
             inotify.stop()
             wake.finish()

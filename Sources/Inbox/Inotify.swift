@@ -1,6 +1,7 @@
 import CLinux
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
+import Threads
 
 /// An inotify instance whose events are read on a thread of its own (`liftd-inbox`), which
 /// sleeps in poll(2) until the kernel has events, its timer (`wake(after:)`) runs out or
@@ -60,16 +61,27 @@ final class Inotify: Sendable {
     }
 
     /// Starts the reading thread: each batch of events read goes to `deliver`, in order, and
-    /// `due` is called when the time `wake(after:)` set has passed.
-    func start(_ deliver: @escaping @Sendable ([InotifyEvent]) -> Void, due: @escaping @Sendable () -> Void = {}) {
+    /// `due` is called when the time `wake(after:)` set has passed. Throws when the system
+    /// gives no thread, after closing the descriptors (call `stop` only after a start).
+    func start(
+        _ deliver: @escaping @Sendable ([InotifyEvent]) -> Void, due: @escaping @Sendable () -> Void = {}
+    ) throws(ThreadStartFailure) {
         let descriptor = self.descriptor, wake = self.wake, timer = self.timer
-        Thread {
-            liftd_name_current_thread("liftd-inbox")
-            Self.readUntilWoken(descriptor: descriptor, wake: wake, timer: timer, deliver: deliver, due: due)
+        let closeDescriptors: @Sendable () -> Void = {
             Glibc.close(descriptor)
             Glibc.close(wake)
             Glibc.close(timer)
-        }.start()
+        }
+        do {
+            try DetachedThread.start {
+                liftd_name_current_thread("liftd-inbox")
+                Self.readUntilWoken(descriptor: descriptor, wake: wake, timer: timer, deliver: deliver, due: due)
+                closeDescriptors()
+            }
+        } catch {
+            closeDescriptors()
+            throw error
+        }
     }
 
     /// Ends the reading thread; call once, after `start`.

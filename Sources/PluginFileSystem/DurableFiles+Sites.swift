@@ -2,7 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import CLinux
-import Foundation
+import FoundationEssentials
 import Plugins
 
 /// The file-system calls site publishing makes besides durable writes' steps, never following

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import CLinux  // `struct stat`: the compiler finds it through CLinux's headers
+import FoundationEssentials
 import Plugins
 
 /// The file-system steps durable writes are made of: new files written and fsynced,

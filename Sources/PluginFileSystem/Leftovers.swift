@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an earlier run of liftd left behind and nothing will finish: temporary files of
 /// report and export writes a crash interrupted, and uploads abandoned: without a chunk for

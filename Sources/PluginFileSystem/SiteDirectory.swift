@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Plugins
 
 /// Publishes static sites inside one output directory. A site `site` is a symbolic link

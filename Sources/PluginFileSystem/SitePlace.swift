@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Plugins
 
 /// Where one site lives in the output directory: its link `<parent>/<name>`, its builds in

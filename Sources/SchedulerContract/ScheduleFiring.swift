@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// Why the scheduler sent a signal: which schedule, for which scheduled time, and how many

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the scheduler keeps its progress per schedule name, so a restart (or a reload)
 /// neither repeats nor forgets a run.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One schedule's health for `metrics`.
 public struct ScheduleMetrics: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A decoder that answers every request with a placeholder value and tells a
 /// `FieldRecorder` which top-level keys were read.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One field of a signal, as `help` shows it.
 public struct SignalField: Sendable, Equatable, Encodable {

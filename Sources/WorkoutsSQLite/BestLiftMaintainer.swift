@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Keeps `BestLiftSteps` up to date inside one write transaction: a counting set that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Each exercise's best lifts before any instant, kept on write so a week's summary finds

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Keeps the records tables up to date inside one write transaction. A set that follows

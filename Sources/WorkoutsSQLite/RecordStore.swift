@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The records tables of one connection: trackers as blobs (`StoredTracker`; older ones

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 extension SQLiteConnection {
@@ -43,7 +43,7 @@ extension SQLiteConnection {
     /// database is created 0644 (SQLite's default) or wider under a lax umask, and any local
     /// user could read the training log.
     static func preparePrivateFiles(_ path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.removingLastComponent(path)
         if !directory.isEmpty { try PrivateFiles.createDirectory(atPath: directory) }
         try PrivateFiles.createFileIfMissing(atPath: path)
         for file in [path, path + "-wal", path + "-shm"] { try PrivateFiles.restrictFile(atPath: file) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The files the inbox imported, in liftd's database (`inbox_imported_files`): each by its

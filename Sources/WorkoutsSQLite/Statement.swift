@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// A prepared statement: bind parameters (1-based), step through rows, read columns
 /// (0-based).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// An `ExerciseRecordTracker` as `record_trackers.state` keeps it: a blob of little-endian

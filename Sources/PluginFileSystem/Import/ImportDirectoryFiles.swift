@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Plugins
 
 /// The import directory's files on disk: `import path=…` resolved inside it, uploads staged in

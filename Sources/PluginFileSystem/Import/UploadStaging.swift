@@ -1,5 +1,8 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import ControlProtocol
-import Foundation
+import FoundationEssentials
 import Plugins
 import Workouts
 
@@ -68,15 +71,18 @@ struct UploadStaging {
                 throw TrainingError.importRefused("cannot create the staging file for upload '\(chunk.upload)': \(error.reason)")
             }
         }
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
+        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw TrainingError.importRefused("cannot write upload '\(chunk.upload)': open: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
         do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: bytes)
+            try bytes.withUnsafeBytes { try DurableFiles.writeAll($0, to: descriptor, path: file.path) }
         } catch {
+            let reason = String(cString: strerror(errno))
             // A short write (disk full) would leave a partial chunk: cut the file back.
-            try? handle.truncate(atOffset: UInt64(current))
-            throw TrainingError.importRefused("cannot write upload '\(chunk.upload)': \(error.localizedDescription)")
+            _ = ftruncate(descriptor, off_t(current))
+            throw TrainingError.importRefused("cannot write upload '\(chunk.upload)': write: \(reason)")
         }
         // The file's time is when its last chunk came, by the store's clock: what idle means.
         try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
@@ -140,13 +146,18 @@ struct UploadStaging {
 
     /// The SHA-256 of the file, read in pieces.
     private static func digest(of file: URL, name: String) throws -> String {
-        guard let handle = try? FileHandle(forReadingFrom: file) else {
+        let source: FileByteSource
+        do throws(ImportError) {
+            source = try FileByteSource(path: file.path, name: name)
+        } catch {
             throw TrainingError.importRefused("cannot read \(name)")
         }
-        defer { try? handle.close() }
         var digest = SHA256()
-        while let piece = try handle.read(upToCount: 1 << 16), !piece.isEmpty {
-            piece.withUnsafeBytes { digest.update($0) }
+        var piece = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try piece.withUnsafeMutableBufferPointer { buffer throws(ImportError) in try source.read(into: buffer) }
+            guard count > 0 else { break }
+            piece.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
         return digest.hexDigest()
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Plugins
 
 /// Writes one file for node_exporter's textfile collector atomically: the text goes to a
@@ -15,7 +15,8 @@ public struct TextfileWriter: TextfileWriting {
 
     /// The temporary name for one write of `name`: `.<name>.tmp-` and eight random hex digits.
     static func temporaryName(for name: String) -> String {
-        ".\(name).tmp-" + String(format: "%08x", UInt32.random(in: .min ... .max))
+        let digits = String(UInt32.random(in: .min ... .max), radix: 16)
+        return ".\(name).tmp-" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     public func replace(_ name: String, in directory: String, with text: String, mode: UInt32) throws -> String {

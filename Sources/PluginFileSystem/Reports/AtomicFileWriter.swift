@@ -1,8 +1,9 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Plugins
+import Workouts
 
 /// Writes report files under one output directory, durably and atomically: the contents go
 /// to a temporary file in the same directory, which is fsynced, renamed over the target
@@ -29,7 +30,7 @@ public struct AtomicFileWriter: ReportWriting {
     public func create(_ relativePath: String) throws -> any ReportFile {
         let (directory, target) = try place(of: relativePath)
         return try AtomicReportFile(
-            temporary: directory + "/" + Self.temporaryName(for: (target as NSString).lastPathComponent),
+            temporary: directory + "/" + Self.temporaryName(for: PathText.lastComponent(target)),
             target: target, directory: directory, beforeRename: beforeRename)
     }
 

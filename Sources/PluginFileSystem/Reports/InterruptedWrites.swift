@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Plugins
 
 extension AtomicFileWriter {
@@ -12,7 +12,7 @@ extension AtomicFileWriter {
 
     /// Whether `name` is a name `temporaryName(for:)` gives.
     static func isTemporaryName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+        guard name.hasPrefix("."), let marker = name.ranges(of: ".tmp-").last,
               marker.lowerBound > name.index(after: name.startIndex) else { return false }
         let identifier = name[marker.upperBound...]
         return identifier.utf8.count == 36 && UUID(uuidString: String(identifier)) != nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 private enum ClockKey: DependencyKey {
     static var liveValue: any Clock<Duration> { ContinuousClock() }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One bodyweight measurement: when, how heavy, and where it came from.
 public struct BodyweightEntry: Sendable, Equatable, Codable {

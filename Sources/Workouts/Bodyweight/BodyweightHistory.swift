@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Bodyweights in time order, answering which one was known at an instant: the nearest
 /// measured at or before it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finished workout as a FIT activity file (sport training, sub-sport strength
 /// training): `file_id`, `device_info`, a timer start `event`, a `record` (timestamp only)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One field of a FIT message: its number in the profile, its base type and its value's
 /// bytes, little-endian. A value that is absent is written as the type's invalid value.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes FIT messages as a FIT file: the 14-byte header (with its CRC), a definition
 /// message before the first message of each layout, the data messages, and the file's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When each set and each rest of a finished workout took place, in whole milliseconds
 /// from its start, for formats that need times per set (FIT). The segments follow one

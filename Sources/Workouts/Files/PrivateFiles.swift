@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Files and directories liftd keeps for itself (the database and its log, the state and
 /// import directories, uploads): created readable by the user liftd runs as alone, whatever
@@ -19,7 +19,7 @@ public enum PrivateFiles {
         var missing: [String] = []
         while !existing.isEmpty, !isDirectory(existing) {
             missing.append(existing)
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = PathText.removingLastComponent(existing)
             if parent == existing { break }
             existing = parent
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the ISO 8601 dates and times signals take (`log-bodyweight at=`,
 /// `health-export-due since=`) strictly: a day the month does not have, hour 24, minute or

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Dates written as wall-clock time in a zone, in the fixed layouts exports use.
 public struct ZonedDateText: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The export formats liftd reads, told apart by their header.
 public enum ExportFormat: String, Sendable, Codable, CaseIterable {

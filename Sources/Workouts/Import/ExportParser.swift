@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a whole Strong, Hevy or FitNotes export in memory into workouts (`ExportReader`
 /// reads one a batch at a time; this collects its batches).

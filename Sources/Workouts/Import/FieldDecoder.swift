@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads typed values out of CSV fields without copying them into strings first.
 struct FieldDecoder {
@@ -25,7 +25,7 @@ struct FieldDecoder {
     /// The field as text, quotes undoubled, surrounding spaces kept.
     func string(_ field: CSVField) -> String {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
-        return field.hasDoubledQuotes ? text.replacingOccurrences(of: "\"\"", with: "\"") : text
+        return field.hasDoubledQuotes ? text.replacing("\"\"", with: "\"") : text
     }
 
     /// The field as text without surrounding spaces.
@@ -88,7 +88,7 @@ struct FieldDecoder {
     private func slowNumber(_ range: Range<Int>) -> Number {
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         if text.lowercased() == "nan" { return .empty }
-        if !text.contains(".") { text = text.replacingOccurrences(of: ",", with: ".") }
+        if !text.contains(".") { text = text.replacing(",", with: ".") }
         guard let value = DecimalText.value(text), value.isFinite else { return .invalid }
         return .value(value)
     }

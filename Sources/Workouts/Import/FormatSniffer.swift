@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// Recognises an export by its header and lays out its columns.
 enum FormatSniffer {
     /// The layout for a header of `names`, or an error naming the header.
     static func layout(for names: [String], settings: ImportSettings) throws(ImportError) -> ColumnLayout {
-        let keys = names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let keys = names.map { $0.trimmingWhitespace().lowercased() }
         func column(_ candidates: String...) -> Int? { candidates.lazy.compactMap { keys.firstIndex(of: $0) }.first }
         func required(_ candidates: String...) throws(ImportError) -> Int {
             guard let index = candidates.lazy.compactMap({ keys.firstIndex(of: $0) }).first else {

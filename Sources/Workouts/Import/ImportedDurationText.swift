@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads durations as other apps write them in the files liftd imports: `31m`, `1h 3m`,
 /// `38min`, `45s`, `1:02:03`, `2134`. (Config durations are `DurationText`, in Configuration.)
 enum ImportedDurationText {
     /// The duration in seconds, or `nil` when `text` is not one.
     static func seconds(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return nil }
         if let plain = DecimalText.value(trimmed) { return plain >= 0 ? plain : nil }
         if trimmed.contains(":") { return clockSeconds(trimmed) }

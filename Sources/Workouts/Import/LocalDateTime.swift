@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A wall-clock date and time with no zone, as exports write them.
 public struct LocalDateTime: Sendable, Equatable {

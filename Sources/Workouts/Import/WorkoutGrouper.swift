@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Collects decoded rows into workouts keyed by start and name, numbered in first-seen order,
 /// and hands them out in pieces as a streaming import reaches them (`takeFinished`).
@@ -182,8 +182,7 @@ struct WorkoutGrouper {
     private func sameBytes(_ first: CSVField, _ second: CSVField) -> Bool {
         let length = first.end - first.start
         guard length == second.end - second.start, first.hasDoubledQuotes == second.hasDoubledQuotes else { return false }
-        guard let base = fields.bytes.baseAddress else { return length == 0 }
-        return memcmp(base + first.start, base + second.start, length) == 0
+        return fields.bytes[first.start..<first.end].elementsEqual(fields.bytes[second.start..<second.end])
     }
 
     private func sameOptionalBytes(_ first: CSVField?, _ second: CSVField?) -> Bool {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Identifies a stored workout.
 public typealias WorkoutID = Int64

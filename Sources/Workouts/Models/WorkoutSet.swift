@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One set as logged: what was lifted, how heavy, how many times, and how it went.
 ///

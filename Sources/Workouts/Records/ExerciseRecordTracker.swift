@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The running state of one exercise's records, fed its sets in session order. Each set
 /// it is given returns the history entries it adds; a session-volume entry is repeated,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An exercise's current records and the history of each, as `records exercise=…`
 /// answers: weights and volumes in kilograms, reps as counts.

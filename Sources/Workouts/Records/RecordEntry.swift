@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One step in an exercise's record history: a set (or, for session volume, a workout)
 /// that beat every earlier one of its kind, or a baseline that had nothing to beat (the

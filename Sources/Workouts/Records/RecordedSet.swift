@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stored set as records see it: its ids, when its workout started and the set itself.
 /// Records are computed over an exercise's sets in session order: workouts by start (then

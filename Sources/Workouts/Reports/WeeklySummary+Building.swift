@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a weekly summary is built from: the per-exercise totals of two weeks and the
 /// best lifts of the week and of everything before it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A week of training as a report shows it: per muscle group and per exercise, this week
 /// beside the previous one, the records set, and the exercises the catalog does not know.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeps the bodyweight history: `log-bodyweight` and imports add to it, volume reads it.
 public protocol BodyweightStoring: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stored set with the start of its workout, which places it in a week, and the
 /// bodyweight known at it, which an assisted or bodyweight set's volume is counted with.

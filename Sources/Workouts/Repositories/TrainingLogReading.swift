@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stored set as a read of the whole log hands it over: its ids, its workout's start and
 /// the bodyweight known at it (the one `volume` counts an assisted or bodyweight set with).

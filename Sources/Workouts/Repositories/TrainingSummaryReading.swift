@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the aggregates a weekly summary needs, so a database can compute them where the
 /// data lives instead of handing over every set. Every aggregate leaves out the sets with

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads stored workouts: listings, one workout with its sets, and sets in a period.
 public protocol WorkoutReading: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Changes workouts one step at a time, as a lifter logs them. Every method returns only
 /// after the change is durable.

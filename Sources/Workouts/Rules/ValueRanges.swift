@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one table of values liftd stores. The control socket refuses a field outside it,
 /// an importer skips the row, and reports leave out (and list) a stored value outside it,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A weekly range of working sets for a muscle group, e.g. 10–20 (both ends included).
 public struct SetTarget: Sendable, Equatable, Codable {
@@ -17,7 +17,7 @@ public struct SetTarget: Sendable, Equatable, Codable {
     /// nil otherwise.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
         guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
               low.isFinite, high.isFinite, low >= 0, low <= high, high <= 1_000 else { return nil }
         self.init(minimum: low, maximum: high)

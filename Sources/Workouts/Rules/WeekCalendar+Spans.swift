@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A run of consecutive weeks with the instants each covers.
 public struct WeekSpan: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day weeks start on.
 public enum Weekday: String, CaseIterable, Codable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the bodyweights of an Apple Health `export.xml` as a stream: every
 /// `<Record type="HKQuantityTypeIdentifierBodyMass">` (that exact type, not
