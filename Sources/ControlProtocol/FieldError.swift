@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A request's fields did not decode into its signal: which field, and what was wrong.
 public struct FieldError {

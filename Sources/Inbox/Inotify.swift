@@ -1,5 +1,4 @@
 import CLinux
-import FoundationEssentials
 @preconcurrency import Glibc
 import Threads
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A JSON value held in memory: what crosses the control socket (a request's `id` and
 /// fields, a response's result) and the documents exports build in code (a FHIR bundle).

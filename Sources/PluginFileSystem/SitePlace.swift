@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import FoundationEssentials
 import Plugins
 
 /// Where one site lives in the output directory: its link `<parent>/<name>`, its builds in

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Workouts
 
 /// Keeps `BestLiftSteps` up to date inside one write transaction: a counting set that

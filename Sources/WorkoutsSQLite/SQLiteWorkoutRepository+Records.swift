@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Workouts
 
 extension SQLiteWorkoutRepository: PersonalRecordKeeping {

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import FoundationEssentials
 import Plugins
 
 /// A report file `AtomicFileWriter.create` started: bytes are gathered in a small buffer and

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import FoundationEssentials
 
 /// Files and directories liftd keeps for itself (the database and its log, the state and
 /// import directories, uploads): created readable by the user liftd runs as alone, whatever

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import FoundationEssentials
 
 /// Where an importer reads an export's bytes from, a piece at a time.
 public protocol ByteSource {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Reads a Strong, Hevy or FitNotes export from a `ByteSource` a buffer at a time and hands
 /// its workouts out in batches, so an import holds about one batch and one row in memory

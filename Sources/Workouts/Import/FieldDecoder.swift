@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Reads typed values out of CSV fields without copying them into strings first.
 struct FieldDecoder {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Recognises an export by its header and lays out its columns.
 enum FormatSniffer {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Reads durations as other apps write them in the files liftd imports: `31m`, `1h 3m`,
 /// `38min`, `45s`, `1:02:03`, `2134`. (Config durations are `DurationText`, in Configuration.)

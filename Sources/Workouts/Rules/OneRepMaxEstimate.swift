@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc  // pow, as libm computes it
 #endif
-import FoundationEssentials
 
 /// How liftd estimates a one-rep maximum from a working set: a formula and the most reps
 /// it is trusted for. Config key `estimated-max: {formula:, rep-cap:}`.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A weekly range of working sets for a muscle group, e.g. 10–20 (both ends included).
 public struct SetTarget: Sendable, Equatable, Codable {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// One week of an exercise's trend; every value is nil when the week has no sets counted.
 public struct ExerciseTrendWeek: Sendable, Equatable, Codable {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// One week of a muscle group's trend; every value is nil when nothing credited the group.
 public struct MuscleTrendWeek: Sendable, Equatable, Codable {

@@ -23,11 +23,13 @@ struct TextfileWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["liftd.prom"])
     }
 
-    @Test("The temporary file is hidden and its name never ends in .prom, so the collector never reads it half written")
+    @Test("The temporary file is hidden, ends in eight hex digits and never in .prom, so the collector never reads it half written")
     func temporaryName() {
         for _ in 0..<100 {
             let name = TextfileWriter.temporaryName(for: "liftd.prom")
             #expect(name.hasPrefix(".liftd.prom.tmp-") && !name.hasSuffix(".prom"), "\(name)")
+            let digits = name.dropFirst(".liftd.prom.tmp-".count)
+            #expect(digits.count == 8 && digits.allSatisfy { "0123456789abcdef".contains($0) }, "\(name)")
         }
     }
 

@@ -10,6 +10,8 @@ struct InterruptedWriteTests {
         (".2025-W38.md.tmp-\(UUID().uuidString)", true),
         (".export.xml.tmp-\(UUID().uuidString.lowercased())", true),
         (".2025-W38.md.tmp-1234", false),
+        (".notes.tmp-old.md.tmp-\(UUID().uuidString)", true),
+        (".notes.tmp-\(UUID().uuidString).md", false),
         ("2025-W38.md.tmp-\(UUID().uuidString)", false),
         (".tmp-\(UUID().uuidString)", false),
         (".notes.tmp", false),

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Recognises an Apple Health export by its first bytes (a ZIP file, or XML) and opens its
 /// `export.xml` as a stream, so that `import` can tell it from a CSV export.
