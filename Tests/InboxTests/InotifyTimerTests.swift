@@ -10,7 +10,7 @@ struct InotifyTimerTests {
     func dueAfterTheDelay() async throws {
         let inotify = try Inotify()
         let calls = Mutex(0)
-        inotify.start({ _ in }, due: { calls.withLock { $0 += 1 } })
+        try inotify.start({ _ in }, due: { calls.withLock { $0 += 1 } })
         defer { inotify.stop() }
         inotify.wake(after: .milliseconds(20))
         try await eventually("due called after 20 ms") { calls.withLock { $0 } == 1 }

@@ -1,7 +1,7 @@
 import Glibc
 import Synchronization
 import Testing
-import Threads
+@testable import Threads
 
 @Suite("DetachedThread")
 struct DetachedThreadTests {
