@@ -1,6 +1,7 @@
-/// Paths split as text, without Foundation's `NSString`: the same answers as its
-/// `lastPathComponent` and `deletingLastPathComponent`. Runs of `/` count as one and a
-/// trailing `/` is ignored; nothing is looked up on disk.
+/// Paths split as text, without Foundation's `NSString`: the answers its
+/// `lastPathComponent` and `deletingLastPathComponent` document, also where this toolchain's
+/// NSString traps (on one relative component, such as `a`) or answers `""` (for `//`). Runs
+/// of `/` count as one and a trailing `/` is ignored; nothing is looked up on disk.
 public enum PathText {
     /// The path's last component: `b` for `/a/b` and `/a/b/`, `/` for `/`, `""` for `""`.
     public static func lastComponent(_ path: String) -> String {

@@ -3,8 +3,9 @@
 /// off the ends one Unicode scalar at a time as Foundation does (a combining mark after a
 /// leading space stays).
 extension StringProtocol {
-    /// The text without the spaces and tabs around it: Unicode's space separators (category
-    /// Zs, such as U+0020 and U+00A0) and U+0009, what Foundation calls `.whitespaces`.
+    /// The text without the spaces and tabs around it: U+0009, U+0020, U+00A0, U+1680,
+    /// U+2000 to U+200B, U+202F, U+205F and U+3000 (Unicode's space separators, the tab and
+    /// the zero width space), the fixed list Foundation's `.whitespaces` holds.
     public func trimmingWhitespace() -> String {
         trimmingScalars { $0.isSpaceOrTab }
     }
@@ -27,13 +28,16 @@ extension StringProtocol {
 
 extension Unicode.Scalar {
     fileprivate var isSpaceOrTab: Bool {
-        self == "\t" || properties.generalCategory == .spaceSeparator
+        switch value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     fileprivate var isLineBreak: Bool {
         switch value {
-        case 0x0A...0x0D, 0x85: true
-        default: properties.generalCategory == .lineSeparator || properties.generalCategory == .paragraphSeparator
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
         }
     }
 }
