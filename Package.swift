@@ -34,7 +34,9 @@ let package = Package(
             .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
             .enableUpcomingFeature("MemberImportVisibility"),
         ]),
-        .target(name: "SignalStoreTesting", dependencies: ["SignalStore"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "SignalStoreTesting", dependencies: ["SignalStore"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Pure layers.
         .target(name: "Workouts", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
@@ -51,10 +53,14 @@ let package = Package(
         .target(name: "DurationUnits", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The pieces liftd's messages are written with: durations in liftd's spelling, "did you
         // mean" hints, and text from outside with its control characters escaped.
-        .target(name: "MessageText", dependencies: ["DurationUnits"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "MessageText", dependencies: ["DurationUnits"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What the scheduler and the rest agree on: the firing a signal carries, a schedule's
         // health, and the history the scheduler keeps its progress in.
-        .target(name: "SchedulerContract", dependencies: ["SignalStore"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "SchedulerContract", dependencies: ["SignalStore"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Data layer.
         .target(
@@ -75,7 +81,9 @@ let package = Package(
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
-        .target(name: "ControlProtocol", dependencies: ["JSONValues"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "ControlProtocol", dependencies: ["JSONValues"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
         .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
@@ -89,14 +97,20 @@ let package = Package(
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
-        .target(name: "Inbox", dependencies: ["Lifecycle", "CLinux", "Threads"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "Inbox", dependencies: ["Lifecycle", "CLinux", "Threads"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
-        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "Systemd", dependencies: ["SignalStore", "CSystemd"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // Programs run in a process group of their own, fed stdin and drained of stdout and
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
-        .target(name: "ChildProcesses", dependencies: ["CLinux", "Threads"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "ChildProcesses", dependencies: ["CLinux", "Threads"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
