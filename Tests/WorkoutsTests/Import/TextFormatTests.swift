@@ -84,3 +84,15 @@ func daylightSavingChanges() throws {
     let summer = LocalDateTime(year: 2024, month: 7, day: 1, hour: 12).date(in: berlin)
     #expect(summer == LocalDateTime(year: 2024, month: 7, day: 1, hour: 10).date(in: .gmt))
 }
+
+@Test("A field's doubled quotes are undoubled as Foundation's replacingOccurrences undoubled them, by whole characters")
+func doubledQuotesUndoubled() {
+    for text in ["", "a\"\"b", "\"\"", "\"\"\"", "\"\"\"\"", "x\"\"\u{301}y", "\"\u{301}\"\"", "é\"\"ü", "\"\"\"\"\"\""] {
+        let bytes = Array(text.utf8)
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            FieldDecoder(bytes: buffer).string(CSVField(start: 0, end: buffer.count, hasDoubledQuotes: true))
+        }
+        let expected = text.replacingOccurrences(of: "\"\"", with: "\"")
+        #expect(Array(decoded.unicodeScalars) == Array(expected.unicodeScalars), "\(text)")
+    }
+}
