@@ -6,7 +6,9 @@ public enum PathText {
     /// The path's last component: `b` for `/a/b` and `/a/b/`, `/` for `/`, `""` for `""`.
     public static func lastComponent(_ path: String) -> String {
         let bytes = normalized(path)
-        guard bytes.count > 1, let slash = bytes.lastIndex(of: slashByte) else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > 1, let slash = bytes.lastIndex(of: slashByte) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
     }
 
