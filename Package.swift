@@ -36,10 +36,10 @@ let package = Package(
         .target(name: "SignalStoreTesting", dependencies: ["SignalStore"]),
 
         // Pure layers.
-        .target(name: "Workouts"),
+        .target(name: "Workouts", dependencies: ["ZoneInfo"]),
         // Services started in one declared order and stopped in reverse (ServiceGroup).
         .target(name: "Lifecycle"),
-        .target(name: "Cron"),
+        .target(name: "Cron", dependencies: ["ZoneInfo"]),
         // Time zones from the system's zoneinfo (TZif files and their POSIX TZ footers).
         .target(name: "ZoneInfo"),
         // JSON values in memory: the socket's wire values and the documents exports build.
@@ -58,7 +58,7 @@ let package = Package(
 
         // Use cases users list in config (ControlProtocol for uploads' base64).
         .target(name: "Plugins", dependencies: [
-            "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText",
+            "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText", "ZoneInfo",
         ]),
         // The file-system side of plugins, which Plugins reaches through dependencies: durable
         // atomic report writes, site publishing (CLinux for syncfs), node_exporter's textfile,
@@ -78,7 +78,7 @@ let package = Package(
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings in values of its own (the daemon maps them onto the socket's and the inbox's),
         // every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "CYAML"]),
+        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "ZoneInfo", "CYAML"]),
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
@@ -94,7 +94,7 @@ let package = Package(
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
         .target(name: "Scheduler", dependencies: [
-            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "CLinux",
+            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "ZoneInfo", "CLinux",
         ]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
@@ -104,7 +104,7 @@ let package = Package(
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "SchedulerContract", "DurationUnits", "Lifecycle",
-                "Inbox", "MessageText", "CLinux", "CCurl",
+                "Inbox", "MessageText", "ZoneInfo", "CLinux", "CCurl",
             ]
         ),
 
@@ -115,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
-            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon",
+            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon", "ZoneInfo",
         ]),
 
         // The Swift plugin docs/PLUGINS.md shows, compiled so the example cannot rot; only the
@@ -138,16 +138,18 @@ let package = Package(
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts", "ChildProcessTesting", "TestSupport"]),
+        .testTarget(name: "WorkoutsTests", dependencies: [
+            "SampleExports", "Workouts", "ZoneInfo", "ChildProcessTesting", "TestSupport",
+        ]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
-            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting",
+            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting", "ZoneInfo",
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
-            "ChildProcessTesting", "ControlProtocol", "SchedulerContract", "SiteTesting",
+            "ChildProcessTesting", "ControlProtocol", "SchedulerContract", "SiteTesting", "ZoneInfo",
         ]),
         .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
-        .testTarget(name: "CronTests", dependencies: ["Cron"]),
+        .testTarget(name: "CronTests", dependencies: ["Cron", "ZoneInfo"]),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo", "ChildProcessTesting"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "MessageTextTests", dependencies: ["MessageText"]),
@@ -157,10 +159,10 @@ let package = Package(
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: [
-            "Configuration", "MessageText", "Cron", "TestSupport", "Workouts",
+            "Configuration", "MessageText", "Cron", "TestSupport", "Workouts", "ZoneInfo", "ChildProcessTesting",
         ]),
         .testTarget(name: "SchedulerTests", dependencies: [
-            "Scheduler", "SchedulerContract", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
+            "Scheduler", "SchedulerContract", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport", "ZoneInfo",
         ]),
         .testTarget(name: "SystemdTests", dependencies: [
             "Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting", "TestSupport",
@@ -171,7 +173,7 @@ let package = Package(
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
             "Scheduler", "Inbox", "MessageText", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports", "SignalStoreTesting",
-            "SiteTesting",
+            "SiteTesting", "ZoneInfo",
         ]),
     ],
     swiftLanguageModes: [.v6]
