@@ -10,11 +10,12 @@ struct FireTimeSearch {
     static let yearsSearched = 50
 
     let expression: CronExpression
-    private let clock: ZoneClock
+    private var clock: ZoneClock
     private var cursor: LocalTime
 
     init(expression: CronExpression, clock: ZoneClock, start instant: Int64) {
         self.expression = expression
+        var clock = clock
         let local = clock.localTime(at: instant)
         self.clock = clock
         cursor = expression.isFixedTime ? LocalTime(wall: local.wall, isSecondOccurrence: false) : local

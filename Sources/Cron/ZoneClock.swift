@@ -17,6 +17,11 @@ struct ZoneClock: Sendable {
     let zone: Zone
     /// How far from a wall time the clock change that governs it can be.
     static let searchWindow: Int64 = 2 * WallClockTime.secondsPerDay
+    /// How far ahead a stretch without clock changes is looked for.
+    private static let stretchHorizon: Int64 = 400 * WallClockTime.secondsPerDay
+    /// The last stretch of time found without clock changes, so that most conversions of a
+    /// search are arithmetic: a search converts thousands of times, mostly far from changes.
+    private var stretch: (offset: Int64, instants: Range<Int64>)?
 
     init(zone: Zone) {
         self.zone = zone
@@ -26,7 +31,10 @@ struct ZoneClock: Sendable {
         zone.secondsFromUTC(at: instant)
     }
 
-    func localTime(at instant: Int64) -> LocalTime {
+    mutating func localTime(at instant: Int64) -> LocalTime {
+        if let offset = stableOffset(around: instant) {
+            return LocalTime(wall: WallClockTime(seconds: instant + offset), isSecondOccurrence: false)
+        }
         let currentOffset = offset(at: instant)
         let wall = WallClockTime(seconds: instant + currentOffset)
         guard offset(at: instant - Self.searchWindow) > currentOffset,
@@ -37,8 +45,10 @@ struct ZoneClock: Sendable {
         return LocalTime(wall: wall, isSecondOccurrence: instant - change.instant < repeatedLength)
     }
 
-    func instant(of local: LocalTime) -> Int64 {
+    mutating func instant(of local: LocalTime) -> Int64 {
         let seconds = local.wall.seconds
+        // Far from any change, the wall time read as an instant has the same offset as the answer.
+        if let offset = stableOffset(around: seconds) { return seconds - offset }
         let offsetBefore = offset(at: seconds - Self.searchWindow)
         guard offsetBefore != offset(at: seconds + Self.searchWindow),
               let change = firstChange(after: seconds - Self.searchWindow, until: seconds + Self.searchWindow)
@@ -50,8 +60,19 @@ struct ZoneClock: Sendable {
     }
 
     /// Whether a forward clock change skips the wall time, so it never shows on the clock.
-    func isSkipped(_ wall: WallClockTime) -> Bool {
+    mutating func isSkipped(_ wall: WallClockTime) -> Bool {
         localTime(at: instant(of: LocalTime(wall: wall, isSecondOccurrence: false))).wall != wall
+    }
+
+    /// The offset at `instant` when no clock change is within `searchWindow` of it, else nil.
+    private mutating func stableOffset(around instant: Int64) -> Int64? {
+        if let stretch, stretch.instants.contains(instant) { return stretch.offset }
+        let horizon = instant + Self.stretchHorizon
+        let nextChange = firstChange(after: instant - Self.searchWindow, until: horizon)?.instant ?? horizon
+        guard nextChange - Self.searchWindow > instant else { return nil }
+        let found = (offset: offset(at: instant), instants: instant..<(nextChange - Self.searchWindow))
+        stretch = found
+        return found.offset
     }
 
     private struct OffsetChange {

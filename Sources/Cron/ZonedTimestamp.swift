@@ -53,7 +53,8 @@ public enum ZonedTimestamp {
             + Int64(hour * 3600 + minute * 60 + second)
         guard WallClockTime(seconds: wall).date == (year, month, day) else { return nil }
         if index == characters.count {
-            let instant = ZoneClock(zone: zone).instant(of: LocalTime(wall: WallClockTime(seconds: wall), isSecondOccurrence: false))
+            var clock = ZoneClock(zone: zone)
+            let instant = clock.instant(of: LocalTime(wall: WallClockTime(seconds: wall), isSecondOccurrence: false))
             return Date(timeIntervalSince1970: TimeInterval(instant))
         }
         if isCharacter(index, "Zz"), index + 1 == characters.count {
