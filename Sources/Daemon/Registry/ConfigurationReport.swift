@@ -2,6 +2,7 @@ import Configuration
 import MessageText
 import Plugins
 import SignalStore
+import ZoneInfo
 
 /// The text `liftd plugins` and `liftd check-config FILE` print.
 public enum ConfigurationReport {

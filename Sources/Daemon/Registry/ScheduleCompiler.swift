@@ -3,6 +3,7 @@ import Cron
 import Foundation
 import Scheduler
 import SignalStore
+import ZoneInfo
 
 /// Turns the config's schedules into `CompiledSchedule`s, reporting bad cron expressions,
 /// unknown zones and undecodable payloads at their place in the config.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import Configuration
 @testable import Daemon
+import ZoneInfo
 
 @Test("Every section of a full config file is read into the configuration")
 func fullConfigIsRead() throws {
