@@ -32,58 +32,45 @@ let package = Package(
             // Release builds of the daemon specialize the store's generic code for its state,
             // instead of looking up generic metadata on every signal (3x faster sends).
             .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
-            .enableUpcomingFeature("MemberImportVisibility"),
         ]),
-        .target(
-            name: "SignalStoreTesting", dependencies: ["SignalStore"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "SignalStoreTesting", dependencies: ["SignalStore"]),
 
         // Pure layers.
-        .target(name: "Workouts", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "Workouts", dependencies: ["ZoneInfo"]),
         // Services started in one declared order and stopped in reverse (ServiceGroup).
-        .target(name: "Lifecycle", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-        .target(name: "Cron"),
+        .target(name: "Lifecycle"),
+        .target(name: "Cron", dependencies: ["ZoneInfo"]),
         // Time zones from the system's zoneinfo (TZif files and their POSIX TZ footers).
         .target(name: "ZoneInfo"),
         // JSON values in memory: the socket's wire values and the documents exports build.
-        .target(name: "JSONValues", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "JSONValues"),
         // A thread of its own for blocking work (pthread_create, without Foundation's Thread).
-        .target(name: "Threads", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "Threads"),
         // Durations in the whole units system calls, protocols and config take.
-        .target(name: "DurationUnits", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "DurationUnits"),
         // The pieces liftd's messages are written with: durations in liftd's spelling, "did you
         // mean" hints, and text from outside with its control characters escaped.
-        .target(
-            name: "MessageText", dependencies: ["DurationUnits"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "MessageText", dependencies: ["DurationUnits"]),
         // What the scheduler and the rest agree on: the firing a signal carries, a schedule's
         // health, and the history the scheduler keeps its progress in.
-        .target(
-            name: "SchedulerContract", dependencies: ["SignalStore"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "SchedulerContract", dependencies: ["SignalStore"]),
 
         // Data layer.
-        .target(
-            name: "WorkoutsSQLite", dependencies: ["Workouts", "SchedulerContract", "CSQLite"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "WorkoutsSQLite", dependencies: ["Workouts", "SchedulerContract", "CSQLite"]),
 
         // Use cases users list in config (ControlProtocol for uploads' base64).
         .target(name: "Plugins", dependencies: [
-            "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText",
+            "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText", "ZoneInfo",
         ]),
         // The file-system side of plugins, which Plugins reaches through dependencies: durable
         // atomic report writes, site publishing (CLinux for syncfs), node_exporter's textfile,
         // the import directory and its staged uploads, the clean-up of what a crash left
         // (ControlProtocol for uploads' SHA-256).
-        .target(
-            name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol", "CLinux"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "PluginFileSystem", dependencies: ["Plugins", "Workouts", "ControlProtocol", "CLinux"]),
 
         // The control socket's wire format: JSON values, request lines in both forms, responses,
         // error codes, reply encoding.
-        .target(
-            name: "ControlProtocol", dependencies: ["JSONValues"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
         .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
@@ -93,29 +80,23 @@ let package = Package(
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings in values of its own (the daemon maps them onto the socket's and the inbox's),
         // every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "CYAML"]),
+        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "ZoneInfo", "CYAML"]),
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
-        .target(
-            name: "Inbox", dependencies: ["Lifecycle", "CLinux", "Threads"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "Inbox", dependencies: ["Lifecycle", "CLinux", "Threads"]),
 
         // The service manager: sd_notify, the watchdog, journal logging, socket activation.
-        .target(
-            name: "Systemd", dependencies: ["SignalStore", "CSystemd"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "Systemd", dependencies: ["SignalStore", "CSystemd"]),
 
         // Programs run in a process group of their own, fed stdin and drained of stdout and
         // stderr, inheriting no descriptor: `exec` plugins, and the tests' child processes.
-        .target(
-            name: "ChildProcesses", dependencies: ["CLinux", "Threads"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .target(name: "ChildProcesses", dependencies: ["CLinux", "Threads"]),
 
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
         .target(name: "Scheduler", dependencies: [
-            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "CLinux",
+            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "ZoneInfo", "CLinux",
         ]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
@@ -125,7 +106,7 @@ let package = Package(
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "SchedulerContract", "DurationUnits", "Lifecycle",
-                "Inbox", "MessageText", "CLinux", "CCurl",
+                "Inbox", "MessageText", "ZoneInfo", "CLinux", "CCurl",
             ]
         ),
 
@@ -136,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
-            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon",
+            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon", "ZoneInfo",
         ]),
 
         // The Swift plugin docs/PLUGINS.md shows, compiled so the example cannot rot; only the
@@ -159,16 +140,18 @@ let package = Package(
 
         // Tests mirror sources.
         .testTarget(name: "SignalStoreTests", dependencies: ["SignalStore", "SignalStoreTesting", "TestSupport"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["SampleExports", "Workouts", "ChildProcessTesting", "TestSupport"]),
+        .testTarget(name: "WorkoutsTests", dependencies: [
+            "SampleExports", "Workouts", "ZoneInfo", "ChildProcessTesting", "TestSupport",
+        ]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
-            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting",
+            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting", "ZoneInfo",
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
-            "ChildProcessTesting", "ControlProtocol", "SchedulerContract", "SiteTesting",
+            "ChildProcessTesting", "ControlProtocol", "SchedulerContract", "SiteTesting", "ZoneInfo",
         ]),
         .testTarget(name: "PluginFileSystemTests", dependencies: ["PluginFileSystem", "Plugins"]),
-        .testTarget(name: "CronTests", dependencies: ["Cron"]),
+        .testTarget(name: "CronTests", dependencies: ["Cron", "ZoneInfo"]),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo", "ChildProcessTesting"]),
         .testTarget(name: "DurationUnitsTests", dependencies: ["DurationUnits"]),
         .testTarget(name: "MessageTextTests", dependencies: ["MessageText"]),
@@ -179,10 +162,10 @@ let package = Package(
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),
         .testTarget(name: "ConfigurationTests", dependencies: [
-            "Configuration", "MessageText", "Cron", "TestSupport", "Workouts",
+            "Configuration", "MessageText", "Cron", "TestSupport", "Workouts", "ZoneInfo", "ChildProcessTesting",
         ]),
         .testTarget(name: "SchedulerTests", dependencies: [
-            "Scheduler", "SchedulerContract", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport",
+            "Scheduler", "SchedulerContract", "Cron", "SignalStore", "Plugins", "WorkoutsSQLite", "TestSupport", "ZoneInfo",
         ]),
         .testTarget(name: "SystemdTests", dependencies: [
             "Systemd", "SignalStore", "SystemdProbe", "ChildProcessTesting", "TestSupport",
@@ -193,7 +176,7 @@ let package = Package(
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
             "Scheduler", "Inbox", "MessageText", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports", "SignalStoreTesting",
-            "SiteTesting",
+            "SiteTesting", "ZoneInfo",
         ]),
     ],
     swiftLanguageModes: [.v6]
@@ -211,4 +194,11 @@ for target in package.targets where ["JSONValues", "ControlProtocol", "ControlSe
 // caller's executor unless it says `@concurrent`.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}
+
+// Shipped modules see the members only of modules they import themselves, so none can use
+// Foundation through a dependency that imports it (issue 32: FoundationEssentials only).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    guard target.name != "liftd-bench" else { continue }
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

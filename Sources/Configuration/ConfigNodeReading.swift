@@ -1,6 +1,7 @@
 import MessageText
 import Workouts
 import Foundation
+import ZoneInfo
 
 /// Typed reads of config values, each failing with a problem at the value's location that
 /// says what `key` expected.
@@ -41,15 +42,25 @@ extension ConfigNode {
         return value
     }
 
-    func timeZone(_ key: String) throws(ConfigurationProblem) -> TimeZone {
+    /// A zone by its name, loaded from the system's zoneinfo directory (`$TZDIR`, else
+    /// `/usr/share/zoneinfo`); an unknown name is refused with the nearest names it lists.
+    func timeZone(_ key: String, in directory: ZoneDirectory = .system) throws(ConfigurationProblem) -> Zone {
         let name = try text(key)
-        guard let zone = TimeZone(identifier: name) else {
-            let hint = Suggestion.hint(for: name, in: TimeZone.knownTimeZoneIdentifiers)
+        do {
+            return try directory.zone(named: name)
+        } catch .noTimeZoneData(let path) {
             throw ConfigurationProblem(
-                "'\(key)': unknown time zone '\(name)'\(hint); expected an IANA name like Europe/Berlin or UTC",
+                "'\(key)': unknown time zone '\(VisibleText.escaped(name))': no time zone data in \(path), so only UTC "
+                    + "is known; install tzdata (or set TZDIR to a zoneinfo directory)",
                 at: location)
+        } catch .unknownZone, .invalidName {
+            let hint = Suggestion.hint(for: name, in: directory.zoneNames())
+            throw ConfigurationProblem(
+                "'\(key)': unknown time zone '\(VisibleText.escaped(name))'\(hint); expected an IANA name like Europe/Berlin or UTC",
+                at: location)
+        } catch {
+            throw ConfigurationProblem("'\(key)': time zone '\(VisibleText.escaped(name))' cannot be used: \(error)", at: location)
         }
-        return zone
     }
 
     /// A weight unit: `kg` or `lb` (and the spellings exports use, such as `lbs`).

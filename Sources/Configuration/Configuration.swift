@@ -1,5 +1,6 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.
 public struct Configuration: Sendable {
@@ -18,7 +19,7 @@ public struct Configuration: Sendable {
     /// The unit weights are shown in.
     public var units: WeightUnit
     /// The zone weeks, schedules and reports are computed in, unless a schedule names its own.
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// Who may do what over the socket.
     public var access: AccessRules
     /// Exercise → muscle mappings that replace or extend the built-in catalog.

@@ -1,4 +1,5 @@
 import Foundation
+import ZoneInfo
 
 /// Gives meaning to a parsed config tree: checks every key and value and fills in defaults,
 /// collecting every problem it finds.
@@ -30,7 +31,7 @@ struct ConfigurationReader {
             socket: readSocket(root["socket"], paths: paths),
             paths: paths,
             units: .kilograms,
-            timeZone: .current,
+            timeZone: ZoneDirectory.system.localZone(),
             access: readAccess(root["access"]),
             exercises: readExercises(root["exercises"]),
             targets: readTargets(root["targets"]))

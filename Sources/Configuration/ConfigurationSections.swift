@@ -1,5 +1,6 @@
 import MessageText
 import Workouts
+import ZoneInfo
 
 /// The sections of a config besides use cases and bundles.
 extension ConfigurationReader {
@@ -42,10 +43,7 @@ extension ConfigurationReader {
         }
         let payload = node["payload"] ?? .emptyMapping(at: node.location)
         _ = try payload.mapping("\(section).payload")
-        let zone = try node["time-zone"].map { node throws(ConfigurationProblem) in
-            _ = try node.timeZone("time-zone")
-            return try node.text("time-zone")
-        }
+        let zone = try node["time-zone"].map { node throws(ConfigurationProblem) in try node.timeZone("time-zone") }
         return ScheduleEntry(
             name: entry.key, location: entry.keyLocation,
             cron: try cron.text("cron"), cronLocation: cron.location,

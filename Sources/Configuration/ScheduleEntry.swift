@@ -1,3 +1,5 @@
+import ZoneInfo
+
 /// A signal to send on a timetable. Shape only: the scheduler validates the cron text.
 public struct ScheduleEntry: Sendable {
     /// The schedule's unique name.
@@ -9,7 +11,7 @@ public struct ScheduleEntry: Sendable {
     /// Where the cron text is written, for the scheduler's errors.
     public var cronLocation: SourceLocation
     /// The zone the expression is read in; `nil` means the config's `time-zone`.
-    public var timeZone: String?
+    public var timeZone: Zone?
     /// The wire name of the signal to send.
     public var signal: String
     /// Where the signal name is written.

@@ -1,4 +1,5 @@
 import Foundation
+import ZoneInfo
 
 /// A cron expression bound to the time zone whose wall clock it reads: the source of a
 /// schedule's fire times.
@@ -6,10 +7,10 @@ public struct CronSchedule: Sendable {
     /// What to run on.
     public let expression: CronExpression
     /// The zone whose wall clock the expression is read on.
-    public let timeZone: TimeZone
+    public let timeZone: Zone
 
     /// A schedule reading `expression` on the wall clock of `timeZone`.
-    public init(_ expression: CronExpression, timeZone: TimeZone) {
+    public init(_ expression: CronExpression, timeZone: Zone) {
         self.expression = expression
         self.timeZone = timeZone
     }
@@ -38,7 +39,7 @@ public struct CronFireTimes: Sequence, IteratorProtocol, Sendable {
         self.start = startSecond
         search = FireTimeSearch(
             expression: schedule.expression,
-            clock: ZoneClock(timeZone: schedule.timeZone),
+            clock: ZoneClock(zone: schedule.timeZone),
             start: startSecond
         )
     }

@@ -1,4 +1,4 @@
-import Foundation
+import ZoneInfo
 
 /// A wall clock reading in a zone, telling apart the two passes through a repeated hour.
 struct LocalTime: Hashable, Sendable {
@@ -14,20 +14,21 @@ struct LocalTime: Hashable, Sendable {
 /// change, its second the offset from after; a repeated time's first occurrence is the earlier
 /// instant, its second the later one.
 struct ZoneClock: Sendable {
-    let timeZone: TimeZone
+    let zone: Zone
     /// How far from a wall time the clock change that governs it can be.
     static let searchWindow: Int64 = 2 * WallClockTime.secondsPerDay
     /// How far ahead a stretch without clock changes is looked for.
     private static let stretchHorizon: Int64 = 400 * WallClockTime.secondsPerDay
-    /// The last stretch of time found without clock changes, so most conversions are arithmetic.
-    private var stretch: StableStretch?
+    /// The last stretch of time found without clock changes, so that most conversions of a
+    /// search are arithmetic: a search converts thousands of times, mostly far from changes.
+    private var stretch: (offset: Int64, instants: Range<Int64>)?
 
-    init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+    init(zone: Zone) {
+        self.zone = zone
     }
 
     func offset(at instant: Int64) -> Int64 {
-        Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
+        zone.secondsFromUTC(at: instant)
     }
 
     mutating func localTime(at instant: Int64) -> LocalTime {
@@ -66,16 +67,11 @@ struct ZoneClock: Sendable {
     /// The offset at `instant` when no clock change is within `searchWindow` of it, else nil.
     private mutating func stableOffset(around instant: Int64) -> Int64? {
         if let stretch, stretch.instants.contains(instant) { return stretch.offset }
-        if let known = StableStretchCache.shared.stretch(containing: instant, zone: timeZone.identifier) {
-            stretch = known
-            return known.offset
-        }
         let horizon = instant + Self.stretchHorizon
         let nextChange = firstChange(after: instant - Self.searchWindow, until: horizon)?.instant ?? horizon
         guard nextChange - Self.searchWindow > instant else { return nil }
-        let found = StableStretch(offset: offset(at: instant), instants: instant..<(nextChange - Self.searchWindow))
+        let found = (offset: offset(at: instant), instants: instant..<(nextChange - Self.searchWindow))
         stretch = found
-        StableStretchCache.shared.remember(found, zone: timeZone.identifier)
         return found.offset
     }
 
@@ -85,25 +81,32 @@ struct ZoneClock: Sendable {
         let offsetAfter: Int64
     }
 
+    /// The first change of UTC offset in `(start, end]`; changes of abbreviation or daylight
+    /// saving flag alone leave the wall clock as it is and are passed over.
     private func firstChange(after start: Int64, until end: Int64) -> OffsetChange? {
-        var cursor = Date(timeIntervalSince1970: TimeInterval(start))
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor) {
-            let instant = Int64(next.timeIntervalSince1970.rounded())
-            guard instant <= end else { return nil }
-            let change = OffsetChange(instant: instant, offsetBefore: offset(at: instant - 1), offsetAfter: offset(at: instant))
-            if change.offsetBefore != change.offsetAfter { return change }
-            cursor = next
+        var cursor = start
+        while let next = zone.nextTransition(after: cursor), next.instant <= end {
+            if next.before.secondsFromUTC != next.after.secondsFromUTC {
+                return OffsetChange(
+                    instant: next.instant, offsetBefore: Int64(next.before.secondsFromUTC),
+                    offsetAfter: Int64(next.after.secondsFromUTC))
+            }
+            cursor = next.instant
         }
         return nil
     }
 
+    /// The last change of UTC offset in `(instant - searchWindow, instant]`.
     private func lastChange(atOrBefore instant: Int64) -> OffsetChange? {
-        var found: OffsetChange?
-        var start = instant - Self.searchWindow
-        while let change = firstChange(after: start, until: instant) {
-            found = change
-            start = change.instant
+        var cursor = instant
+        while let change = zone.previousTransition(atOrBefore: cursor), change.instant > instant - Self.searchWindow {
+            if change.before.secondsFromUTC != change.after.secondsFromUTC {
+                return OffsetChange(
+                    instant: change.instant, offsetBefore: Int64(change.before.secondsFromUTC),
+                    offsetAfter: Int64(change.after.secondsFromUTC))
+            }
+            cursor = change.instant - 1
         }
-        return found
+        return nil
     }
 }

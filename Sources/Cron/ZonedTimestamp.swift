@@ -1,12 +1,13 @@
 import Foundation
+import ZoneInfo
 
 /// ISO 8601 timestamps with a UTC offset, such as `2026-03-29T03:00:00+02:00`, for showing
 /// and reading fire times.
 public enum ZonedTimestamp {
-    /// The instant as wall time in `timeZone` with that zone's offset at the instant.
-    public static func format(_ instant: Date, in timeZone: TimeZone) -> String {
+    /// The instant as wall time in `zone` with that zone's offset at the instant.
+    public static func format(_ instant: Date, in zone: Zone) -> String {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
-        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        let offset = Int(zone.secondsFromUTC(at: seconds))
         let wall = WallClockTime(seconds: seconds + Int64(offset))
         let (year, month, day) = wall.date
         let sign = offset < 0 ? "-" : "+"
@@ -17,9 +18,9 @@ public enum ZonedTimestamp {
     }
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fraction]]` (the fraction is dropped) followed by `Z` or `±HH:MM`; without an offset the
-    /// wall time is read in `timeZone` (a repeated time meaning its first occurrence).
+    /// wall time is read in `zone` (a repeated time meaning its first occurrence).
     /// Nil when the text is not such a timestamp.
-    public static func parse(_ text: String, in timeZone: TimeZone) -> Date? {
+    public static func parse(_ text: String, in zone: Zone) -> Date? {
         let characters = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= characters.count else { return nil }
@@ -52,7 +53,7 @@ public enum ZonedTimestamp {
             + Int64(hour * 3600 + minute * 60 + second)
         guard WallClockTime(seconds: wall).date == (year, month, day) else { return nil }
         if index == characters.count {
-            var clock = ZoneClock(timeZone: timeZone)
+            var clock = ZoneClock(zone: zone)
             let instant = clock.instant(of: LocalTime(wall: WallClockTime(seconds: wall), isSecondOccurrence: false))
             return Date(timeIntervalSince1970: TimeInterval(instant))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// A type an option's value can have: how users write it in config and how `liftd plugins`
 /// names the type and shows a default.
@@ -56,12 +57,12 @@ extension Optional: OptionValue where Wrapped: OptionValue {
     public var optionText: String { map(\.optionText) ?? "none" }
 }
 
-extension TimeZone: OptionValue {
+extension Zone: OptionValue {
     public static var optionType: String { "string" }
 
-    /// A zone named by its identifier, e.g. `Europe/Berlin`.
+    /// A zone named by its identifier, e.g. `Europe/Berlin`, from the system's zoneinfo.
     public init(option name: String, in reader: OptionReader) throws {
-        self = try reader.decode(name, parsing: "time zone") { TimeZone(identifier: $0) }
+        self = try reader.decode(name, parsing: "time zone") { try? ZoneDirectory.system.zone(named: $0) }
     }
 
     public var optionText: String { identifier }

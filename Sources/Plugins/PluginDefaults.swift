@@ -1,11 +1,12 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// Settings from the config's top level that plugins use unless their own options say
 /// otherwise: the time zone, the units, and the directories for imports and output.
 public struct PluginDefaults: Sendable {
     /// The zone weeks and local times are read in.
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// The unit weights are given and shown in.
     public var units: WeightUnit
     /// The only directory `import path=…` may read from.
@@ -15,7 +16,7 @@ public struct PluginDefaults: Sendable {
 
     /// Defaults from the config's settings.
     public init(
-        timeZone: TimeZone = .current, units: WeightUnit = .kilograms,
+        timeZone: Zone = .utc, units: WeightUnit = .kilograms,
         importDirectory: String? = nil, outputDirectory: String? = nil
     ) {
         self.timeZone = timeZone

@@ -1,6 +1,7 @@
 import Cron
 import Foundation
 import MessageText
+import ZoneInfo
 
 /// One row of the `schedules` reply.
 public struct ScheduleSummary: Sendable, Encodable, Equatable {
@@ -43,9 +44,7 @@ extension Scheduler {
                 lastRun: record?.lastRunAt.map { ZonedTimestamp.format($0, in: zone) },
                 lastResult: record?.lastResult,
                 nextFire: next.map { ZonedTimestamp.format($0, in: zone) },
-                nextFireUTC: next.map { ZonedTimestamp.format($0, in: Self.utc) })
+                nextFireUTC: next.map { ZonedTimestamp.format($0, in: Zone.utc) })
         }
     }
-
-    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 }

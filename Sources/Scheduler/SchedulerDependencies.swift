@@ -2,6 +2,7 @@ import Cron
 import Foundation
 import SchedulerContract
 import SignalStore
+import ZoneInfo
 
 /// What the scheduler works with, injected so tests control time, chance and the store.
 public struct SchedulerDependencies: Sendable {
@@ -56,7 +57,7 @@ public struct UpcomingFiring: Sendable, Equatable, CustomStringConvertible {
     /// The scheduled time (the firing may start later by its jitter delay).
     public let scheduledTime: Date
     /// The schedule's zone, for showing the time.
-    public let timeZone: TimeZone
+    public let timeZone: Zone
 
     /// `weekly-report at 2026-12-07T07:00:00+01:00`.
     public var description: String {

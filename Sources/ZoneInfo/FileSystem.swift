@@ -43,6 +43,14 @@ enum FileSystem {
         return names
     }
 
+    /// Where the symbolic link at `path` points, or nil when it is no link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count > 0, count < buffer.count else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// True when `path` is a readable regular file starting with `TZif`.
     static func startsWithTZifMagic(_ path: String) -> Bool {
         guard case .success(let bytes) = read(path, maximumSize: 4, whole: false) else { return false }

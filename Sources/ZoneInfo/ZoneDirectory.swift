@@ -28,24 +28,29 @@ public struct ZoneDirectory: Hashable, Sendable {
         return ZoneDirectory(path: tzdir)
     }
 
-    /// True when the directory exists; without it only `UTC` is known.
+    /// True when the directory exists.
     public var exists: Bool {
         FileSystem.isDirectory(path)
     }
 
-    /// The zone called `name` (`Europe/Berlin`), read from its file. Without the directory
+    /// True when the directory holds time zone data: it exists and is not empty. Without it
+    /// only `UTC` is known.
+    public var hasTimeZoneData: Bool {
+        exists && !FileSystem.entries(of: path).isEmpty
+    }
+
+    /// The zone called `name` (`Europe/Berlin`), read from its file. Without time zone data
     /// only `UTC` is known; other names are refused saying tzdata is missing.
     public func zone(named name: String) throws(ZoneInfoError) -> Zone {
         try ZoneName.check(name)
-        guard exists else {
-            if name == "UTC" { return .utc }
-            throw .noTimeZoneData(directory: path)
-        }
         let file = path + "/" + name
         let bytes: [UInt8]
         switch FileSystem.readRegularFile(file, maximumSize: Self.maximumFileSize) {
         case .success(let contents): bytes = contents
-        case .failure(.missing): throw .unknownZone(name, directory: path)
+        case .failure(.missing):
+            if hasTimeZoneData { throw .unknownZone(name, directory: path) }
+            if name == "UTC" { return .utc }
+            throw .noTimeZoneData(directory: path)
         case .failure(.problem(let reason)): throw .unreadable(file: file, reason: reason)
         }
         return try Zone(identifier: name, tzif: bytes, file: file)
@@ -53,9 +58,9 @@ public struct ZoneDirectory: Hashable, Sendable {
 
     /// The names of the zones in the directory, sorted: every file in it (following links to
     /// files) that starts with the TZif magic, outside its top-level `posix/` and `right/`
-    /// copies and other than `posixrules`. Without the directory, just `UTC`.
+    /// copies and other than `posixrules`. Without time zone data, just `UTC`.
     public func zoneNames() -> [String] {
-        guard exists else { return ["UTC"] }
+        guard hasTimeZoneData else { return ["UTC"] }
         var names: [String] = []
         collectNames(in: "", depth: 0, into: &names)
         return names.sorted()

@@ -1,7 +1,7 @@
 /// Why a zone could not be loaded or listed. Each description says which zone or file and
 /// what is wrong with it.
 public enum ZoneInfoError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The zoneinfo directory does not exist: without tzdata only `UTC` is known.
+    /// The zoneinfo directory does not exist or is empty: without tzdata only `UTC` is known.
     case noTimeZoneData(directory: String)
     /// The zone name cannot name a zone (empty, absolute, `..`, odd characters).
     case invalidName(String, reason: String)
@@ -16,7 +16,7 @@ public enum ZoneInfoError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noTimeZoneData(let directory):
-            return "no time zone data: \(directory) does not exist, so only UTC is known "
+            return "no time zone data: \(directory) does not exist or is empty, so only UTC is known "
                 + "(install Debian's tzdata package, or set TZDIR to a zoneinfo directory)"
         case .invalidName(let name, let reason):
             return "\(quoted(name)) is not a time zone name: \(reason)"

@@ -1,5 +1,6 @@
 import Cron
 import Foundation
+import ZoneInfo
 
 /// `liftd-bench cron [--python PATH] [--starts N]`: next-fire computations per second, liftd
 /// against cronsim computing the same fire times in the same run. Both sides parse each
@@ -38,16 +39,15 @@ struct CronWorkload {
     static let firesPerStart = 5
     let expressions = cronBenchmarkExpressions
     let zoneNames = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "America/Santiago", "Asia/Kolkata"]
-    let zones: [TimeZone]
+    let zones: [Zone]
     /// Spread over 2026, starting at the Berlin spring-forward day so DST changes are crossed.
     let starts: [Int]
 
     init(startCount: Int) throws {
         zones = try zoneNames.map { name in
-            guard let zone = TimeZone(identifier: name) else {
-                throw CronBenchmarkError(message: "time zone \(name) is missing from this build")
+            do { return try ZoneDirectory.system.zone(named: name) } catch {
+                throw CronBenchmarkError(message: "time zone \(name): \(error)")
             }
-            return zone
         }
         starts = (0..<startCount).map { 1_774_742_400 + $0 * 2_000_003 }
     }

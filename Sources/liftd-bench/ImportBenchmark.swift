@@ -2,6 +2,7 @@
 import Foundation
 import Workouts
 import WorkoutsSQLite
+import ZoneInfo
 
 /// Imports a generated Strong classic export (100 MB unless `--megabytes N`) with liftd's
 /// importer into a fresh database, reading the file a buffer at a time and storing a batch at
@@ -43,7 +44,7 @@ import WorkoutsSQLite
         let repository = try SQLiteWorkoutRepository(path: database)
         let reader = try ExportReader(
             source: FileByteSource(path: export.path, name: export.lastPathComponent),
-            settings: ImportSettings(timeZone: .gmt, now: Date()), maximumListedSkips: 1_000)
+            settings: ImportSettings(timeZone: .utc, now: Date()), maximumListedSkips: 1_000)
         while let batch = try reader.nextBatch() { summary.add(try repository.importWorkouts(batch)) }
         skipped = reader.skippedRowCount
         restTimers = reader.restTimerRows

@@ -5,6 +5,7 @@ import SignalStore
 import Synchronization
 import Workouts
 import WorkoutsSQLite
+import ZoneInfo
 
 /// Times full builds of the static site (`summary-html`) over a short history (`--short N`
 /// sets, about a year) and a long one (`--long N` sets, about ten years), median of
@@ -79,11 +80,11 @@ private struct SiteBench {
         database = directory.appendingPathComponent("liftd.sqlite").path
         repository = try SQLiteWorkoutRepository(path: database)
         _ = try repository.importWorkouts(TrainingHistoryGenerator(sets: sets, fixedInterval: true).workouts())
-        let calendar = WeekCalendar(timeZone: .gmt)
+        let calendar = WeekCalendar(timeZone: .utc)
         week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, calendar)
         guard let period = calendar.interval(of: week) else { throw BenchmarkFailure("no interval for \(week)") }
         var trainingOptions = WeeklyVolumeOptions()
-        trainingOptions.timeZone = .gmt
+        trainingOptions.timeZone = .utc
         summary = WeeklyVolumeUseCase(options: trainingOptions)
         var siteOptions = SummaryHTMLOptions()
         siteOptions.training = trainingOptions

@@ -1,6 +1,7 @@
 import Foundation
 import Workouts
 import WorkoutsSQLite
+import ZoneInfo
 
 /// Builds a database of 1,000,000 sets (`--sets N`), then times liftd's weekly summary
 /// (`weekly-volume` on an open repository) against the `sqlite3` tool running the same
@@ -18,7 +19,7 @@ import WorkoutsSQLite
     let generated = try repository.importWorkouts(TrainingHistoryGenerator(sets: options["sets"]).workouts())
     print("generated \(generated.workoutsAdded) workouts, \(generated.setsAdded) sets")
 
-    let calendar = WeekCalendar(timeZone: .gmt)
+    let calendar = WeekCalendar(timeZone: .utc)
     let week = calendar.week(containing: TrainingHistoryGenerator.start + TrainingHistoryGenerator.span * 0.75)
     var exercises = 0
     var trendLifts: [String] = []

@@ -3,6 +3,7 @@ import Plugins
 import SignalStore
 import Workouts
 import WorkoutsSQLite
+import ZoneInfo
 
 /// Times one week's summary (`weekly-volume`, trends and averages included) over two
 /// histories with the same sets per week, the long one `long / short` times longer, and
@@ -16,7 +17,7 @@ func runSummaryGrowth(short: Int, long: Int, rounds: Int) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let repository = try SQLiteWorkoutRepository(path: directory.appendingPathComponent("liftd.sqlite").path)
         _ = try repository.importWorkouts(TrainingHistoryGenerator(sets: sets, fixedInterval: true).workouts())
-        let week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, WeekCalendar(timeZone: .gmt))
+        let week = TrainingHistoryGenerator.lastWeek(ofFixedHistoryWith: sets, WeekCalendar(timeZone: .utc))
         let time = try await medianNanoseconds(rounds: rounds, count: 1) {
             _ = try await weeklySummary(of: week, from: repository)
         }
@@ -30,7 +31,7 @@ func runSummaryGrowth(short: Int, long: Int, rounds: Int) async throws {
 /// built-in catalog): what the summary benchmarks time.
 func weeklySummary(of week: WeekIdentifier, from repository: SQLiteWorkoutRepository) async throws -> WeeklySummary? {
     var options = WeeklyVolumeOptions()
-    options.timeZone = .gmt
+    options.timeZone = .utc
     var dependencies = DependencyValues()
     dependencies.trainingSummaryReader = repository
     dependencies.exerciseCatalog = .builtIn

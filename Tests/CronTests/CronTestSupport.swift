@@ -1,12 +1,14 @@
 import Foundation
 @testable import Cron
+import ZoneInfo
 
-/// A named zone that must exist in the toolchain's time zone data.
-func zone(_ identifier: String) -> TimeZone {
-    guard let timeZone = TimeZone(identifier: identifier) else {
-        fatalError("time zone \(identifier) is missing from this build")
+/// A named zone that must exist in the system's zoneinfo (scripts/test installs tzdata).
+func zone(_ identifier: String) -> Zone {
+    do {
+        return try ZoneDirectory.system.zone(named: identifier)
+    } catch {
+        fatalError("time zone \(identifier): \(error)")
     }
-    return timeZone
 }
 
 /// An instant written as ISO 8601 with an offset.

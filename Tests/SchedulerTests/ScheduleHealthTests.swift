@@ -5,6 +5,7 @@ import SchedulerContract
 import SignalStore
 import Testing
 @testable import Scheduler
+import ZoneInfo
 
 /// A signal no use case of the harness's store handles: its chain fails.
 private struct NobodyHandles: Signal, Equatable {
@@ -35,7 +36,7 @@ struct ScheduleHealthTests {
     func failuresAndRestarts() async throws {
         let harness = try SchedulerHarness(now: try instant("2026-05-04T05:00:10Z"))
         let failing = CompiledSchedule(
-            name: "failing", cron: CronSchedule(try CronExpression("0 0 1 1 *"), timeZone: .gmt), timeZoneName: "UTC",
+            name: "failing", cron: CronSchedule(try CronExpression("0 0 1 1 *"), timeZone: .utc), timeZoneName: "UTC",
             signal: NobodyHandles(), catchUp: false, jitter: .zero, enabled: true)
         let first = try harness.scheduler([failing, try schedule("fine", "0 0 1 1 *")])
         #expect(await !(try await first.runByHand("failing")).outcome.value.succeeded)

@@ -8,6 +8,7 @@ import SignalStore
 import Synchronization
 import WorkoutsSQLite
 @testable import Scheduler
+import ZoneInfo
 
 /// A signal a test schedule sends; it asks for the scheduler's firing context.
 struct ReportDue: ScheduleAwareSignal, Equatable {
@@ -67,7 +68,7 @@ func schedule(
     _ name: String, _ cron: String, zone: String = "UTC", catchUp: Bool = true,
     jitter: Duration = .zero, enabled: Bool = true
 ) throws -> CompiledSchedule {
-    let timeZone = try #require(TimeZone(identifier: zone))
+    let timeZone = try ZoneDirectory.system.zone(named: zone)
     return CompiledSchedule(
         name: name, cron: CronSchedule(try CronExpression(cron), timeZone: timeZone), timeZoneName: zone,
         signal: ReportDue(), catchUp: catchUp, jitter: jitter, enabled: enabled)
@@ -75,7 +76,7 @@ func schedule(
 
 /// The instant `text` (ISO 8601 with an offset) names.
 func instant(_ text: String) throws -> Date {
-    try #require(ZonedTimestamp.parse(text, in: TimeZone(secondsFromGMT: 0) ?? .current))
+    try #require(ZonedTimestamp.parse(text, in: .utc))
 }
 
 /// Values appended from any thread, read by the test.

@@ -3,6 +3,7 @@ import SampleExports
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 private let march = Date(timeIntervalSince1970: 1_740_787_200) // 2025-03-01 00:00 UTC
@@ -26,7 +27,7 @@ func bodyweightsAreStoredPerInstant() throws {
 
 @Test("SQL totals with bodyweights equal the load rules applied to every set, for each load type and rule")
 func sqlTotalsWithBodyweightsMatchRules() throws {
-    let settings = ImportSettings(timeZone: .gmt, now: importInstant)
+    let settings = ImportSettings(timeZone: .utc, now: importInstant)
     var workouts = try FixtureExports.all.flatMap { try ExportParser.parse(FixtureExports.contents($0), settings: settings).workouts }
     // Assisted, weighted and plain bodyweight sets before, between and after the bodyweights,
     // some with their own time and some taking their workout's start.

@@ -3,6 +3,7 @@ import SampleExports
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 
@@ -14,7 +15,7 @@ struct EstimatedMaximumSQLTests {
         let estimate = OneRepMaxEstimate(formula: formula, repCap: cap)
         let database = try TemporaryDatabase()
         let repository = try database.open(estimate: estimate)
-        let settings = ImportSettings(timeZone: .gmt, now: importInstant)
+        let settings = ImportSettings(timeZone: .utc, now: importInstant)
         let generated = try ExportParser.parse(text: ExportGenerator.strongV6(workouts: 40, setsPerWorkout: 9), settings: settings)
         let edges = Workout(name: "Edges", start: Date(timeIntervalSince1970: 1_600_000_000), sets: [
             WorkoutSet(exercise: "Edge", weightKilograms: 100, reps: 36),

@@ -3,9 +3,10 @@ import SampleExports
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
-private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
+private let utc = ImportSettings(timeZone: .utc, now: importInstant)
 
 /// Imports `parsed` twice into a fresh database: the first time stores everything, the
 /// second adds nothing.

@@ -3,12 +3,13 @@ import SampleExports
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 
 /// Every fixture export's workouts, then a generated export's, read in UTC.
 private func fixtureWorkouts() throws -> [Workout] {
-    let settings = ImportSettings(timeZone: .gmt, now: importInstant)
+    let settings = ImportSettings(timeZone: .utc, now: importInstant)
     let fixtures = try FixtureExports.all.flatMap { try ExportParser.parse(FixtureExports.contents($0), settings: settings).workouts }
     let generated = try ExportParser.parse(text: ExportGenerator.strongV6(workouts: 60, setsPerWorkout: 9), settings: settings)
     return fixtures + generated.workouts

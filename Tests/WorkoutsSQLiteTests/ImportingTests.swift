@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 
@@ -10,12 +11,12 @@ private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSinc
     SampleData.strongClassic, SampleData.strongV6, SampleData.hevy,
 ])
 func idempotentImport(file: String) throws {
-    try expectIdempotentImport(ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt, now: importInstant)), batchSize: 500)
+    try expectIdempotentImport(ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .utc, now: importInstant)), batchSize: 500)
 }
 
 @Test("Real sample: Imported workouts read back exactly as parsed", .realSampleTier)
 func importRoundTrip() throws {
-    let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: ImportSettings(timeZone: .gmt, now: importInstant))
+    let parsed = try ExportParser.parse(SampleData.contents(SampleData.hevy), settings: ImportSettings(timeZone: .utc, now: importInstant))
     try expectReadsBackAsParsed(parsed, named: SampleData.hevy)
 }
 

@@ -3,8 +3,9 @@ import SampleExports
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
-private let settings = ImportSettings(timeZone: .gmt, now: importInstant)
+private let settings = ImportSettings(timeZone: .utc, now: importInstant)
 
 private let interleaved = interleavedWorkoutsExport
 

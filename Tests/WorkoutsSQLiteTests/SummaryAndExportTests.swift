@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Workouts
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_000_000_000)
 
@@ -10,7 +11,7 @@ private let everyPeriod = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSinc
     SampleData.strongClassic, SampleData.hevy,
 ])
 func sqlTotalsMatchRules(file: String) throws {
-    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt, now: importInstant))
+    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .utc, now: importInstant))
     let database = try TemporaryDatabase()
     let repository = try database.open()
     _ = try repository.importWorkouts(parsed.workouts)

@@ -28,16 +28,19 @@ struct ZoneDirectoryTests {
         #expect(zone.offset(at: 0) == ZoneOffset(secondsFromUTC: 19800, abbreviation: "IST", isDaylightSaving: false))
     }
 
-    @Test("Without tzdata only UTC is known, and the error says why")
+    @Test("Without tzdata (no directory, or an empty one) only UTC is known, and the error says why")
     func withoutTzdata() throws {
-        let directory = ZoneDirectory(path: "/nonexistent/zoneinfo")
-        #expect(!directory.exists)
-        #expect(try directory.zone(named: "UTC") == .utc)
-        #expect(directory.zoneNames() == ["UTC"])
-        let error = #expect(throws: ZoneInfoError.self) { try directory.zone(named: "Europe/Berlin") }
-        #expect(error == .noTimeZoneData(directory: "/nonexistent/zoneinfo"))
-        #expect(error?.description.contains("/nonexistent/zoneinfo does not exist, so only UTC is known") == true)
-        #expect(error?.description.contains("tzdata") == true)
+        let empty = try ScratchDirectory()
+        for directory in [ZoneDirectory(path: "/nonexistent/zoneinfo"), empty.directory] {
+            #expect(!directory.hasTimeZoneData)
+            #expect(try directory.zone(named: "UTC") == .utc)
+            #expect(directory.zoneNames() == ["UTC"])
+            let error = #expect(throws: ZoneInfoError.self) { try directory.zone(named: "Europe/Berlin") }
+            #expect(error == .noTimeZoneData(directory: directory.path))
+            #expect(error?.description.contains("\(directory.path) does not exist or is empty, so only UTC is known") == true)
+            #expect(error?.description.contains("tzdata") == true)
+        }
+        #expect(!ZoneDirectory(path: "/nonexistent/zoneinfo").exists && empty.directory.exists)
     }
 
     @Test("An unknown name is refused naming the directory; so is a directory of zones")

@@ -8,9 +8,10 @@ the zone's name, so every run checks the same ones). Tests/ZoneInfoTests reads t
 checks ZoneInfo gives the same. Lines, tab-separated:
 
     Z name                                          a zone (all lines below are about it)
-    T instant offset abbreviation dst  offset abbreviation dst
+    T instant offset abbreviation dst  offset abbreviation dst  offset abbreviation dst
                                                     a change: the state one second before
-                                                    `instant`, and at `instant`
+                                                    `instant`, at `instant` (its first second)
+                                                    and one second after
     I instant offset abbreviation dst               the state at a random instant
 
 offset is seconds east of UTC; dst is 1 when Python's dst() is not zero.
@@ -72,7 +73,7 @@ def cases(name):
     zone = zoneinfo.ZoneInfo(name)
     lines = [f"Z\t{name}\n"]
     for instant, before, after in changes(zone):
-        lines.append(f"T\t{instant}\t{fields(before)}\t{fields(after)}\n")
+        lines.append(f"T\t{instant}\t{fields(before)}\t{fields(after)}\t{fields(state(zone, instant + 1))}\n")
     generator = random.Random(name)
     for _ in range(RANDOM_INSTANTS):
         instant = generator.randrange(START, END)

@@ -1,6 +1,7 @@
 import Cron
 import Foundation
 import FuzzSupport
+import ZoneInfo
 
 /// Fuzzes cron expressions: no text traps, an expression that parses reads the same again,
 /// and its first fire times (on a wall clock chosen by the input's length) come strictly in
@@ -29,7 +30,6 @@ public func fuzzCron(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 private let start = Date(timeIntervalSince1970: 1_774_740_000)
 
 /// UTC, a zone with DST, and one whose DST moves by half an hour.
-private let zones: [TimeZone] = ["UTC", "Europe/Berlin", "Australia/Lord_Howe"].map {
-    guard let zone = TimeZone(identifier: $0) else { fatalError("the time zone \($0) is missing") }
-    return zone
+private let zones: [Zone] = ["UTC", "Europe/Berlin", "Australia/Lord_Howe"].map {
+    do { return try ZoneDirectory.system.zone(named: $0) } catch { fatalError("the time zone \($0): \(error)") }
 }

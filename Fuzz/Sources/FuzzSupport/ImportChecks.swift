@@ -1,5 +1,6 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// Runs one importer on fuzzed rows and checks what it yields. The first input byte chooses
 /// how: bit 7 set means the rest is a whole file (header included, so header sniffing is
@@ -11,9 +12,8 @@ public enum ImportChecks {
 
     /// Zones with the quirks that matter: none, an hour of DST, DST in the other hemisphere
     /// by half an hour, and a zone far ahead of UTC.
-    static let zones: [TimeZone] = ["UTC", "Europe/Berlin", "Australia/Lord_Howe", "Pacific/Kiritimati"].map {
-        guard let zone = TimeZone(identifier: $0) else { fatalError("the time zone \($0) is missing") }
-        return zone
+    static let zones: [Zone] = ["UTC", "Europe/Berlin", "Australia/Lord_Howe", "Pacific/Kiritimati"].map {
+        do { return try ZoneDirectory.system.zone(named: $0) } catch { fatalError("the time zone \($0): \(error)") }
     }
 
     /// Imports `bytes` (selector byte first) under one of `headers`, expecting `format` when

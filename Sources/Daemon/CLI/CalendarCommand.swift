@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import Cron
 import Foundation
+import ZoneInfo
 
 private let calendarUsage = """
     usage: liftd calendar EXPR [--timezone ZONE] [--from ISO8601] [--iterations N]
@@ -50,14 +51,14 @@ public func runCalendarCommand(_ arguments: [String]) -> ExitStatus {
 
 /// Answers one batch line per input line, for the oracle test.
 private func runCalendarBatch() {
-    var timeZones: [String: TimeZone] = [:]
+    var timeZones: [String: Zone] = [:]
     while let line = readLine() {
         let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard columns.count == 4, let count = Int(columns[3]), (0...CalendarRequest.maximumCount).contains(count) else {
             print("error: expected EXPR<TAB>ZONE<TAB>FROM<TAB>N, N from 0 to \(CalendarRequest.maximumCount)")
             continue
         }
-        guard let timeZone = timeZones[columns[1]] ?? TimeZone(identifier: columns[1]) else {
+        guard let timeZone = timeZones[columns[1]] ?? (try? ZoneDirectory.system.zone(named: columns[1])) else {
             print("error: unknown time zone \(columns[1])")
             continue
         }

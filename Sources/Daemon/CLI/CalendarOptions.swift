@@ -1,10 +1,11 @@
 import Cron
 import Foundation
+import ZoneInfo
 
 /// One preview: which expression, read in which zone, from when, how many fire times.
 struct CalendarRequest {
     var expression: String
-    var timeZone: TimeZone
+    var timeZone: Zone
     var start: Date
     var count: Int
 
@@ -68,12 +69,14 @@ struct CalendarOptions {
             }
         }
         guard let expression else { throw UsageError(message: "missing the cron expression") }
-        var timeZone = TimeZone.current
+        var timeZone = ZoneDirectory.system.localZone()
         if let zoneName {
-            guard let named = TimeZone(identifier: zoneName) else {
+            do {
+                timeZone = try ZoneDirectory.system.zone(named: zoneName)
+            } catch {
+                if case .noTimeZoneData = error { throw UsageError(message: "unknown time zone \"\(zoneName)\": \(error)") }
                 throw UsageError(message: "unknown time zone \"\(zoneName)\"; use an IANA name such as Europe/Berlin")
             }
-            timeZone = named
         }
         var start = Date()
         if let startText {

@@ -2,6 +2,7 @@ import Configuration
 import MessageText
 import Plugins
 import SignalStore
+import ZoneInfo
 
 /// The text `liftd plugins` and `liftd check-config FILE` print.
 public enum ConfigurationReport {
@@ -40,7 +41,7 @@ public enum ConfigurationReport {
         lines += ["", "schedules:"]
         if configuration.schedules.isEmpty { lines.append("  (none)") }
         for schedule in configuration.schedules {
-            lines.append("  \(schedule.name): \"\(schedule.cron)\" in \(schedule.timeZone ?? configuration.timeZone.identifier)"
+            lines.append("  \(schedule.name): \"\(schedule.cron)\" in \((schedule.timeZone ?? configuration.timeZone).identifier)"
                              + " → \(schedule.signal) \(schedule.payload)")
             var details = ["catch-up \(schedule.catchUp ? "on" : "off")",
                            "jitter \(DurationText.format(schedule.jitter))",

@@ -3,6 +3,7 @@ import Cron
 import Foundation
 import Scheduler
 import SignalStore
+import ZoneInfo
 
 /// Turns the config's schedules into `CompiledSchedule`s, reporting bad cron expressions,
 /// unknown zones and undecodable payloads at their place in the config.
@@ -20,12 +21,7 @@ public enum ScheduleCompiler {
                 problems.append(ConfigurationProblem("invalid cron expression '\(entry.cron)': \(error)", at: entry.cronLocation))
                 continue
             }
-            let zone = entry.timeZone.map { TimeZone(identifier: $0) } ?? configuration.timeZone
-            guard let zone else {
-                problems.append(ConfigurationProblem(
-                    "unknown time zone '\(entry.timeZone ?? "")' (expected a name like Europe/Berlin)", at: entry.location))
-                continue
-            }
+            let zone = entry.timeZone ?? configuration.timeZone
             let signal: any Signal
             do {
                 signal = try loaded.signals.decode(entry.signal, payload: entry.payload)
@@ -35,7 +31,7 @@ public enum ScheduleCompiler {
             }
             compiled.append(CompiledSchedule(
                 name: entry.name, cron: CronSchedule(expression, timeZone: zone),
-                timeZoneName: entry.timeZone ?? zone.identifier, signal: signal,
+                timeZoneName: zone.identifier, signal: signal,
                 catchUp: entry.catchUp, jitter: entry.jitter, enabled: entry.enabled))
         }
         guard problems.isEmpty else { throw ConfigurationError(problems) }

@@ -1,12 +1,13 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The options of `import`.
 public struct ImportOptions: PluginOptions {
     /// The only directory `import path=…` may read from; `nil` disables path imports.
     public var importDirectory: String?
     /// The zone an export's local times are read in.
-    public var timeZone = TimeZone.current
+    public var timeZone = Zone.utc
     /// The unit of a Strong classic export's weights when the signal does not say.
     public var units = WeightUnit.kilograms
     /// Emit `records-updated` when an import sets records.

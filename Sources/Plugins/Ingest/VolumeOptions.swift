@@ -1,10 +1,11 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The options of `volume` and `muscle-trend`: how weeks are numbered and volume counted.
 public struct VolumeOptions: WeekNumberingOptions {
     /// The zone in which weeks begin.
-    public var timeZone = TimeZone.current
+    public var timeZone = Zone.utc
     /// The first day of the week.
     public var weekStart = Weekday.monday
     /// Warm-ups, secondary-muscle credit and bodyweight.

@@ -1,6 +1,7 @@
 import Foundation
 import SignalStore
 import Workouts
+import ZoneInfo
 
 /// Asks for a week's training volume: `volume week=2025-W38` (read).
 public struct Volume: Signal, Equatable {

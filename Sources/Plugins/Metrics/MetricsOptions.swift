@@ -1,11 +1,12 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The options of the training series `metrics` and `metrics-textfile` expose: how weeks
 /// are numbered, secondary-muscle credit and the lifts tracked. They count working sets only.
 public struct MetricsOptions: WeekNumberingOptions {
     /// The zone in which weeks begin.
-    public var timeZone = TimeZone.current
+    public var timeZone = Zone.utc
     /// The first day of the week.
     public var weekStart = Weekday.monday
     /// The share of a set credited to each secondary muscle.

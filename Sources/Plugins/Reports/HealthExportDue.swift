@@ -2,6 +2,7 @@ import Foundation
 import SchedulerContract
 import SignalStore
 import Workouts
+import ZoneInfo
 
 /// Asks for the health exports: `health-export-due since=last-run` (what is new since the
 /// last run; the default), `since=all`, or `since=2025-09-01` (workouts started that day
@@ -34,7 +35,7 @@ public struct HealthExportDue: ScheduleAwareSignal, Equatable {
     }
 
     /// `since` read in `timeZone`, or a clear error naming the field.
-    func start(in timeZone: TimeZone) throws -> Start {
+    func start(in timeZone: Zone) throws -> Start {
         switch since ?? "last-run" {
         case "last-run": return .lastRun
         case "all": return .all

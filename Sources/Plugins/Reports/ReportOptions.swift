@@ -1,11 +1,12 @@
 import Foundation
+import ZoneInfo
 
 /// The options report and export writers read from config.
 public struct ReportOptions: PluginOptions {
     /// The directory, relative to the output directory, files are written under.
     public var directory: String
     /// The zone dates are written in.
-    public var timeZone = TimeZone.current
+    public var timeZone = Zone.utc
 
     /// The defaults, writing under `directory`.
     public init(directory: String) { self.directory = directory }

@@ -1,5 +1,6 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The weekly summary as a Markdown document: totals, a table per muscle group and per
 /// exercise with the change against the previous week, records, unmapped exercises and the
@@ -15,7 +16,7 @@ public struct MarkdownSummary: SummaryFormat {
     public func render(_ summary: WeeklySummary, units: WeightUnit) throws -> Data {
         let weight = { (kilograms: Double) in DecimalText.fixed(units.value(fromKilograms: kilograms), digits: 1) }
         let change = { (kilograms: Double) in DecimalText.change(units.value(fromKilograms: kilograms), digits: 1) }
-        let dates = ZonedDateText(timeZone: TimeZone(identifier: summary.timeZone) ?? .gmt)
+        let dates = ZonedDateText(timeZone: (try? ZoneDirectory.system.zone(named: summary.timeZone)) ?? .utc)
         var lines = [
             "# Training week \(summary.week)", "",
             "\(dates.local(summary.start)) to \(dates.local(summary.end)) (\(summary.timeZone)), weights in \(units.symbol).",

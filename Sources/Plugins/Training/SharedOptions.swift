@@ -1,5 +1,6 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The options several plugins take, each declared once here: a plugin's own options type
 /// lists those it reads, at its own key paths, so it holds exactly what it reads.
@@ -16,7 +17,7 @@ extension OptionDeclaration {
     }
 
     /// `time-zone`: the zone weeks begin in and exports' local times are read in.
-    static func timeZone(at keyPath: WritableKeyPath<Options, TimeZone> & Sendable) -> Self {
+    static func timeZone(at keyPath: WritableKeyPath<Options, Zone> & Sendable) -> Self {
         .value("time-zone", at: keyPath, "zone for weeks and exports' local times",
                default: .setting("config time-zone", \.timeZone))
     }
@@ -58,7 +59,7 @@ extension OptionDeclaration {
 /// The options of a plugin that numbers weeks: the zone they begin in and their first day.
 public protocol WeekNumberingOptions: PluginOptions {
     /// The zone in which weeks begin.
-    var timeZone: TimeZone { get set }
+    var timeZone: Zone { get set }
     /// The first day of the week.
     var weekStart: Weekday { get set }
     /// The defaults.

@@ -1,6 +1,7 @@
 import Foundation
 import SignalStore
 import Workouts
+import ZoneInfo
 
 /// `muscle-trend muscle=… weeks=N [to=YYYY-Www]`: a muscle group week by week (read).
 public struct MuscleTrendRequest: Signal, Equatable {

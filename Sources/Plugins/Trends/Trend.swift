@@ -1,6 +1,7 @@
 import Foundation
 import SignalStore
 import Workouts
+import ZoneInfo
 
 /// `trend exercise=… weeks=N [to=YYYY-Www]`: an exercise week by week (read).
 public struct Trend: Signal, Equatable {

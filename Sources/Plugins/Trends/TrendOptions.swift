@@ -1,11 +1,12 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The options of `trend`: how weeks are numbered, whether warm-ups count and whether a
 /// bodyweight exercise's volume counts the bodyweight (as `volume`'s options say).
 public struct TrendOptions: WeekNumberingOptions {
     /// The zone in which weeks begin.
-    public var timeZone = TimeZone.current
+    public var timeZone = Zone.utc
     /// The first day of the week.
     public var weekStart = Weekday.monday
     /// Whether warm-up sets count.

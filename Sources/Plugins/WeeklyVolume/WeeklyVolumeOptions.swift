@@ -1,10 +1,11 @@
 import Foundation
 import Workouts
+import ZoneInfo
 
 /// The options of `weekly-volume`: those of `volume`, and the lifts its report charts.
 public struct WeeklyVolumeOptions: WeekNumberingOptions {
     /// The zone in which weeks begin.
-    public var timeZone = TimeZone.current
+    public var timeZone = Zone.utc
     /// The first day of the week.
     public var weekStart = Weekday.monday
     /// Warm-ups, secondary-muscle credit and bodyweight.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ZoneInfo
 
 /// A finished workout as a FIT activity file (sport training, sub-sport strength
 /// training): `file_id`, `device_info`, a timer start `event`, a `record` (timestamp only)
@@ -17,10 +18,10 @@ public struct FITActivityFile: Sendable {
     /// Its end.
     public let end: Date
     /// The zone of `activity.local_timestamp`.
-    public let timeZone: TimeZone
+    public let timeZone: Zone
 
     /// The file of `workout`, ending at `end`, with local times in `timeZone`.
-    public init(_ workout: Workout, end: Date, timeZone: TimeZone) {
+    public init(_ workout: Workout, end: Date, timeZone: Zone) {
         self.workout = workout
         self.end = end
         self.timeZone = timeZone
@@ -75,7 +76,7 @@ public struct FITActivityFile: Sendable {
             .integer(7, .uint32, elapsed), .integer(8, .uint32, elapsed), .integer(25, .uint16, 0),
             .integer(26, .uint16, 1), .integer(28, .enumeration, 0), .integer(254, .uint16, 0),
         ]))
-        let offset = Int64(timeZone.secondsFromGMT(for: end))
+        let offset = timeZone.secondsFromUTC(at: LocalDay.instant(end))
         let local = Int64(try FITTime.seconds(end)) + offset
         messages.append(FITMessage(34, [
             try .dateTime(253, end), .integer(0, .uint32, elapsed), .integer(1, .uint16, 1),

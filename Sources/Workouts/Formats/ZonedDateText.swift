@@ -1,18 +1,15 @@
 import FoundationEssentials
+import ZoneInfo
 
 /// Dates written as wall-clock time in a zone, in the fixed layouts exports use.
 public struct ZonedDateText: Sendable {
-    private let calendar: Calendar
+    /// The zone dates are written in.
+    public let timeZone: Zone
 
     /// Dates in `timeZone`.
-    public init(timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+    public init(timeZone: Zone) {
+        self.timeZone = timeZone
     }
-
-    /// The zone dates are written in.
-    public var timeZone: TimeZone { calendar.timeZone }
 
     /// `2025-09-15T18:00:00+02:00` (ISO 8601 / FHIR `dateTime`).
     public func iso8601(_ date: Date) -> String {
@@ -33,18 +30,20 @@ public struct ZonedDateText: Sendable {
     }
 
     private func wallClock(_ date: Date) -> (date: String, time: String) {
-        let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: whole)
-        func pad(_ value: Int?, _ width: Int = 2) -> String {
-            let text = String(value ?? 0)
+        let local = timeZone.localSeconds(at: LocalDay.instant(date))
+        let day = CivilCalendar.floorDivide(local, CivilCalendar.secondsPerDay)
+        let second = local - day * CivilCalendar.secondsPerDay
+        let civil = CivilCalendar.date(ofDay: day)
+        func pad(_ value: Int64, _ width: Int = 2) -> String {
+            let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        return ("\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day))",
-                "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second))")
+        return ("\(pad(civil.year, 4))-\(pad(civil.month))-\(pad(civil.day))",
+                "\(pad(second / 3600)):\(pad(second / 60 % 60)):\(pad(second % 60))")
     }
 
     private func offset(_ date: Date, separator: String) -> String {
-        let seconds = calendar.timeZone.secondsFromGMT(for: date)
+        let seconds = timeZone.secondsFromUTC(at: LocalDay.instant(date))
         let minutes = abs(seconds) / 60
         let hours = String(minutes / 60), rest = String(minutes % 60)
         return (seconds < 0 ? "-" : "+") + (hours.count < 2 ? "0" : "") + hours + separator

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ZoneInfo
 
 /// The export formats liftd reads, told apart by their header.
 public enum ExportFormat: String, Sendable, Codable, CaseIterable {
@@ -17,14 +18,14 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
 /// How an import reads what the file leaves open, and when it runs.
 public struct ImportSettings: Sendable, Equatable {
     /// The zone the export's wall-clock times were written in.
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// The unit of a Strong classic export's weights (the file does not say).
     public var strongClassicUnit: WeightUnit
     /// The instant of the import: a row dated more than a day after it is skipped.
     public var now: Date
 
     /// Settings for exports written in `timeZone`, imported at `now`.
-    public init(timeZone: TimeZone, strongClassicUnit: WeightUnit = .kilograms, now: Date) {
+    public init(timeZone: Zone, strongClassicUnit: WeightUnit = .kilograms, now: Date) {
         self.timeZone = timeZone
         self.strongClassicUnit = strongClassicUnit
         self.now = now

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ZoneInfo
 
 /// A wall-clock date and time with no zone, as exports write them.
 public struct LocalDateTime: Sendable, Equatable {
@@ -40,10 +41,10 @@ public struct LocalDateTime: Sendable, Equatable {
     /// The instant this reading names in `timeZone`. A reading that occurs twice (clocks
     /// going back) is taken as the later one; a reading skipped by clocks going forward is
     /// moved forward by the jump.
-    public func date(in timeZone: TimeZone) -> Date {
-        let local = Double(secondsAsIfUTC)
-        let firstGuess = local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
-        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: firstGuess))
-        return Date(timeIntervalSince1970: local - Double(offset))
+    public func date(in timeZone: Zone) -> Date {
+        let local = Int64(secondsAsIfUTC)
+        let firstGuess = local - timeZone.secondsFromUTC(at: local)
+        let offset = timeZone.secondsFromUTC(at: firstGuess)
+        return Date(timeIntervalSince1970: TimeInterval(local - offset))
     }
 }

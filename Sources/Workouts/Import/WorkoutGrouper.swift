@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ZoneInfo
 
 /// Collects decoded rows into workouts keyed by start and name, numbered in first-seen order,
 /// and hands them out in pieces as a streaming import reaches them (`takeFinished`).
@@ -8,7 +9,7 @@ struct WorkoutGrouper {
     let layout: ColumnLayout
     /// The bytes the current record's fields point into; set before each `add`.
     var fields: FieldDecoder
-    let timeZone: TimeZone
+    let timeZone: Zone
     let ranges: ValueRanges
     let columnCount: Int
     /// Whether to keep the line of every set and rest-timer row (a whole-file parse does).
@@ -56,7 +57,7 @@ struct WorkoutGrouper {
     private var currentRowKey: (date: CSVField, name: CSVField?)?
 
     init(
-        layout: ColumnLayout, fields: FieldDecoder, timeZone: TimeZone, ranges: ValueRanges, columnCount: Int,
+        layout: ColumnLayout, fields: FieldDecoder, timeZone: Zone, ranges: ValueRanges, columnCount: Int,
         recordsLines: Bool, maximumListedSkips: Int
     ) {
         self.layout = layout

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ZoneInfo
 
 /// What a weekly summary is built from: the per-exercise totals of two weeks and the
 /// best lifts of the week and of everything before it.
@@ -31,7 +32,7 @@ extension WeeklySummary {
     /// The summary of `week` (`period` in `timeZone`) from `totals`, crediting muscles with
     /// `catalog` under `rules`.
     public init(
-        week: WeekIdentifier, period: Range<Date>, timeZone: TimeZone, totals: WeeklyTotals,
+        week: WeekIdentifier, period: Range<Date>, timeZone: Zone, totals: WeeklyTotals,
         rules: VolumeRules, catalog: ExerciseCatalog
     ) {
         let current = VolumeReport(exerciseTotals: totals.current, rules: rules, catalog: catalog)

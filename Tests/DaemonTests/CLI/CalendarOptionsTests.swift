@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Daemon
+import ZoneInfo
 
 @Suite("liftd calendar command line")
 struct CalendarOptionsTests {

@@ -5,6 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Daemon
+import ZoneInfo
 
 @Test("The real liftd runs a schedule by hand, names the next one in STATUS=, and keeps the last run across a restart")
 func realDaemonKeepsLastRun() async throws {
@@ -17,7 +18,7 @@ func realDaemonKeepsLastRun() async throws {
             payload: {week: 2026-W10}
             catch-up: true
         """)
-    let utc = try #require(TimeZone(identifier: "UTC"))
+    let utc = Zone.utc
     let next = try #require(CronSchedule(try CronExpression("@yearly"), timeZone: utc).nextFire(after: Date()))
     let nextText = "next: yearly-volume at \(ZonedTimestamp.format(next, in: utc))"
 

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import Configuration
 @testable import Daemon
+import ZoneInfo
 
 @Test("Every section of a full config file is read into the configuration")
 func fullConfigIsRead() throws {
@@ -39,7 +40,7 @@ func fullConfigIsRead() throws {
     let loaded = try TestPlugins.registry.load(contentsOf: path, environment: [:])
     let configuration = loaded.configuration
     let schedule = try #require(configuration.schedules.first)
-    #expect(schedule.name == "monday" && schedule.cron == "0 7 * * mon" && schedule.timeZone == "Europe/Berlin")
+    #expect(schedule.name == "monday" && schedule.cron == "0 7 * * mon" && schedule.timeZone?.identifier == "Europe/Berlin")
     #expect(schedule.signal == "week-ended" && schedule.catchUp && !schedule.enabled && schedule.jitter == .seconds(300))
     #expect(schedule.payload["week"]?.scalar == "3")
     #expect(configuration.socket == SocketSection(path: "/run/l.sock", mode: 0o600, group: "lifters",

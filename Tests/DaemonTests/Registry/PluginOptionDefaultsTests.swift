@@ -5,6 +5,7 @@ import Plugins
 import SignalStore
 import Testing
 @testable import Daemon
+import ZoneInfo
 
 /// Each plugin's options are declared once; what `liftd plugins` shows as a default must be
 /// what the config decoder gives a map that leaves the option out.
@@ -12,7 +13,7 @@ import Testing
 struct PluginOptionDefaultsTests {
     /// Settings unlike the built-in ones, so a default taken from the wrong place shows.
     static let settings = PluginDefaults(
-        timeZone: TimeZone(identifier: "Pacific/Chatham") ?? .gmt, units: .pounds,
+        timeZone: (try? ZoneDirectory.system.zone(named: "Pacific/Chatham")) ?? .utc, units: .pounds,
         importDirectory: "/srv/liftd/imports", outputDirectory: "/srv/liftd/output")
 
     /// The map a plugin is read from: only its required options (exec's, webhook's, metrics-textfile's), at `plugins.yaml`.

@@ -6,6 +6,7 @@ import SignalStore
 import TestSupport
 import Testing
 @testable import Daemon
+import ZoneInfo
 
 private let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,10 +4,11 @@ import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
+import ZoneInfo
 
 func exportWriter<Format: WorkoutExportFormat>(_ format: Format) -> ExportWriterUseCase<Format> {
     var options = ReportOptions(directory: "health")
-    options.timeZone = .gmt
+    options.timeZone = .utc
     return ExportWriterUseCase(format: format, options: options)
 }
 
@@ -95,7 +96,7 @@ func exportsAreDeterministic() async throws {
     try insertWorkout(harness, days: 0)
     for format in [AnyFormat(FHIRBundleExport()), AnyFormat(AppleHealthExport()), AnyFormat(StrongCSVExport())] {
         let workouts = try harness.repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
-        let dates = ZonedDateText(timeZone: .gmt)
+        let dates = ZonedDateText(timeZone: .utc)
         #expect(try format.render(workouts, "b", dates) == format.render(workouts, "b", dates))
     }
 }

@@ -5,6 +5,7 @@ import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
+import ZoneInfo
 
 /// `value` as the importer keeps a number it reads: rounded to the millionth, which drops
 /// the float noise of unit conversions (`149.99999999999997`). Weights converted from pounds
@@ -24,7 +25,7 @@ func fixtureStrongCSVRoundTrip(file: String) async throws {
 func expectStrongCSVRoundTrip(_ export: Data) async throws {
     let harness = try TrainingHarness()
     harness.now = TrainingHarness.start + 60 * 86_400 // after every fixture and sample, as when an old export is imported
-    let settings = ImportSettings(timeZone: .gmt, now: harness.now)
+    let settings = ImportSettings(timeZone: .utc, now: harness.now)
     _ = try harness.repository.importWorkouts(try ExportParser.parse(export, settings: settings).workouts)
     let stored = try harness.repository.exportableWorkouts(notWrittenBy: nil, startedFrom: nil)
     // A fresh database numbers the imported workouts from 1: the batch is all of them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Plugins
+import ZoneInfo
 
 extension TrainingHarness {
     /// The harness's `imports` folder, created if missing.
@@ -14,7 +15,7 @@ extension TrainingHarness {
     func importer() -> ImportFileUseCase {
         var options = ImportOptions()
         options.importDirectory = directory.appendingPathComponent("imports").path
-        options.timeZone = .gmt
+        options.timeZone = .utc
         return ImportFileUseCase(options: options)
     }
 }

@@ -29,7 +29,7 @@ func twoWeeksVolume(_ rules: VolumeRules = VolumeRules(), targets: VolumeTargets
                 kilograms: totals.kilograms)
     }
     return VolumeUseCase.Reply(
-        week: "2025-W38", from: week38Start, to: week38Start + 7 * 86_400, timeZone: "GMT", rules: rules,
+        week: "2025-W38", from: week38Start, to: week38Start + 7 * 86_400, timeZone: "UTC", rules: rules,
         exercises: [
             ExerciseVolume(exercise: "Bench Press (Barbell)", sets: bench.sets, reps: bench.reps, volumeKilograms: bench.kilograms),
             ExerciseVolume(exercise: "Mystery Press", sets: 1, reps: 10, volumeKilograms: 200),

@@ -4,6 +4,7 @@ import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
+import ZoneInfo
 
 @Test("volume replies per exercise and muscle group for workouts started in the week")
 func weeklyVolume() async throws {
@@ -17,7 +18,7 @@ func weeklyVolume() async throws {
         WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 5),
     ]))
     var options = VolumeOptions()
-    options.timeZone = .gmt
+    options.timeZone = .utc
     // 2025-W38 runs from Monday 15 September 2025, 00:00 UTC, for seven days. Bench Press
     // credits chest whole and shoulders and triceps by half (the secondary fraction); Mystery
     // Press is in no catalog, so it counts per exercise only. Targets count working sets.
@@ -29,7 +30,7 @@ func weeklyVolume() async throws {
             MuscleGroupVolume(muscleGroup: .triceps, sets: sets / 2, reps: reps / 2, volumeKilograms: kilograms / 2),
         ] }
         return VolumeUseCase.Reply(
-            week: "2025-W38", from: from, to: from + 7 * 86_400, timeZone: "GMT", rules: rules,
+            week: "2025-W38", from: from, to: from + 7 * 86_400, timeZone: "UTC", rules: rules,
             exercises: [bench, ExerciseVolume(exercise: "Mystery Press", sets: 1, reps: 10, volumeKilograms: 100)],
             muscleGroups: benchGroups(Double(bench.sets), Double(bench.reps), bench.volumeKilograms),
             unmapped: ["Mystery Press"], volumeNotes: [], excluded: [],

@@ -5,6 +5,7 @@ import Testing
 import Workouts
 @testable import Plugins
 @testable import WorkoutsSQLite
+import ZoneInfo
 
 /// Runs `sql` on the harness's database, as an older liftd without range checks could have
 /// stored data.
@@ -48,7 +49,7 @@ func volumeLeavesOutBadRows() async throws {
     let from = week38Start
     var store = harness.testStore([VolumeUseCase(options: utcTrainingOptions())])
     await store.send(.volume(week: "2025-W38"), reply: VolumeUseCase.Reply(
-        week: "2025-W38", from: from, to: from + 7 * 86_400, timeZone: "GMT", rules: VolumeRules(),
+        week: "2025-W38", from: from, to: from + 7 * 86_400, timeZone: "UTC", rules: VolumeRules(),
         exercises: [ExerciseVolume(exercise: "Squat (Barbell)", sets: 1, reps: 5, volumeKilograms: 500)],
         muscleGroups: credits, unmapped: [], volumeNotes: [], excluded: badSetRecords(id),
         targets: harness.targets.marks(for: credits)))
@@ -124,7 +125,7 @@ func renderingHugeValuesDoesNotTrap() throws {
         WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 1e18, reps: .max),
         WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: 1e18, reps: .max),
     ])
-    let dates = ZonedDateText(timeZone: .gmt)
+    let dates = ZonedDateText(timeZone: .utc)
     for format in [AnyFormat(FHIRBundleExport()), AnyFormat(AppleHealthExport()), AnyFormat(StrongCSVExport())] {
         #expect(try !format.render([workout], "b", dates).isEmpty)
     }

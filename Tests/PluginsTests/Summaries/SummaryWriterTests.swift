@@ -33,7 +33,7 @@ func markdownSummary() async throws {
     await store.receive(ready("markdown", at: path))
     store.finish()
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.hasPrefix("# Training week 2025-W38\n\n2025-09-15 00:00:00 to 2025-09-22 00:00:00 (GMT), weights in kg.\n"))
+    #expect(text.hasPrefix("# Training week 2025-W38\n\n2025-09-15 00:00:00 to 2025-09-22 00:00:00 (UTC), weights in kg.\n"))
     #expect(text.contains("- Volume: 982.5 kg (-67.5 against the week before)"))
     #expect(text.contains("| Bench Press (Barbell) | 2 | 8 | 782.5 | +332.5 |"))
     #expect(text.contains("| Squat (Barbell) | 0 | 0 | 0.0 | -600.0 |"))

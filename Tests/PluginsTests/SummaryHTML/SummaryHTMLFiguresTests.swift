@@ -5,6 +5,7 @@ import SiteTesting
 import Testing
 import Workouts
 @testable import Plugins
+import ZoneInfo
 
 /// `volume`, `trend` and `records` answered by the use cases over `harness`'s data, read back
 /// as the socket would answer them.
@@ -55,7 +56,7 @@ struct SummaryHTMLFiguresTests {
         harness.now = TrainingHarness.start + 60 * 86_400 // after every sample export
         try SampleData.contents(SampleData.strongClassic).write(to: harness.directory.appendingPathComponent("strong.csv"))
         var importOptions = ImportOptions()
-        importOptions.timeZone = .gmt
+        importOptions.timeZone = .utc
         importOptions.importDirectory = harness.directory.path
         // A direct handle: the import only sets up the data (its reply counts a real export's
         // rows, which the Import tests assert for fixtures), as the volume below only picks the
@@ -63,7 +64,7 @@ struct SummaryHTMLFiguresTests {
         _ = try await harness.handle(ImportFileUseCase(options: importOptions), ImportFile(path: "strong.csv"))
         let store = try siteStore(harness)
         let latest = try #require(try harness.repository.workouts(limit: 1).first)
-        let week = WeekCalendar(timeZone: .gmt).week(containing: latest.start).description
+        let week = WeekCalendar(timeZone: .utc).week(containing: latest.start).description
         try await publishSite(store, week: week)
         let index = try PublishedSite(output: harness.output).text("index.html")
         #expect(index.contains(#"data-week="\#(week)""#))

@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 import Workouts
 @testable import Plugins
+import ZoneInfo
 
 /// A wall clock tests move on by hand.
 private final class MovableClock: Sendable {
@@ -29,7 +30,7 @@ struct SummaryHTMLRebuildTests {
             .make(options: siteOptions("{}"))
         var importOptions = ImportOptions()
         importOptions.importDirectory = harness.directory.path
-        importOptions.timeZone = .gmt
+        importOptions.timeZone = .utc
         return TestStore(
             initialState: state, useCases: [
                 FinishWorkoutUseCase(), ImportFileUseCase(options: importOptions), site,

@@ -17,7 +17,7 @@ struct TrendTests {
             + [trendWeek(37, sets: 1, reps: 5, volume: 450, top: (90, 5)),
                trendWeek(38, sets: 2, reps: 8, volume: 782.5, top: (102.5, 3))]
         await store.send(Trend(exercise: "Bench Press (Barbell)", weeks: 10), reply: TrendUseCase.Reply(
-            exercise: "Bench Press (Barbell)", timeZone: "GMT", estimate: .standard, weeks: weeks))
+            exercise: "Bench Press (Barbell)", timeZone: "UTC", estimate: .standard, weeks: weeks))
         store.finish()
     }
 
@@ -29,7 +29,7 @@ struct TrendTests {
         var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
         let weeks = [trendWeek(37, sets: 1, reps: 5, volume: 600, top: (120, 5))] + emptyWeeks(38...38)
         await store.send(Trend(exercise: "Squat (Barbell)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
-            exercise: "Squat (Barbell)", timeZone: "GMT", estimate: .standard, weeks: weeks))
+            exercise: "Squat (Barbell)", timeZone: "UTC", estimate: .standard, weeks: weeks))
         store.finish()
     }
 
@@ -44,7 +44,7 @@ struct TrendTests {
         let weeks = [trendWeek(37, sets: 1, reps: 8, volume: 0, top: (30, 8)),
                      trendWeek(38, sets: 2, reps: 14, volume: 765, top: (30, 8))]
         await store.send(Trend(exercise: "Pull Up (Assisted)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
-            exercise: "Pull Up (Assisted)", timeZone: "GMT", estimate: .standard, weeks: weeks))
+            exercise: "Pull Up (Assisted)", timeZone: "UTC", estimate: .standard, weeks: weeks))
         store.finish()
         // volume's reply in each week: week 37's set counts no volume for want of a bodyweight.
         // Pull Up (Assisted) credits the lats whole and the biceps and middle back by half.
@@ -58,7 +58,7 @@ struct TrendTests {
             #expect(exercise.volumeKilograms == weeks.first { $0.week.week == week }?.volumeKilograms, "as trend counts it")
             var volume = harness.testStore([VolumeUseCase(options: utcTrainingOptions())])
             await volume.send(Volume(week: "2025-W\(week)"), reply: VolumeUseCase.Reply(
-                week: "2025-W\(week)", from: from, to: from + 7 * 86_400, timeZone: "GMT", rules: VolumeRules(),
+                week: "2025-W\(week)", from: from, to: from + 7 * 86_400, timeZone: "UTC", rules: VolumeRules(),
                 exercises: [exercise], muscleGroups: groups, unmapped: [], volumeNotes: notes, excluded: [],
                 targets: harness.targets.marks(for: groups)))
             volume.finish()
@@ -76,7 +76,7 @@ struct TrendTests {
             options.countsBodyweight = counts
             var store = harness.testStore([TrendUseCase(options: options)])
             await store.send(Trend(exercise: "Pull Up", weeks: 1, to: "2025-W38"), reply: TrendUseCase.Reply(
-                exercise: "Pull Up", timeZone: "GMT", estimate: .standard,
+                exercise: "Pull Up", timeZone: "UTC", estimate: .standard,
                 weeks: [trendWeek(38, sets: 1, reps: 5, volume: volume, top: (10, 5))]))
             store.finish()
         }
@@ -104,7 +104,7 @@ struct TrendTests {
         let weeks = [MuscleTrendWeek(week: WeekIdentifier(year: 2025, week: 36)), squatWeek,
                      MuscleTrendWeek(week: WeekIdentifier(year: 2025, week: 38))]
         await store.send(MuscleTrendRequest(muscle: "quadriceps", weeks: 3, to: "2025-W38"), reply: MuscleTrendUseCase.Reply(
-            muscleGroup: .quadriceps, timeZone: "GMT", rules: options.volumeRules,
+            muscleGroup: .quadriceps, timeZone: "UTC", rules: options.volumeRules,
             target: VolumeTargets.standard.ranges[.quadriceps], weeks: weeks))
         let error = await store.sendExpectingFailure(MuscleTrendRequest(muscle: "pecs", weeks: 3))
         #expect((error as? TrainingError)?.description.hasPrefix("muscle: 'pecs' is not one of") == true,

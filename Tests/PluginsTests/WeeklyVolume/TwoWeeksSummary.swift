@@ -31,7 +31,7 @@ func twoWeeksSummary(targets: VolumeTargets) -> WeeklySummary {
                 ?? MuscleGroupVolume(muscleGroup: group, sets: 0, reps: 0, volumeKilograms: 0))
     }
     var expected = WeeklySummary(
-        week: WeekIdentifier(year: 2025, week: 38), start: week38Start, end: week38Start + 7 * 86_400, timeZone: "GMT",
+        week: WeekIdentifier(year: 2025, week: 38), start: week38Start, end: week38Start + 7 * 86_400, timeZone: "UTC",
         muscleGroups: groups,
         exercises: [
             ExerciseComparison(exercise: "Bench Press (Barbell)", current: bench38, previous: bench37),

@@ -5,11 +5,12 @@ import SignalStoreTesting
 import Testing
 import Workouts
 @testable import Plugins
+import ZoneInfo
 
 /// Options in UTC, so the harness's week 38 is 2025-09-15 00:00 to 2025-09-22 00:00 UTC.
 func utcTrainingOptions<Options: WeekNumberingOptions>() -> Options {
     var options = Options()
-    options.timeZone = .gmt
+    options.timeZone = .utc
     return options
 }
 
@@ -59,7 +60,7 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
         + credits([.quadriceps], half: [.glutes, .hamstrings, .lowerBack], sets: 1, reps: 5, kilograms: 600)
     let start = week38Start - 7 * 86_400
     var summary = WeeklySummary(
-        week: WeekIdentifier(year: 2025, week: 37), start: start, end: week38Start, timeZone: "GMT",
+        week: WeekIdentifier(year: 2025, week: 37), start: start, end: week38Start, timeZone: "UTC",
         muscleGroups: current.sorted { $0.muscleGroup < $1.muscleGroup }.map {
             MuscleGroupComparison(muscleGroup: $0.muscleGroup, current: $0, previous: MuscleGroupVolume(
                 muscleGroup: $0.muscleGroup, sets: 0, reps: 0, volumeKilograms: 0))
@@ -94,7 +95,7 @@ func weeklyVolumeCatchUpUsesScheduledTime() async throws {
     // Weeks 35 and 36 are empty; of the twelve weeks to 36 only week 30 has a set (bench 100 × 3).
     let start = week38Start - 14 * 86_400
     var summary = WeeklySummary(
-        week: WeekIdentifier(year: 2025, week: 36), start: start, end: start + 7 * 86_400, timeZone: "GMT",
+        week: WeekIdentifier(year: 2025, week: 36), start: start, end: start + 7 * 86_400, timeZone: "UTC",
         muscleGroups: [], exercises: [], records: [], unmapped: [])
     summary.targets = harness.targets.marks(for: [])
     summary.estimatedMaxTrends = [exerciseTrend("Bench Press (Barbell)", emptyWeeks(25...29)

@@ -2,6 +2,7 @@ import SampleExports
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
 @Test("The built-in catalog knows at least 150 exercises")
 func catalogSize() {
@@ -12,7 +13,7 @@ func catalogSize() {
     SampleData.strongClassic, SampleData.strongLegacySample, SampleData.strongV6, SampleData.hevy,
 ])
 func sampleExercisesAreMapped(file: String) throws {
-    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .gmt, now: importInstant))
+    let parsed = try ExportParser.parse(SampleData.contents(file), settings: ImportSettings(timeZone: .utc, now: importInstant))
     let names = parsed.workouts.flatMap { $0.sets.map(\.exercise) }
     #expect(!names.isEmpty)
     #expect(ExerciseCatalog.builtIn.unmapped(names) == [])

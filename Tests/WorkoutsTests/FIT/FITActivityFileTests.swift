@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workouts
+import ZoneInfo
 
 @Suite("FIT activity file")
 struct FITActivityFileTests {
@@ -24,15 +25,15 @@ struct FITActivityFileTests {
 
     @Test("The same workout gives the same bytes, whenever it is written")
     func deterministic() throws {
-        let file = FITActivityFile(workout, end: start + 1_800, timeZone: .gmt)
+        let file = FITActivityFile(workout, end: start + 1_800, timeZone: .utc)
         let first = try file.encoded()
-        #expect(try FITActivityFile(workout, end: start + 1_800, timeZone: .gmt).encoded() == first)
+        #expect(try FITActivityFile(workout, end: start + 1_800, timeZone: .utc).encoded() == first)
         #expect(first.count > 100)
     }
 
     @Test("file_id is an activity whose time_created is the workout's end and whose serial number is its id")
     func fileIdentity() throws {
-        let fileID = try #require(try FITActivityFile(workout, end: start + 1_800, timeZone: .gmt).messages().first)
+        let fileID = try #require(try FITActivityFile(workout, end: start + 1_800, timeZone: .utc).messages().first)
         #expect(fileID.globalNumber == 0)
         #expect(integer(field(0, of: fileID)) == 4)
         #expect(integer(field(3, of: fileID)) == 42)
@@ -42,7 +43,7 @@ struct FITActivityFileTests {
 
     @Test("The messages come in the order of an activity: file_id, device_info, timer start, records and sets, timer stop, lap, session, activity")
     func messageOrder() throws {
-        let numbers = try FITActivityFile(workout, end: start + 1_800, timeZone: .gmt).messages().map(\.globalNumber)
+        let numbers = try FITActivityFile(workout, end: start + 1_800, timeZone: .utc).messages().map(\.globalNumber)
         // Three sets, each followed by a rest: six set messages, each after a record.
         let recordAndSet: [UInt16] = [20, 225]
         let expected: [UInt16] = [0, 23, 21] + Array(repeating: recordAndSet, count: 6).flatMap { $0 } + [20, 21, 19, 18, 34]
@@ -51,7 +52,7 @@ struct FITActivityFileTests {
 
     @Test("Sets carry reps, weight in 1/16 kg, active type and the exercise; rests carry none of them")
     func setMessages() throws {
-        let sets = try FITActivityFile(workout, end: start + 1_800, timeZone: .gmt).messages().filter { $0.globalNumber == 225 }
+        let sets = try FITActivityFile(workout, end: start + 1_800, timeZone: .utc).messages().filter { $0.globalNumber == 225 }
         let bench = sets[0], rest = sets[1], pushUp = sets[2], unknown = sets[4]
         #expect(integer(field(3, of: bench)) == 5 && integer(field(4, of: bench)) == 1_640 && integer(field(5, of: bench)) == 1)
         #expect(field(7, of: bench) == [0, 0] && field(8, of: bench) == [1, 0])
@@ -71,7 +72,7 @@ struct FITActivityFileTests {
 
     @Test("activity.local_timestamp is the end in the writer's zone")
     func localTimestamp() throws {
-        let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let zone = try ZoneDirectory.system.zone(named: "Europe/Berlin")
         let activity = try #require(try FITActivityFile(workout, end: start + 1_800, timeZone: zone).messages().last)
         #expect(activity.globalNumber == 34)
         #expect(integer(field(5, of: activity)) == integer(field(253, of: activity)).map { $0 + 7_200 })
@@ -81,7 +82,7 @@ struct FITActivityFileTests {
     func tooEarly() {
         let old = Workout(id: 1, name: "Old", start: Date(timeIntervalSince1970: 800_000_000), end: Date(timeIntervalSince1970: 800_003_600))
         #expect(throws: FITEncodingError.self) {
-            try FITActivityFile(old, end: Date(timeIntervalSince1970: 800_003_600), timeZone: .gmt).encoded()
+            try FITActivityFile(old, end: Date(timeIntervalSince1970: 800_003_600), timeZone: .utc).encoded()
         }
     }
 }

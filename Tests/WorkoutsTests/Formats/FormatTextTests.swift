@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workouts
+import ZoneInfo
 
 @Test("Fixed decimals round half away from zero and keep trailing zeros", arguments: [
     (2.25, 1, "2.3"), (3, 1, "3.0"), (-1.25, 1, "-1.3"), (1234.5, 0, "1235"), (-0.04, 1, "0.0"), (0.125, 2, "0.13"),
@@ -26,12 +27,12 @@ func xmlEscaping() {
 
 @Test("Zoned dates are written in the zone with its offset in ISO, Apple Health and Strong layouts")
 func zonedDates() throws {
-    let berlin = ZonedDateText(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+    let berlin = ZonedDateText(timeZone: try ZoneDirectory.system.zone(named: "Europe/Berlin"))
     let date = Date(timeIntervalSince1970: 1_758_000_000) // 2025-09-16 05:20:00 UTC
     #expect(berlin.iso8601(date) == "2025-09-16T07:20:00+02:00")
     #expect(berlin.appleHealth(date) == "2025-09-16 07:20:00 +0200")
     #expect(berlin.local(date) == "2025-09-16 07:20:00")
-    let newYork = ZonedDateText(timeZone: try #require(TimeZone(identifier: "America/New_York")))
+    let newYork = ZonedDateText(timeZone: try ZoneDirectory.system.zone(named: "America/New_York"))
     #expect(newYork.appleHealth(date) == "2025-09-16 01:20:00 -0400")
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
-private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
+private let utc = ImportSettings(timeZone: .utc, now: importInstant)
 private let classicHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
 private let legacyHeader = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes\n"
 
@@ -38,7 +39,7 @@ func legacyMixedUnits() throws {
 
 @Test("Float noise from unit conversions is rounded back to the intended number")
 func floatNoise() throws {
-    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds, now: importInstant)
+    let settings = ImportSettings(timeZone: .utc, strongClassicUnit: .pounds, now: importInstant)
     let parsed = try parse(classicHeader + "2024-01-01 10:00:00,A,31m,Squat (Barbell),1,149.99999999999997,13.0,0,0,,,\n", settings)
     #expect(parsed.workouts.first?.sets.first?.weightKilograms == 150 * 0.45359237)
     #expect(parsed.workouts.first?.sets.first?.reps == 13)
@@ -145,9 +146,9 @@ func groupingByStartAndName() throws {
 
 @Test("Local times are read in the configured time zone")
 func timeZoneOfLocalTimes() throws {
-    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let berlin = try ZoneDirectory.system.zone(named: "Europe/Berlin")
     let parsed = try parse(classicHeader + "2024-07-01 10:00:00,A,31m,Squat (Barbell),1,100,5,0,0,,,\n", ImportSettings(timeZone: berlin, now: importInstant))
-    #expect(parsed.workouts.first?.start == LocalDateTime(year: 2024, month: 7, day: 1, hour: 8).date(in: .gmt))
+    #expect(parsed.workouts.first?.start == LocalDateTime(year: 2024, month: 7, day: 1, hour: 8).date(in: .utc))
 }
 
 @Test("A header no importer knows is refused, naming the header")

@@ -2,16 +2,17 @@ import Foundation
 import SampleExports
 import Testing
 @testable import Workouts
+import ZoneInfo
 
-private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
+private let utc = ImportSettings(timeZone: .utc, now: importInstant)
 
 private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {
-    LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute).date(in: .gmt)
+    LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute).date(in: .utc)
 }
 
 @Test("Strong classic read in pounds converts weights to kilograms and distances from miles")
 func strongClassicFixtureInPounds() throws {
-    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds, now: importInstant)
+    let settings = ImportSettings(timeZone: .utc, strongClassicUnit: .pounds, now: importInstant)
     let parsed = try ExportParser.parse(FixtureExports.contents(FixtureExports.strongClassic), settings: settings)
     let sets = try #require(parsed.workouts.first?.sets)
     #expect(sets.first?.weightKilograms == 40 * WeightUnit.kilogramsPerPound)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import Workouts
+import ZoneInfo
 
 private let v6Header = #""Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes""#
 private let classicHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
 private func parse(_ lines: [String], now: Date = importInstant) throws -> ParsedExport {
-    try ExportParser.parse(text: lines.joined(separator: "\n") + "\n", settings: ImportSettings(timeZone: .gmt, now: now))
+    try ExportParser.parse(text: lines.joined(separator: "\n") + "\n", settings: ImportSettings(timeZone: .utc, now: now))
 }
 
 @Test("A Strong v6 workout lasting 99999999999999999999 s is skipped row by row with its lines; the next one imports")

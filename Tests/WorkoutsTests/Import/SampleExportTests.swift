@@ -2,8 +2,9 @@ import SampleExports
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
-private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
+private let utc = ImportSettings(timeZone: .utc, now: importInstant)
 
 /// Data rows in a file with no line breaks inside quoted fields: its non-empty lines
 /// after the header.
@@ -13,7 +14,7 @@ private func dataLineCount(_ file: String) throws -> Int {
 }
 
 private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int = 0) -> Date {
-    LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second).date(in: .gmt)
+    LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second).date(in: .utc)
 }
 
 @Test("Real sample: Each sample export is recognised by its header", .realSampleTier, arguments: [
@@ -54,7 +55,7 @@ func strongClassicSample() throws {
 
 @Test("Real sample: Strong classic in pounds converts weights to kilograms", .realSampleTier)
 func strongClassicInPounds() throws {
-    let settings = ImportSettings(timeZone: .gmt, strongClassicUnit: .pounds, now: importInstant)
+    let settings = ImportSettings(timeZone: .utc, strongClassicUnit: .pounds, now: importInstant)
     let parsed = try ExportParser.parse(SampleData.contents(SampleData.strongClassic), settings: settings)
     #expect(parsed.workouts.first?.sets.first?.weightKilograms == 10 * 0.45359237)
 }

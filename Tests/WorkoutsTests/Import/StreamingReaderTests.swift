@@ -3,8 +3,9 @@ import Foundation
 import SampleExports
 import Testing
 @testable import Workouts
+import ZoneInfo
 
-private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
+private let utc = ImportSettings(timeZone: .utc, now: importInstant)
 
 /// A Strong classic export with the quirks a buffer boundary can cut: a byte-order mark,
 /// CRLF line ends, blank lines, notes holding line breaks (LF and CRLF), doubled quotes,

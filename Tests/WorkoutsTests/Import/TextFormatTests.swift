@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
 @Test("Durations as exports write them", arguments: [
     ("31m", 1_860.0), ("1h 3m", 3_780), ("38min", 2_280), ("45s", 45), ("2134", 2_134), ("1:02:03", 3_723), ("0:25", 25),
@@ -19,7 +20,7 @@ func bomAndCarriageReturns() throws {
     let text = "\u{FEFF}Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\r\n"
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),1,100,5,0,0,\r\n\r\n"
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),x,100,5,0,0,\r\n"
-    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .gmt, now: importInstant))
+    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .utc, now: importInstant))
     #expect(parsed.format == .strongClassic)
     #expect(parsed.workouts.first?.sets.first?.exercise == "Squat (Barbell)")
     #expect(parsed.skippedRows.map(\.line) == [4])
@@ -52,7 +53,7 @@ func hexadecimalRowsSkipped() throws {
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),2,0x50,5,0,0,\n"
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),3,100,0x0a,0,0,\n"
         + "2024-01-01 10:00:00,A,31m,Squat (Barbell),4,100,5,0,0,0x8\n"
-    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .gmt, now: importInstant))
+    let parsed = try ExportParser.parse(text: text, settings: ImportSettings(timeZone: .utc, now: importInstant))
     #expect(parsed.workouts.flatMap(\.sets).map(\.weightKilograms) == [100])
     #expect(parsed.skippedRows.map(\.line) == [3, 4, 5])
 }
@@ -74,7 +75,7 @@ func notANumberIsEmpty() {
 
 @Test("Local times in a daylight-saving change: a skipped one moves forward, a repeated one is the later")
 func daylightSavingChanges() throws {
-    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let berlin = try ZoneDirectory.system.zone(named: "Europe/Berlin")
     let skipped = LocalDateTime(year: 2024, month: 3, day: 31, hour: 2, minute: 30).date(in: berlin)
     let before = LocalDateTime(year: 2024, month: 3, day: 31, hour: 1, minute: 30).date(in: berlin)
     #expect(skipped.timeIntervalSince(before) == 3_600)
@@ -82,7 +83,7 @@ func daylightSavingChanges() throws {
     let utcHour = Calendar(identifier: .iso8601).dateComponents(in: .gmt, from: repeated).hour
     #expect(utcHour == 1)
     let summer = LocalDateTime(year: 2024, month: 7, day: 1, hour: 12).date(in: berlin)
-    #expect(summer == LocalDateTime(year: 2024, month: 7, day: 1, hour: 10).date(in: .gmt))
+    #expect(summer == LocalDateTime(year: 2024, month: 7, day: 1, hour: 10).date(in: .utc))
 }
 
 @Test("A field's doubled quotes are undoubled as Foundation's replacingOccurrences undoubled them, by whole characters")

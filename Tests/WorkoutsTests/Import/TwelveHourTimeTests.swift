@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
 /// The date field `text` read as the importers read it.
 private func read(_ text: String) -> Result<LocalDateTime, DateTextProblem> {
@@ -81,10 +82,10 @@ func twelveHourSkippedRow() throws {
         Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
         2024-03-06 13:05 PM,A,30m,Squat (Barbell),1,100,5,0,0,
         2024-03-06 1:05 PM,A,30m,Squat (Barbell),1,100,5,0,0,
-        """, settings: ImportSettings(timeZone: .gmt, now: importInstant))
+        """, settings: ImportSettings(timeZone: .utc, now: importInstant))
     #expect(parsed.skippedRows == [SkippedRow(
         line: 2, reason: "Date: '2024-03-06 13:05 PM' has hour 13 before PM; a 12-hour time's hour runs from 1 to 12")])
-    #expect(parsed.workouts.first?.start == reading(2024, 3, 6, 13, 5).date(in: .gmt))
+    #expect(parsed.workouts.first?.start == reading(2024, 3, 6, 13, 5).date(in: .utc))
 }
 
 @Test("Hevy's 12-hour end time sets the workout's end")
@@ -92,8 +93,8 @@ func hevyTwelveHourEnd() throws {
     let parsed = try ExportParser.parse(text: """
         "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
         "Push","16 Sep 2025, 11:50\u{202F}AM","16 Sep 2025, 12:40\u{202F}PM","","Bench Press (Barbell)",,"",0,"normal",80,8,,,
-        """, settings: ImportSettings(timeZone: .gmt, now: importInstant))
+        """, settings: ImportSettings(timeZone: .utc, now: importInstant))
     let workout = try #require(parsed.workouts.first)
-    #expect(workout.start == reading(2025, 9, 16, 11, 50).date(in: .gmt))
-    #expect(workout.end == reading(2025, 9, 16, 12, 40).date(in: .gmt))
+    #expect(workout.start == reading(2025, 9, 16, 11, 50).date(in: .utc))
+    #expect(workout.end == reading(2025, 9, 16, 12, 40).date(in: .utc))
 }

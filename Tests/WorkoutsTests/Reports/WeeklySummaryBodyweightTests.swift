@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workouts
+import ZoneInfo
 
 @Test("A weekly summary counts assisted sets by load type and says which exercises lacked a bodyweight")
 func summaryNotesMissingBodyweight() throws {
@@ -13,7 +14,7 @@ func summaryNotesMissingBodyweight() throws {
     let totals = WeeklyTotals(current: [assisted, chinUps], previous: [], currentBests: [:], earlierBests: [:])
     let summary = WeeklySummary(
         week: try #require(WeekIdentifier("2025-W10")),
-        period: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 604_800), timeZone: .gmt, totals: totals,
+        period: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 604_800), timeZone: .utc, totals: totals,
         rules: VolumeRules(), catalog: .builtIn)
     #expect(summary.exercises.map(\.current.volumeKilograms) == [1_400, 0])
     #expect(summary.volumeNotes == [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workouts
+import ZoneInfo
 
 private func volume(_ exercise: String, _ sets: Int, _ reps: Int, _ kilograms: Double) -> ExerciseVolume {
     ExerciseVolume(exercise: exercise, sets: sets, reps: reps, volumeKilograms: kilograms)
@@ -16,7 +17,7 @@ func summaryComparesWeeks() throws {
         earlierBests: ["Bench Press (Barbell)": BestLift(heaviestKilograms: 100, estimatedOneRepMaxKilograms: 125)])
     let period = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 604_800)
     let summary = WeeklySummary(
-        week: try #require(WeekIdentifier("2025-W38")), period: period, timeZone: .gmt, totals: totals,
+        week: try #require(WeekIdentifier("2025-W38")), period: period, timeZone: .utc, totals: totals,
         rules: VolumeRules(), catalog: .builtIn)
 
     #expect(summary.exercises.map(\.exercise) == ["Bench Press (Barbell)", "Mystery Lift", "Squat (Barbell)"])

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
-private let utc = TimeZone(identifier: "UTC")!
+private let utc = Zone.utc
 
-private func instant(_ text: String, _ zone: TimeZone = utc) -> Date {
+private func instant(_ text: String, _ zone: Zone = utc) -> Date {
     let parts = text.split(whereSeparator: { "- :".contains($0) }).map { Int($0)! }
     return LocalDateTime(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]).date(in: zone)
 }
@@ -19,7 +20,7 @@ func weekIdentifierText() {
     #expect(WeekIdentifier("1970-W01") == WeekIdentifier(year: 1970, week: 1))
     // The first instant liftd stores falls in a week it can name, whatever day weeks start on.
     for weekStart in Weekday.allCases {
-        let first = WeekCalendar(timeZone: .gmt, weekStart: weekStart).week(containing: Date(timeIntervalSince1970: 0))
+        let first = WeekCalendar(timeZone: .utc, weekStart: weekStart).week(containing: Date(timeIntervalSince1970: 0))
         #expect(WeekIdentifier(first.description) == first, "\(weekStart): \(first)")
     }
     #expect(WeekIdentifier("9999-W52") == WeekIdentifier(year: 9999, week: 52))
@@ -39,7 +40,7 @@ func isoWeeksAroundNewYear() {
 
 @Test("A week's interval starts at midnight of its first day in the configured zone")
 func weekIntervalInZone() throws {
-    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let berlin = try ZoneDirectory.system.zone(named: "Europe/Berlin")
     let calendar = WeekCalendar(timeZone: berlin)
     let interval = try #require(calendar.interval(of: WeekIdentifier(year: 2025, week: 38)))
     #expect(interval.lowerBound == instant("2025-09-15 00:00", berlin))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import Workouts
+import ZoneInfo
 
 /// Three weeks in UTC ending with 2025-W38 (Monday 2025-09-15).
 private func threeWeeks() throws -> WeekSpan {
-    try #require(WeekCalendar(timeZone: .gmt).span(endingWith: WeekIdentifier(year: 2025, week: 38), count: 3))
+    try #require(WeekCalendar(timeZone: .utc).span(endingWith: WeekIdentifier(year: 2025, week: 38), count: 3))
 }
 
 private let monday36 = Date(timeIntervalSince1970: 1_756_684_800) // 2025-09-01 00:00 UTC
@@ -14,7 +15,7 @@ private let week = 7 * 86_400.0
 struct ExerciseTrendTests {
     @Test("A span of weeks ends with the week named, oldest first, across a year boundary")
     func spanAcrossYears() throws {
-        let span = try #require(WeekCalendar(timeZone: .gmt).span(endingWith: WeekIdentifier(year: 2026, week: 1), count: 3))
+        let span = try #require(WeekCalendar(timeZone: .utc).span(endingWith: WeekIdentifier(year: 2026, week: 1), count: 3))
         #expect(span.weeks.map(\.week.description) == ["2025-W51", "2025-W52", "2026-W01"])
         #expect(span.index(of: span.weeks[1].period.lowerBound) == 1)
         #expect(span.index(of: span.period.upperBound) == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Workouts
+import ZoneInfo
 
 /// Checks one value of the fixture table against what was parsed, recording an issue that
 /// names the value when it differs.
@@ -66,6 +67,6 @@ enum FixtureExpectation {
         let parts = text.split(whereSeparator: { "- :".contains($0) }).compactMap { Int($0) }
         guard parts.count == 6 else { return nil }
         return LocalDateTime(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5])
-            .date(in: .gmt)
+            .date(in: .utc)
     }
 }

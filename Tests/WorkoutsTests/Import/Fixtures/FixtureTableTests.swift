@@ -2,9 +2,10 @@ import Foundation
 import SampleExports
 import Testing
 @testable import Workouts
+import ZoneInfo
 
 /// The fixtures are read with their times in UTC and Strong classic weights in kilograms.
-private let utc = ImportSettings(timeZone: .gmt, now: importInstant)
+private let utc = ImportSettings(timeZone: .utc, now: importInstant)
 
 @Test("Each row of the fixture table holds for its fixture", arguments: try FixtureTable.rows(in: FixtureExports.readme()))
 func fixtureTableRow(_ row: FixtureTableRow) throws {
