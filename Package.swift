@@ -39,11 +39,13 @@ let package = Package(
         .target(name: "Workouts"),
         // Services started in one declared order and stopped in reverse (ServiceGroup).
         .target(name: "Lifecycle"),
-        .target(name: "Cron"),
+        .target(name: "Cron", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Time zones from the system's zoneinfo (TZif files and their POSIX TZ footers).
         .target(name: "ZoneInfo"),
         // JSON values in memory: the socket's wire values and the documents exports build.
         .target(name: "JSONValues"),
+        // A thread of its own for blocking work (pthread_create, without Foundation's Thread).
+        .target(name: "Threads", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Durations in the whole units system calls, protocols and config take.
         .target(name: "DurationUnits"),
         // The pieces liftd's messages are written with: durations in liftd's spelling, "did you
@@ -59,7 +61,7 @@ let package = Package(
         // Use cases users list in config (ControlProtocol for uploads' base64).
         .target(name: "Plugins", dependencies: [
             "SignalStore", "Workouts", "JSONValues", "ControlProtocol", "SchedulerContract", "MessageText",
-        ]),
+        ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The file-system side of plugins, which Plugins reaches through dependencies: durable
         // atomic report writes, site publishing (CLinux for syncfs), node_exporter's textfile,
         // the import directory and its staged uploads, the clean-up of what a crash left
@@ -70,15 +72,21 @@ let package = Package(
         // error codes, reply encoding.
         .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
-        .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText"]),
+        .target(
+            name: "ControlClient", dependencies: ["ControlProtocol", "MessageText", "Threads"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
         // credentials, SocketSettings. It answers each line through a handler it is given.
-        .target(name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux"]),
+        .target(
+            name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux", "Threads"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings in values of its own (the daemon maps them onto the socket's and the inbox's),
         // every problem at its file:line:col.
-        .target(name: "Configuration", dependencies: ["Workouts", "MessageText", "CYAML"]),
+        .target(
+            name: "Configuration", dependencies: ["Workouts", "MessageText", "CYAML"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The inbox: a folder watched with inotify; each file imported once it settles, then moved
         // to done/ or failed/. It imports through a closure the daemon gives it.
@@ -94,8 +102,8 @@ let package = Package(
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
         .target(name: "Scheduler", dependencies: [
-            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "CLinux",
-        ]),
+            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "CLinux", "Threads",
+        ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
         // the outbox and its webhook sender (libcurl), liftd's command line.
@@ -104,13 +112,14 @@ let package = Package(
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "SchedulerContract", "DurationUnits", "Lifecycle",
-                "Inbox", "MessageText", "CLinux", "CCurl",
-            ]
+                "Inbox", "MessageText", "Threads", "CLinux", "CCurl",
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
 
         // Executables.
-        .executableTarget(name: "liftd", dependencies: ["Daemon"]),
-        .executableTarget(name: "liftctl", dependencies: ["ControlClient"]),
+        .executableTarget(name: "liftd", dependencies: ["Daemon"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .executableTarget(name: "liftctl", dependencies: ["ControlClient"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Test helper: exercises the systemd pieces in a child process the tests supervise.
         .executableTarget(
             name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
@@ -153,6 +162,7 @@ let package = Package(
         .testTarget(name: "MessageTextTests", dependencies: ["MessageText"]),
         .testTarget(name: "JSONValuesTests", dependencies: ["JSONValues"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Lifecycle", "TestSupport"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol"]),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Everything a config file says, with defaults filled in: what the daemon should run.

@@ -1,5 +1,5 @@
 @preconcurrency import Glibc
-import Foundation
+import FoundationEssentials
 
 /// A connection to liftd's control socket: writes request lines, reads response lines.
 public struct ControlClient: ~Copyable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Stretches of time without clock changes found so far, per zone, shared by every search in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A wall clock reading in a zone, telling apart the two passes through a repeated hour.
 struct LocalTime: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// A type an option's value can have: how users write it in config and how `liftd plugins`

@@ -1,6 +1,8 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import MessageText
+import SchedulerContract
+import SignalStore
 
 /// One row of the `schedules` reply.
 public struct ScheduleSummary: Sendable, Encodable, Equatable {

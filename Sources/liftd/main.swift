@@ -1,11 +1,8 @@
 @preconcurrency import Glibc
 import Daemon
-import Foundation
+import FoundationEssentials
 
 setvbuf(stdout, nil, _IOLBF, 0)
-// A --static-swift-stdlib build (the Debian package's) finds no named time zone unless
-// something references the ICU zone data: this reference links it in.
-_ = TimeZone.timeZoneDataVersion
 // Swift reads the arguments from /proc/self/cmdline. Without /proc (a chroot) they come back
 // empty, not even the program's name, and `liftd check-config FILE` would start the daemon.
 guard !CommandLine.arguments.isEmpty else {

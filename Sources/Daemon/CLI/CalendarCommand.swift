@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Cron
-import Foundation
+import FoundationEssentials
 
 private let calendarUsage = """
     usage: liftd calendar EXPR [--timezone ZONE] [--from ISO8601] [--iterations N]

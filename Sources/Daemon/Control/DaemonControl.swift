@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// What the built-in control signals ask of the running daemon: its status, a reload, the

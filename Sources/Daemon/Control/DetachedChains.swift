@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The tasks of the chains requests started that run detached from them (`DetachedChain`):

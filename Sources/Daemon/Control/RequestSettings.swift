@@ -1,7 +1,7 @@
 import Configuration
 import ControlProtocol
 import ControlServer
-import Foundation
+import FoundationEssentials
 import Plugins
 import SignalStore
 

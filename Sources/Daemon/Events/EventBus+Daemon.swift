@@ -1,7 +1,7 @@
 import Configuration
 import DurationUnits
 import ControlProtocol
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 extension EventBus {

@@ -1,5 +1,5 @@
 import ChildProcesses
-import Foundation
+import FoundationEssentials
 import Plugins
 import SignalStore
 
@@ -46,7 +46,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
             throw error
         }
         let standardError = String(decoding: result.standardError, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespaceAndNewlines()
         do {
             let effects = try effects(of: result, standardError: standardError)
             logger.log(.info, "\(name): exited with status 0, \(effects.count) effect(s)"
@@ -65,7 +65,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
     private func runFromOutbox(_ input: Data, fields: [String: String]) async throws {
         let result = try await run(input)
         let standardError = String(decoding: result.standardError, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespaceAndNewlines()
         _ = try effects(of: result, standardError: standardError)
         logger.log(.info, "\(name): exited with status 0 (from the outbox)"
                        + (standardError.isEmpty ? "" : "; stderr: \(standardError)"), fields: fields)

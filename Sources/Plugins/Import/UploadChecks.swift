@@ -1,5 +1,5 @@
 import ControlProtocol
-import Foundation
+import FoundationEssentials
 
 extension ImportChunk {
     /// The chunk's bytes, after checking its fields against each other and `UploadLimits`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The `workout` reply: the workout as stored, each set carrying its id.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The options of `volume` and `muscle-trend`: how weeks are numbered and volume counted.

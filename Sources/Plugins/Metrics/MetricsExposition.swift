@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders metric families in the Prometheus text exposition format, version 0.0.4: for
 /// each family a `# HELP` and a `# TYPE` line, then its samples, one a line. Families come
@@ -46,7 +46,7 @@ public enum MetricsExposition {
 
     /// A `# HELP` text as the format writes it: backslash and line feed escaped.
     public static func escapedHelp(_ help: String) -> String {
-        help.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        help.replacingEveryOccurrence(of: "\\", with: "\\\\").replacingEveryOccurrence(of: "\n", with: "\\n")
     }
 
     /// A value as the format writes it: whole numbers without a fraction, `NaN`, `+Inf`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The options report and export writers read from config.
 public struct ReportOptions: PluginOptions {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The options several plugins take, each declared once here: a plugin's own options type

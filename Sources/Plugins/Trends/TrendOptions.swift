@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The options of `trend`: how weeks are numbered, whether warm-ups count and whether a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The options of `weekly-volume`: those of `volume`, and the lifts its report charts.
