@@ -4,8 +4,9 @@
 ///
 /// The same API as `Workouts`' trimming (essentials-lower); one of the two goes at the merge.
 extension StringProtocol {
-    /// The text without the spaces and tabs at its ends: U+0009 and Unicode's space
-    /// separators (category Zs: U+0020, U+00A0, U+3000…), Foundation's `.whitespaces`.
+    /// The text without the spaces and tabs at its ends: U+0009, Unicode's space separators
+    /// (category Zs: U+0020, U+00A0, U+3000…) and U+200B (zero width space, which Foundation
+    /// still counts), Foundation's `.whitespaces`.
     public func trimmingWhitespace() -> String {
         trimmingScalars { $0.isSpaceOrTab }
     }
@@ -29,9 +30,9 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-    /// U+0009 or a space separator (Zs).
+    /// U+0009, U+200B or a space separator (Zs).
     fileprivate var isSpaceOrTab: Bool {
-        self == "\t" || properties.generalCategory == .spaceSeparator
+        self == "\t" || self == "\u{200B}" || properties.generalCategory == .spaceSeparator
     }
 
     /// U+000A to U+000D, U+0085, or a line or paragraph separator (Zl, Zp).
