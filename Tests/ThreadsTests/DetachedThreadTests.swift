@@ -5,7 +5,7 @@ import Testing
 
 @Suite("DetachedThread")
 struct DetachedThreadTests {
-    @Test("The work runs on a thread other than the caller's, and that thread ends by itself")
+    @Test("The work runs on a thread other than the caller's")
     func runsOnANewThread() throws {
         let done = Semaphore()
         let workThread = Mutex<pthread_t?>(nil)
