@@ -1,6 +1,5 @@
 @preconcurrency import Glibc
 import ControlProtocol
-import FoundationEssentials
 import Threads
 
 private let usage = """

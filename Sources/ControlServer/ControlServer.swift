@@ -1,5 +1,4 @@
 import ControlProtocol
-import FoundationEssentials
 import Glibc
 import Threads
 

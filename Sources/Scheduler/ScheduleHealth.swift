@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SchedulerContract
 
 extension Scheduler {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Synchronization
 
 /// The tasks of the chains requests started that run detached from them (`DetachedChain`):

@@ -1,7 +1,6 @@
 import Configuration
 import ControlProtocol
 import ControlServer
-import FoundationEssentials
 import Plugins
 import SignalStore
 

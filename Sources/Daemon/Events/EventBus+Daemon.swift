@@ -1,7 +1,6 @@
 import Configuration
 import DurationUnits
 import ControlProtocol
-import FoundationEssentials
 import SignalStore
 
 extension EventBus {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import ControlProtocol
 import ControlServer
 import MessageText

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Plugins
 
 /// What libcurl's callbacks keep of an answer, on the transfer's thread: the final status

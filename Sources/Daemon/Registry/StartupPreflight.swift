@@ -1,6 +1,5 @@
 import Configuration
 import ControlServer
-import FoundationEssentials
 import Glibc
 import Plugins
 

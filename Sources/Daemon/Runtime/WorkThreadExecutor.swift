@@ -1,6 +1,5 @@
 import CLinux
 import Dispatch
-import FoundationEssentials
 import Synchronization
 import Threads
 

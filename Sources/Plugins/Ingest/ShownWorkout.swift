@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Workouts
 
 /// The `workout` reply: the workout as stored, each set carrying its id.

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Renders metric families in the Prometheus text exposition format, version 0.0.4: for
 /// each family a `# HELP` and a `# TYPE` line, then its samples, one a line. Families come
 /// sorted by name and samples by their labels, so the same numbers give the same text.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SignalStore
 import Workouts
 
