@@ -2,6 +2,7 @@ import ControlProtocol
 import ControlServer
 import MessageText
 import Plugins
+import Workouts
 
 /// Decides a `subscribe` request: the peer needs the level `subscribe` declares (read), and
 /// each event named must be one of `EventKind`.

@@ -2,6 +2,7 @@ import ChildProcesses
 import FoundationEssentials
 import Plugins
 import SignalStore
+import Workouts
 
 /// Runs an external program for each signal it handles; the program answers with effect
 /// signals. It never changes state itself: a program influences state only through the

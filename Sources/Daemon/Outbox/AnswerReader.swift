@@ -1,4 +1,5 @@
 import Plugins
+import Workouts
 
 /// What libcurl's callbacks keep of an answer, on the transfer's thread: the final status
 /// from the head, and at most `keptBodyBytes` of an error's body for the log. A head of

@@ -2,6 +2,7 @@ import Configuration
 import ControlServer
 import Glibc
 import Plugins
+import Workouts
 
 /// What start-up would refuse about the files and groups a config names, checked without
 /// creating or changing anything, so `liftd check-config` passes only a config `liftd`

@@ -2,7 +2,8 @@
 /// `deletingLastPathComponent` answered. Runs of `/` count as one, a trailing `/` is
 /// ignored, and nothing is looked up on disk.
 ///
-/// The same API as `Workouts`' `PathText` (essentials-lower); one of the two goes at the merge.
+/// The same API as `Workouts`' `PathText` on the essentials-lower branch, which replaces this
+/// file when the branches merge (every user here imports `Workouts` already).
 public enum PathText {
     /// The path without its last component: `/a` for `/a/b`, `/a/b/` and `/a//b`; `/` for
     /// `/a` and `/`; `a` for `a/b`; `""` for `a` and `""`.

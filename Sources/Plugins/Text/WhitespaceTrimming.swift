@@ -1,8 +1,9 @@
-/// Trimming without Foundation's `CharacterSet`: what `trimmingWhitespace()`
-/// and `trimmingWhitespaceAndNewlines()` took off, one Unicode scalar at a
+/// Trimming without Foundation's `CharacterSet`: what `trimmingCharacters(in: .whitespaces)`
+/// and `trimmingCharacters(in: .whitespacesAndNewlines)` took off, one Unicode scalar at a
 /// time from each end as Foundation did (so a combining mark after a leading space stays).
 ///
-/// The same API as `Workouts`' trimming (essentials-lower); one of the two goes at the merge.
+/// The same API as `Workouts`' `WhitespaceTrimming.swift` on the essentials-lower branch, which
+/// replaces this file when the branches merge (every user here imports `Workouts` already).
 extension StringProtocol {
     /// The text without the spaces and tabs at its ends: U+0009, Unicode's space separators
     /// (category Zs: U+0020, U+00A0, U+3000…) and U+200B (zero width space, which Foundation

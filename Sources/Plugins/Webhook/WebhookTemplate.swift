@@ -1,3 +1,5 @@
+import Workouts
+
 /// Text with `{{name}}` placeholders, parsed once at load: a webhook's body and header values.
 ///
 /// The names: `signal` (its wire name), `summary` (one line for people), `json` (the whole
