@@ -1,6 +1,7 @@
 import Foundation
 import Plugins
 import Testing
+import Workouts
 
 /// `PathText.removingLastComponent` against `NSString.deletingLastPathComponent`, which it
 /// replaces.

@@ -1,6 +1,7 @@
 import Foundation
 import Plugins
 import Testing
+import Workouts
 
 /// `trimmingWhitespace()` and `trimmingWhitespaceAndNewlines()` against Foundation's
 /// `trimmingCharacters(in:)`, which they replace.
