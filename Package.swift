@@ -72,10 +72,10 @@ let package = Package(
         // error codes, reply encoding.
         .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
-        .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText"]),
+        .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText", "Threads"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
         // credentials, SocketSettings. It answers each line through a handler it is given.
-        .target(name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux"]),
+        .target(name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux", "Threads"]),
 
         // The config file: YAML read with libyaml into located nodes, the node decoder, the
         // settings in values of its own (the daemon maps them onto the socket's and the inbox's),
@@ -96,7 +96,7 @@ let package = Package(
         // The daemon's scheduler: sends each schedule's signal when Cron says it is due, sleeping
         // on a wall-clock timerfd, its progress kept in a ScheduleHistory the daemon gives it.
         .target(name: "Scheduler", dependencies: [
-            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "ZoneInfo", "CLinux",
+            "Cron", "SignalStore", "SchedulerContract", "MessageText", "Lifecycle", "ZoneInfo", "CLinux", "Threads",
         ]),
 
         // The composition root: the runtime, the plugin registry, the control signals, `exec`,
@@ -106,7 +106,7 @@ let package = Package(
             dependencies: [
                 "SignalStore", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "Cron", "ControlProtocol", "ControlServer",
                 "Configuration", "Systemd", "ChildProcesses", "Scheduler", "SchedulerContract", "DurationUnits", "Lifecycle",
-                "Inbox", "MessageText", "ZoneInfo", "CLinux", "CCurl",
+                "Inbox", "MessageText", "ZoneInfo", "Threads", "CLinux", "CCurl",
             ]
         ),
 

@@ -1,6 +1,6 @@
 import MessageText
 import Workouts
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 /// Typed reads of config values, each failing with a problem at the value's location that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Reads config files and text into a `Configuration` (settings only; `PluginRegistry`

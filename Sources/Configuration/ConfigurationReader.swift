@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Workouts
 import ZoneInfo
 
 /// Gives meaning to a parsed config tree: checks every key and value and fills in defaults,

@@ -1,5 +1,4 @@
 @preconcurrency import Glibc
-import Foundation
 
 /// A connection to liftd's control socket: writes request lines, reads response lines.
 public struct ControlClient: ~Copyable {

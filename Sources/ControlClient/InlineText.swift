@@ -30,7 +30,8 @@ enum InlineText {
     /// scalars, empty containers, and short lists of scalars.
     static func staysOnLine(_ value: JSONValue) -> Bool {
         switch value {
-        case .string(let string): !string.contains("\n")
+        // By bytes, as Foundation's contains did: the \n of a \r\n counts.
+        case .string(let string): !string.utf8.contains(UInt8(ascii: "\n"))
         case .array(let items):
             items.allSatisfy { $0.isScalar && staysOnLine($0) }
                 && TerminalText.width(of: text(value)) <= shortListWidth

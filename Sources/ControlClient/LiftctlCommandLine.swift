@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import ControlProtocol
-import Foundation
+import Threads
 
 private let usage = """
     usage: liftctl [--socket PATH] [--json] SIGNAL [key=value ...]
@@ -79,13 +79,17 @@ public enum LiftctlCommandLine {
         _ lines: [String], over client: inout ControlClient, printingJSON: Bool
     ) throws(ClientError) -> Int32 {
         let descriptor = dup(client.descriptor)
-        let writer = Thread {
-            defer { Glibc.close(descriptor) }
-            for line in lines {
-                guard (try? ControlClient.send(line, to: descriptor)) != nil else { return }
+        do throws(ThreadStartFailure) {
+            try DetachedThread.start {
+                defer { Glibc.close(descriptor) }
+                for line in lines {
+                    guard (try? ControlClient.send(line, to: descriptor)) != nil else { return }
+                }
             }
+        } catch {
+            Glibc.close(descriptor)
+            throw .system("pthread_create", error.errorNumber)
         }
-        writer.start()
         var status: Int32 = 0
         for _ in lines {
             guard let response = try client.receiveLine() else { throw ClientError.closedEarly }

@@ -1,5 +1,5 @@
 import ControlProtocol
-import Foundation
+import FoundationEssentials
 
 /// What `liftctl`'s arguments ask for.
 struct LiftctlOptions {

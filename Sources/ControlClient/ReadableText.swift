@@ -22,7 +22,8 @@ enum ReadableText {
             ReadableTable.lines(items).map { indent + $0 }
         case .array(let items) where !items.isEmpty:
             listLines(items, indent: indent)
-        case .string(let text) where text.contains("\n"):
+        // By bytes, as Foundation's contains did: the \n of a \r\n counts.
+        case .string(let text) where text.utf8.contains(UInt8(ascii: "\n")):
             text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + TerminalText.escaped(String($0)) }
         default:
             [indent + InlineText.text(value)]

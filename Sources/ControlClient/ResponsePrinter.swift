@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import ControlProtocol
-import Foundation
+import FoundationEssentials
 
 /// Prints a response line: the result for people (see `ReadableText`) or the raw line with
 /// `--json`; errors go to stderr as `error [code]: message`.

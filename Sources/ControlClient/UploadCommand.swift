@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import ControlProtocol
-import Foundation
+import FoundationEssentials
+import Threads
 
 /// `liftctl import FILE [units=…]`: uploads a local export to the daemon by bytes, in
 /// chunks of base64 (`import-chunk`) showing progress, then asks it to check the size and
@@ -28,7 +29,7 @@ struct UploadCommand {
             fputs("liftctl: \(file) is not a regular file; save it to a file first, then import that\n", stderr)
             return 66
         }
-        guard let reader = FileHandle(forReadingAtPath: file) else {
+        guard let reader = UploadFile(path: file) else {
             fputs("liftctl: cannot read \(file): \(String(cString: strerror(errno)))\n", stderr)
             return 66
         }
@@ -37,12 +38,15 @@ struct UploadCommand {
         let descriptor = dup(client.descriptor)
         let fields = self.fields
         let file = self.file
-        let writer = Thread {
-            defer { Glibc.close(descriptor) }
+        let writer: @Sendable () -> Void = {
+            defer {
+                Glibc.close(descriptor)
+                reader.close()
+            }
             var digest = SHA256()
             var offset = 0
             repeat {
-                guard let chunk = try? reader.read(upToCount: Self.chunkSize) ?? Data() else {
+                guard let chunk = reader.read(upToCount: Self.chunkSize) else {
                     fputs("liftctl: cannot read \(file) at byte \(offset)\n", stderr)
                     // Ends the daemon's side too, so the reader below is not left waiting.
                     shutdown(descriptor, Int32(SHUT_WR))
@@ -69,7 +73,13 @@ struct UploadCommand {
             final["id"] = .string("import")
             _ = try? ControlClient.send(JSONValue.object(final).rendered, to: descriptor)
         }
-        writer.start()
+        do throws(ThreadStartFailure) {
+            try DetachedThread.start(writer)
+        } catch {
+            Glibc.close(descriptor)
+            reader.close()
+            throw .system("pthread_create", error.errorNumber)
+        }
         var progress = ProgressBar(total: total)
         while let line = try client.receiveLine() {
             guard let response = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),

@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import ControlProtocol
-import Foundation
+import FoundationEssentials
 
 /// `liftctl watch [EVENT…]`: subscribes to the daemon's events and prints each as it comes,
 /// one readable line (`EventText`) or, with `--json`, the line as received. Runs until the

@@ -1,6 +1,6 @@
 import ControlProtocol
-import Foundation
 import Glibc
+import Threads
 
 /// Serves the control socket: accepts clients, reads their request lines, has `handler`
 /// answer each one and writes the answers back, in request order per connection and
@@ -68,11 +68,13 @@ public final class ControlServer: Sendable {
     }
 
     /// Starts accepting clients. Calling it again, or after `stop`, does nothing. Once started,
-    /// the server runs until `stop` (its threads keep it alive).
-    public func start() {
+    /// the server runs until `stop` (its threads keep it alive). Throws when the system gives
+    /// no thread for a loop (the process is at its limit): the server cannot serve then, and
+    /// the caller gives up, as the daemon's start does.
+    public func start() throws(ThreadStartFailure) {
         guard shared.lifecycle.start() else { return }
         for loop in loops {
-            Thread { loop.run() }.start()
+            try DetachedThread.start { loop.run() }
         }
     }
 

@@ -1,5 +1,6 @@
 import ControlProtocol
 import Glibc
+import Synchronization
 
 extension ServerLoop {
     /// Accepts every waiting client and hands each to the next loop in turn (this one

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 /// A cron expression bound to the time zone whose wall clock it reads: the source of a

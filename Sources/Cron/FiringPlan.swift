@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one schedule should do at a given moment: the firing to start now (at most one, however
 /// many scheduled times passed) and when the next one is due. Pure, so the daemon's scheduler

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 /// ISO 8601 timestamps with a UTC offset, such as `2026-03-29T03:00:00+02:00`, for showing

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A plugin's map in config, as an `OptionDeclaration` reads it: values by option name,
 /// and errors that the registry reports at the value's file:line:col.
 public struct OptionReader {

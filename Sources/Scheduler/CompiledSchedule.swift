@@ -1,5 +1,5 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// A schedule from config, checked and ready to run: its cron schedule in its zone and the

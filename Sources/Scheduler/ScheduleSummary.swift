@@ -1,6 +1,8 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import MessageText
+import SchedulerContract
+import SignalStore
 import ZoneInfo
 
 /// One row of the `schedules` reply.

@@ -1,6 +1,7 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import SchedulerContract
+import SignalStore
 
 extension Scheduler {
     /// Starts (or skips) every firing due now; returns when something is next due, and sets

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MessageText
 import SchedulerContract
 import SignalStore

@@ -1,5 +1,5 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import SchedulerContract
 import SignalStore

@@ -1,5 +1,5 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import SchedulerContract
 import SignalStore
 import ZoneInfo

@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import CLinux
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One armed wall-clock timer and the way to interrupt a thread blocked on it: a timerfd and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a wait on the wall clock ended.
 public enum WakeReason: Sendable, Equatable {

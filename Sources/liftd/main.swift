@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Daemon
-import Foundation
+import FoundationEssentials
 
 setvbuf(stdout, nil, _IOLBF, 0)
 // Swift reads the arguments from /proc/self/cmdline. Without /proc (a chroot) they come back

@@ -105,6 +105,20 @@ struct ReadableTextTests {
             """)
     }
 
+    @Test("text whose line breaks are \\r\\n gets a section of its own, as when Foundation's contains found the \\n")
+    func carriageReturnLineFeed() throws {
+        let text = ReadableText.render(try result(##"{"n":1,"report":"# Week\r\nline two"}"##))
+        #expect(text == """
+            n: 1
+
+            report:
+              # Week\\r\\nline two
+
+            """)
+        #expect(!InlineText.staysOnLine(.string("a\r\nb")))
+        #expect(InlineText.staysOnLine(.string("a\rb")))
+    }
+
     @Test("objects too deep for a cell turn a list into numbered sections instead of a table")
     func recordsWhenRowsAreDeep() throws {
         let text = ReadableText.render(try result("""

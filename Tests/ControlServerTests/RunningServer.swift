@@ -29,7 +29,7 @@ func startServer(
     adjust(&settings)
     let server = try ControlServer(
         listener: try ListeningSocket.bind(settings), settings: settings, loopCount: loopCount, isAdmin: isAdmin, handler: handler)
-    server.start()
+    try server.start()
     return RunningServer(server: server, directory: directory, settings: settings)
 }
 

@@ -106,7 +106,7 @@ func stopBeforeStart() async throws {
     let settings = SocketSettings.defaults(path: directory.path + "/liftd.sock")
     let server = try ControlServer(listener: try ListeningSocket.bind(settings), settings: settings, handler: echoHandler)
     await server.stop()
-    server.start()
+    try server.start()
     #expect(access(settings.path, F_OK) != 0)
     #expect(throws: TestClient.Failure.self) { try TestClient(path: settings.path) }
 }

@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Cron
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 private let calendarUsage = """

@@ -1,5 +1,5 @@
 import Cron
-import Foundation
+import FoundationEssentials
 import ZoneInfo
 
 /// One preview: which expression, read in which zone, from when, how many fire times.

@@ -1,7 +1,8 @@
 @preconcurrency import Glibc
 import Configuration
 import Cron
-import Foundation
+import FoundationEssentials
+import Scheduler
 
 private let usage = """
     usage: liftd [--config FILE]          run the daemon (built-in defaults without --config)

@@ -1,4 +1,3 @@
-import Foundation
 import SignalStore
 
 /// What the built-in control signals ask of the running daemon: its status, a reload, the

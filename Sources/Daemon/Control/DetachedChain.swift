@@ -1,5 +1,4 @@
 import ControlProtocol
-import Foundation
 import SignalStore
 import Synchronization
 

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The tasks of the chains requests started that run detached from them (`DetachedChain`):

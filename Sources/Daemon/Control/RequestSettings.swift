@@ -1,7 +1,6 @@
 import Configuration
 import ControlProtocol
 import ControlServer
-import Foundation
 import Plugins
 import SignalStore
 

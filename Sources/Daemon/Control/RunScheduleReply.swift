@@ -1,6 +1,6 @@
 import ControlProtocol
 import DurationUnits
-import Foundation
+import FoundationEssentials
 import Scheduler
 import SignalStore
 

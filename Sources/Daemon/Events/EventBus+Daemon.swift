@@ -1,7 +1,6 @@
 import Configuration
 import DurationUnits
 import ControlProtocol
-import Foundation
 import SignalStore
 
 extension EventBus {

@@ -1,6 +1,6 @@
 import ControlProtocol
 import ControlServer
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Where the daemon announces what happens (chains ended, schedules fired, reloads,

@@ -1,7 +1,8 @@
-import Foundation
 import ControlProtocol
 import ControlServer
 import MessageText
+import Plugins
+import Workouts
 
 /// Decides a `subscribe` request: the peer needs the level `subscribe` declares (read), and
 /// each event named must be one of `EventKind`.
@@ -29,7 +30,7 @@ struct SubscriptionCheck: Sendable {
         case nil, .null?:
             return EventKind.names.sorted()
         case .string(let text)?:
-            names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            names = text.split(separator: ",").map { $0.trimmingWhitespace() }
         case .array(let values)?:
             names = try values.map { value throws(RequestError) in
                 guard case .string(let name) = value else {

@@ -1,4 +1,5 @@
-import Foundation
+import ControlProtocol
+import FoundationEssentials
 import SignalStore
 
 /// The JSON an `exec` program reads on stdin: the signal, its fields and the state.
@@ -38,17 +39,17 @@ struct ExecOutput {
         for (index, line) in lines.enumerated() {
             let number = index + 1
             guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
-            guard var object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] else {
+            guard case .object(var object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line)) else {
                 throw .badOutput(line: number, reason: "expected a JSON object like {\"signal\":\"name\", ...}")
             }
-            guard let name = object.removeValue(forKey: "signal") as? String else {
+            guard case .string(let name)? = object.removeValue(forKey: "signal") else {
                 throw .badOutput(line: number, reason: "expected a \"signal\" key naming the signal")
             }
             guard let type = declared[name] else {
                 throw .undeclaredEffect(name, line: number, declared: declared.keys.sorted())
             }
             do {
-                let fields = try JSONSerialization.data(withJSONObject: object)
+                let fields = try JSONEncoder().encode(JSONValue.object(object))
                 effects.append(try Self.decode(type, from: fields))
             } catch {
                 throw .badOutput(line: number, reason: "'\(name)': \(Self.explain(error))")

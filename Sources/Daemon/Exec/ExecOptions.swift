@@ -1,5 +1,6 @@
 import Configuration
-import Foundation
+import FoundationEssentials
+import Glibc
 import MessageText
 import Plugins
 import SignalStore

@@ -1,7 +1,8 @@
 import ChildProcesses
-import Foundation
+import FoundationEssentials
 import Plugins
 import SignalStore
+import Workouts
 
 /// Runs an external program for each signal it handles; the program answers with effect
 /// signals. It never changes state itself: a program influences state only through the
@@ -46,7 +47,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
             throw error
         }
         let standardError = String(decoding: result.standardError, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespaceAndNewlines()
         do {
             let effects = try effects(of: result, standardError: standardError)
             logger.log(.info, "\(name): exited with status 0, \(effects.count) effect(s)"
@@ -65,7 +66,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
     private func runFromOutbox(_ input: Data, fields: [String: String]) async throws {
         let result = try await run(input)
         let standardError = String(decoding: result.standardError, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespaceAndNewlines()
         _ = try effects(of: result, standardError: standardError)
         logger.log(.info, "\(name): exited with status 0 (from the outbox)"
                        + (standardError.isEmpty ? "" : "; stderr: \(standardError)"), fields: fields)

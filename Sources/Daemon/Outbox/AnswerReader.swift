@@ -1,4 +1,5 @@
-import Foundation
+import Plugins
+import Workouts
 
 /// What libcurl's callbacks keep of an answer, on the transfer's thread: the final status
 /// from the head, and at most `keptBodyBytes` of an error's body for the log. A head of
@@ -48,7 +49,7 @@ final class AnswerReader {
         let name = "location:".utf8
         if line.count > name.count, zip(line, name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
             let value = String(decoding: line.dropFirst(name.count).prefix(Self.keptBodyBytes), as: UTF8.self)
-            location = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            location = value.trimmingWhitespaceAndNewlines()
         }
         guard line.allSatisfy({ $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }), let status, status >= 200 else {
             return true

@@ -1,6 +1,6 @@
 import CCurl
 import DurationUnits
-import Foundation
+import FoundationEssentials
 import Plugins
 
 /// One HTTP POST: where, what, and the three deadlines libcurl holds it to.

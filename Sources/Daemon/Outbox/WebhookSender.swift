@@ -1,7 +1,8 @@
 import CLinux
-import Foundation
+import FoundationEssentials
 import MessageText
 import Plugins
+import Threads
 
 /// Sends a webhook's HTTP request through libcurl, one attempt at a time. Each transfer runs
 /// on a thread of its own (`CurlTransfer`), never on Swift's cooperative pool, and libcurl
@@ -84,10 +85,14 @@ struct WebhookSender: Sendable {
         let control = TransferControl()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                Thread {
-                    liftd_name_current_thread("liftd-webhook")
-                    CurlTransfer(post: post, curl: curl, control: control).perform { continuation.resume(returning: $0) }
-                }.start()
+                do throws(ThreadStartFailure) {
+                    try DetachedThread.start {
+                        liftd_name_current_thread("liftd-webhook")
+                        CurlTransfer(post: post, curl: curl, control: control).perform { continuation.resume(returning: $0) }
+                    }
+                } catch {
+                    continuation.resume(returning: .notStarted(error.description))
+                }
             }
         } onCancel: {
             control.cancel()

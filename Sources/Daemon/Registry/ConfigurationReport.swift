@@ -1,7 +1,9 @@
 import Configuration
+import FoundationEssentials
 import MessageText
 import Plugins
 import SignalStore
+import Workouts
 import ZoneInfo
 
 /// The text `liftd plugins` and `liftd check-config FILE` print.

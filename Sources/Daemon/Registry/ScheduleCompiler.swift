@@ -1,6 +1,6 @@
 import Configuration
 import Cron
-import Foundation
+import FoundationEssentials
 import Scheduler
 import SignalStore
 import ZoneInfo

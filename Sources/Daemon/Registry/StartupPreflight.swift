@@ -1,6 +1,8 @@
 import Configuration
 import ControlServer
-import Foundation
+import Glibc
+import Plugins
+import Workouts
 
 /// What start-up would refuse about the files and groups a config names, checked without
 /// creating or changing anything, so `liftd check-config` passes only a config `liftd`
@@ -68,6 +70,6 @@ enum StartupPreflight {
     }
 
     private static func parent(of path: String) -> String {
-        (path as NSString).deletingLastPathComponent
+        PathText.removingLastComponent(path)
     }
 }

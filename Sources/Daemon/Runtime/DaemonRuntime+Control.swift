@@ -1,10 +1,11 @@
 import Configuration
 import DurationUnits
-import Foundation
+import FoundationEssentials
 import PluginFileSystem
 import Plugins
 import Scheduler
 import SignalStore
+import Systemd
 import Workouts
 
 extension DaemonRuntime {

@@ -1,4 +1,5 @@
-import Foundation
+import Configuration
+import FoundationEssentials
 import Inbox
 import Plugins
 import SignalStore

@@ -1,5 +1,7 @@
-import Foundation
+import Configuration
+import FoundationEssentials
 import PluginFileSystem
+import SignalStore
 
 extension DaemonRuntime {
     /// Removes what an earlier run left behind (see `Leftovers`), logging each file removed.

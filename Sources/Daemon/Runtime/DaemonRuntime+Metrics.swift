@@ -1,6 +1,7 @@
 import Plugins
 import Scheduler
 import SchedulerContract
+import SignalStore
 
 extension DaemonRuntime {
     /// The daemon's numbers for `metrics`: counters since start, the queue, the clients and

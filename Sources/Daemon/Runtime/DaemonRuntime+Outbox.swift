@@ -1,3 +1,6 @@
+import Plugins
+import SignalStore
+
 extension DaemonRuntime {
     /// After a reload: empties the outbox queues of webhooks that `loaded` no longer has (or
     /// has with another URL), so nothing more goes to an endpoint the operator took out, with

@@ -1,6 +1,8 @@
-import Foundation
+import Configuration
+import FoundationEssentials
 import Scheduler
 import SignalStore
+import Systemd
 import WorkoutsSQLite
 
 extension DaemonRuntime {

@@ -1,4 +1,6 @@
+import Configuration
 import ControlServer
+import SignalStore
 import Systemd
 
 /// The control socket's server, the path it listens on and its event subscribers.
@@ -39,11 +41,11 @@ extension DaemonRuntime {
             ) { line, peer in
                 await handler.respond(to: line, from: peer)
             }
+            try server.start()
         } catch {
             listener.close()
             throw error
         }
-        server.start()
         events.attach(subscribers)
         socket = RunningSocket(server: server, listener: listener, subscribers: subscribers, detachedChains: detachedChains)
     }

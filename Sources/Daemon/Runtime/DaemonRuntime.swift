@@ -1,7 +1,7 @@
 @preconcurrency import Glibc
 import Configuration
 import ControlServer
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import Plugins
 import Scheduler

@@ -1,5 +1,5 @@
 import Configuration
-import Foundation
+import FoundationEssentials
 import Scheduler
 
 /// What the runtime reports about itself in `status` and in systemd's status line, and

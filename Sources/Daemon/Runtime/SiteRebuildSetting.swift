@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How often `summary-html` may rebuild the site after changes, and how often the daemon
 /// looks for changes it put off: a minute, unless `LIFTD_SITE_REBUILD_SECONDS` (a whole

@@ -1,7 +1,7 @@
 import CLinux
 import Dispatch
-import Foundation
 import Synchronization
+import Threads
 
 /// The thread the daemon's own work runs on: its services, the store's chains for requests
 /// that may touch the database or files, the scheduler. It is the tasks' preferred executor
@@ -26,13 +26,17 @@ final class WorkThreadExecutor: TaskExecutor, Sendable {
     /// Futex-based; signalling it starts no Dispatch thread.
     private let wakeUp = DispatchSemaphore(value: 0)
 
-    /// Starts the thread, named `name`; it runs as long as the process.
+    /// Starts the thread, named `name`; it runs as long as the process. Without it the daemon
+    /// can do no work at all, so a system that gives no thread stops the process, saying so.
     private init(name: String) {
-        let thread = Thread { [self] in
-            liftd_name_current_thread(name)
-            runJobs()
+        do throws(ThreadStartFailure) {
+            try DetachedThread.start { [self] in
+                liftd_name_current_thread(name)
+                runJobs()
+            }
+        } catch {
+            fatalError("\(name): \(error)")
         }
-        thread.start()
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Workouts as an Apple Health `export.xml`: `HealthData` with an `ExportDate` (the latest

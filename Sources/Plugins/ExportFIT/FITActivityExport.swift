@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Workouts as Garmin FIT activity files, one per workout (`workout-<id>.fit`), which

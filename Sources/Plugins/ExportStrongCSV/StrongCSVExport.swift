@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Workouts as a Strong classic CSV (comma-separated, weights in kg, local times in the
@@ -50,7 +50,7 @@ public struct StrongCSVExport: SingleFileExportFormat {
 
     /// `text` in double quotes, inner quotes doubled.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + text.replacingEveryOccurrence(of: "\"", with: "\"\"") + "\""
     }
 
     /// The shortest text that reads back as `value`; empty when absent.

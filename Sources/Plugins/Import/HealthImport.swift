@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The reply to an `import` of an Apple Health export: the bodyweights it added.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// The files `import` and `import-chunk` reach, all inside the configured import directory:

@@ -1,4 +1,5 @@
 import SignalStore
+import Workouts
 
 /// Tells whoever listens (`report-log`, a notifier) that an import finished, from the inbox
 /// or from `liftctl import`, with its counts: `import-finished source=.inbox/strong.csv

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One upload in the staging directory: whose it is, its file, the bytes it holds and when
 /// its last chunk arrived (the file's modification time, which every chunk sets).

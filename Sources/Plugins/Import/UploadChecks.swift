@@ -1,5 +1,4 @@
 import ControlProtocol
-import Foundation
 
 extension ImportChunk {
     /// The chunk's bytes, after checking its fields against each other and `UploadLimits`

@@ -1,4 +1,3 @@
-import Foundation
 import SignalStore
 import Workouts
 
@@ -91,7 +90,7 @@ public struct LogSetUseCase: UseCase {
     /// The set `log` describes, or an error naming the bad field and, for a value outside
     /// liftd's ranges, what the field may hold.
     private func set(from log: LogSet) throws -> WorkoutSet {
-        let exercise = log.exercise.trimmingCharacters(in: .whitespaces)
+        let exercise = log.exercise.trimmingWhitespace()
         guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
         try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
         try RangeCheck.require(log.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })

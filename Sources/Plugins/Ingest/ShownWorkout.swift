@@ -1,4 +1,3 @@
-import Foundation
 import Workouts
 
 /// The `workout` reply: the workout as stored, each set carrying its id.

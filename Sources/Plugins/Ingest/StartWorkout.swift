@@ -1,4 +1,3 @@
-import Foundation
 import SignalStore
 import Workouts
 
@@ -32,7 +31,7 @@ public struct StartWorkoutUseCase: UseCase {
         guard let start = signal as? StartWorkout else { return .notHandled }
         if let active = state.activeWorkout { throw TrainingError.workoutInProgress(active.id, name: active.name) }
         try RangeCheck.require(start.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
-        let name = start.name?.trimmingCharacters(in: .whitespaces) ?? ""
+        let name = start.name?.trimmingWhitespace() ?? ""
         try RangeCheck.require(ValueRanges.violation(requestName: name, field: "name"))
         let workout = Workout(name: name.isEmpty ? "Workout" : name, start: clock.now, notes: start.notes ?? "")
         if let violation = ValueRanges(now: clock.now).violation(in: workout) {

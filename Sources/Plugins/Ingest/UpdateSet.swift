@@ -1,4 +1,3 @@
-import Foundation
 import SignalStore
 import Workouts
 
@@ -71,7 +70,7 @@ public struct UpdateSetUseCase: UseCase {
     private func change(from update: UpdateSet) throws -> SetChange {
         var change = SetChange()
         if let text = update.exercise {
-            let exercise = text.trimmingCharacters(in: .whitespaces)
+            let exercise = text.trimmingWhitespace()
             guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
             try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
             if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }

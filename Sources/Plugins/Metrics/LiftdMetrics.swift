@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SchedulerContract
 import Workouts
 
 /// The series liftd exposes, as metric families: the daemon's own numbers (when it runs)

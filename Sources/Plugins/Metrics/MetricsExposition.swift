@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders metric families in the Prometheus text exposition format, version 0.0.4: for
 /// each family a `# HELP` and a `# TYPE` line, then its samples, one a line. Families come
 /// sorted by name and samples by their labels, so the same numbers give the same text.
@@ -46,7 +44,7 @@ public enum MetricsExposition {
 
     /// A `# HELP` text as the format writes it: backslash and line feed escaped.
     public static func escapedHelp(_ help: String) -> String {
-        help.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        help.replacingEveryOccurrence(of: "\\", with: "\\\\").replacingEveryOccurrence(of: "\n", with: "\\n")
     }
 
     /// A value as the format writes it: whole numbers without a fraction, `NaN`, `+Inf`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The options of `metrics-textfile`: the directory to write `liftd.prom` into (named
 /// explicitly, absolute, existing: typically node_exporter's `--collector.textfile.directory`),
@@ -51,11 +51,11 @@ public struct MetricsTextfileOptions: PluginOptions {
             throw reader.problem("'\(path)' is not an absolute path; name node_exporter's textfile directory in full",
                                  at: "directory")
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw reader.problem("'\(path)' does not exist, or liftd cannot reach it", at: "directory")
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw reader.problem("'\(path)' is not a directory", at: "directory")
         }
         return path

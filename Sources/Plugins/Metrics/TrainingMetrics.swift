@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The training numbers `metrics` exposes: this week's working sets per muscle group (as

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// Where notifiers hand over work that may be slow (an HTTP request, a program), so it runs

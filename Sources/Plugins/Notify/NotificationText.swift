@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import JSONValues
 import SignalStore
 
 /// A notification as text: one line for people, and its fields by name for templates.
@@ -19,13 +20,13 @@ public struct NotificationText: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let fieldsData = (try? encoder.encode(signal)) ?? Data("{}".utf8)
-        let object = (try? JSONSerialization.jsonObject(with: fieldsData)) as? [String: Any] ?? [:]
+        var members: [String: JSONValue] = [:]
+        if case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: fieldsData) { members = object }
         var fields: [String: String] = [:]
-        for (key, value) in object {
-            if let text = value as? String {
+        for (key, value) in members {
+            if case .string(let text) = value {
                 fields[key] = text
-            } else if let data = try? JSONSerialization.data(
-                withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]) {
+            } else if let data = try? encoder.encode(value) {
                 fields[key] = String(decoding: data, as: UTF8.self)
             }
         }

@@ -1,4 +1,3 @@
-import Foundation
 import SignalStore
 import Workouts
 
@@ -37,7 +36,7 @@ public struct ShowRecordsUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? ShowRecords else { return .notHandled }
-        let exercise = request.exercise.trimmingCharacters(in: .whitespaces)
+        let exercise = request.exercise.trimmingWhitespace()
         guard let records = try keeper.records(of: exercise) else {
             throw TrainingError.invalidValue(field: "exercise", problem: "no sets of '\(exercise)' are stored")
         }

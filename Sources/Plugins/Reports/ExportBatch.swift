@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The workouts one health export writes, handed out one at a time so that a format never
@@ -78,7 +78,7 @@ public final class ExportFiles {
         if count <= Self.listedFileLimit {
             paths.append(path)
         } else if count == Self.listedFileLimit + 1 {
-            paths = [(path as NSString).deletingLastPathComponent + "/"]
+            paths = [PathText.removingLastComponent(path) + "/"]
         }
     }
 

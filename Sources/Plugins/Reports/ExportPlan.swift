@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Which stored workouts a `health-export-due` asks the repository for.

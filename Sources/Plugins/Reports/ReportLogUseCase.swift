@@ -1,4 +1,5 @@
 import SignalStore
+import Workouts
 
 /// Notes every notification in the log (the journal under systemd), so a written report or
 /// a new record is never silent even when no other notifier is configured. `signal-failed`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// Writes report and export files into the configured output directory, durably and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// An exercise's page: its estimated one-rep max per week as a chart (the last 52 weeks

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The site's front page: the report's week against its targets, the estimated one-rep

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The site's pages worked out from the training log and the index's week summary: a page

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The whole training log up to an instant, gathered in one pass over its sets (in session

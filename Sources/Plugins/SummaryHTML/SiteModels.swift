@@ -1,4 +1,3 @@
-import Foundation
 import Workouts
 
 /// One exercise in a workout or a week: its sets, reps and volume (kg), and its page.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// One file of a static site: where it goes inside the site and where its bytes come from.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 private enum SiteRebuildIntervalKey: DependencyKey {

@@ -1,3 +1,5 @@
+import Workouts
+
 /// The `summary-html` plugin's options: where the site goes, and the training options its
 /// pages are worked out with (give it the same as `weekly-volume`).
 public struct SummaryHTMLOptions: PluginOptions {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// A week's page: its muscle groups' credited sets, its exercises, its workouts and, for

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The weekly summary as JSON for programs: keys sorted, weights in the lifter's unit

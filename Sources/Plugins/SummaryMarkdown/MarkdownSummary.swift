@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 import ZoneInfo
 
@@ -67,7 +67,7 @@ public struct MarkdownSummary: SummaryFormat {
 
     /// `text` safe inside a table cell or list item.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacingEveryOccurrence(of: "|", with: "\\|").replacingEveryOccurrence(of: "\n", with: " ")
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The weekly report's second chart: one line per followed lift of its best estimated

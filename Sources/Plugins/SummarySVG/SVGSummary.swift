@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The weekly summary as an SVG bar chart: volume per muscle group, this week beside the

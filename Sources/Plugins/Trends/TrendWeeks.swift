@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// The weeks a trend request covers: `weeks=N` (1 to 520) ending with `to=YYYY-Www` or,

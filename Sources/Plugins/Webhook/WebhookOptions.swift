@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// The options of one `webhook` entry in config. Everything is checked at load (scheme and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An HTTP request a `webhook` hands to the outbox, and how hard to try: the daemon sends
 /// it (plugins never touch sockets). Its URL and headers may hold a secret, so neither is
@@ -50,9 +50,10 @@ public struct WebhookRequest: Sendable {
     /// percent-encoded, shown as `{{secret}}`.
     public func hidingSecret(_ text: String) -> String {
         guard let secret, !secret.isEmpty else { return text }
-        var hidden = text.replacingOccurrences(of: secret, with: "{{secret}}")
-        if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), encoded != secret {
-            hidden = hidden.replacingOccurrences(of: encoded, with: "{{secret}}")
+        var hidden = text.replacingEveryOccurrence(of: secret, with: "{{secret}}")
+        let encoded = secret.percentEncodedExceptAlphanumerics
+        if encoded != secret {
+            hidden = hidden.replacingEveryOccurrence(of: encoded, with: "{{secret}}")
         }
         return hidden
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Workouts
 
 /// Text with `{{name}}` placeholders, parsed once at load: a webhook's body and header values.
 ///
@@ -22,13 +22,13 @@ public struct WebhookTemplate: Sendable, Equatable {
         self.source = source
         var pieces: [Piece] = []
         var rest = Substring(source)
-        while let open = rest.range(of: "{{") {
+        while let open = rest.firstRange(of: "{{") {
             if open.lowerBound > rest.startIndex { pieces.append(.text(String(rest[..<open.lowerBound]))) }
             let afterOpen = rest[open.upperBound...]
-            guard let close = afterOpen.range(of: "}}") else {
+            guard let close = afterOpen.firstRange(of: "}}") else {
                 throw WebhookTemplateError("'{{' without a closing '}}'")
             }
-            let name = afterOpen[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let name = afterOpen[..<close.lowerBound].trimmingWhitespace()
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                 throw WebhookTemplateError("'{{\(name)}}' is not a placeholder; expected a name such as {{summary}}")
             }
@@ -75,7 +75,9 @@ extension WebhookTemplate {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: escaped.unicodeScalars.append(scalar)
             }
         }

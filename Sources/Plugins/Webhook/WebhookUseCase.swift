@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SignalStore
 
 /// Sends the notifications it is configured for to a URL: it renders the request and hands

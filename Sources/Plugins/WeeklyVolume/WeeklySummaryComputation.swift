@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Workouts
 
 /// Works out one week's summary from the stored training, the one way liftd does: the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SchedulerContract
 import SignalStore
 import Workouts
 

@@ -53,7 +53,7 @@ struct RequestPlacementTests {
         let server = try ControlServer(listener: try ListeningSocket.bind(socketSettings), settings: socketSettings) {
             line, peer in await handler.respond(to: line, from: peer)
         }
-        server.start()
+        try server.start()
         let answers = try await exchange(socketSettings.path, Array("ping id=1\nstored-probe id=2\n".utf8), finishSending: true)
         await server.stop()
 

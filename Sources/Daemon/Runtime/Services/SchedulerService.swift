@@ -1,4 +1,5 @@
 import Lifecycle
+import Scheduler
 
 /// The scheduler: fires the config's schedules until cancelled; then firings in flight get a
 /// bounded time to finish.

@@ -1,4 +1,5 @@
 import Lifecycle
+import SignalStore
 import Systemd
 
 /// Pings systemd's watchdog while the store answers, or the long chain keeping it busy gets
