@@ -55,13 +55,18 @@ struct MappedLibrariesTests {
     /// The file names of the shared objects mapped into process `pid`, as the files are named
     /// (`libc.so.6`, `libsqlite3.so.0.8.6`).
     static func mappedLibraries(of pid: Int32) throws -> Set<String> {
-        let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
-        // address perms offset device inode path: the path is the sixth field, when there is one.
-        let paths = maps.split(separator: "\n").compactMap { line -> Substring? in
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            return fields.count == 6 ? fields[5].split(separator: "/").last : nil
+        // Read to its end: a /proc file has no size to read up to.
+        guard let file = FileHandle(forReadingAtPath: "/proc/\(pid)/maps") else { throw IntegrationFailure("no /proc/\(pid)/maps") }
+        defer { try? file.close() }
+        let maps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        // address perms offset device inode path: only a mapped file's path holds a slash.
+        var libraries: Set<String> = []
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/"), let name = line[slash...].split(separator: "/").last,
+                  name.contains(".so") else { continue }
+            libraries.insert(String(name))
         }
-        return Set(paths.filter { $0.contains(".so") }.map(String.init))
+        return libraries
     }
 
     static func isCurl(_ library: String) -> Bool { library.hasPrefix("libcurl") }
