@@ -252,17 +252,19 @@ enum Schema {
         droppedSiteTables,
     ]
 
-    /// Brings the database up to the latest version, each migration in its own transaction.
+    /// Brings the database up to the latest version: every pending migration in one
+    /// transaction, so that a new database costs one commit (one fsync of the log, not one per
+    /// migration: a tenth of a second of liftd's first start) and an upgrade cut short leaves
+    /// the version it started from.
     static func migrate(_ connection: SQLiteConnection) throws {
         let version = Int(try connection.integer("PRAGMA user_version"))
         guard version <= migrations.count else {
             throw SQLiteError(code: 1, message: "database schema version \(version) is newer than this liftd (\(migrations.count))")
         }
-        for (index, migration) in migrations.enumerated().dropFirst(version) {
-            try connection.transaction {
-                try connection.execute(migration)
-                try connection.execute("PRAGMA user_version = \(index + 1)")
-            }
+        guard version < migrations.count else { return }
+        try connection.transaction {
+            for migration in migrations.dropFirst(version) { try connection.execute(migration) }
+            try connection.execute("PRAGMA user_version = \(migrations.count)")
         }
     }
 }

@@ -6,8 +6,13 @@ import Foundation
 // client talks. It starts the release build next to this benchmark on its built-in defaults in
 // a temporary state directory, without WATCHDOG_USEC, waits for READY=1, then counts the
 // context switches (voluntary and involuntary) of all its threads over N seconds (default 60),
-// and reads its resident memory (VmRSS, and the peak VmHWM). The run is refused when one of the
-// default schedules is due before it would end.
+// and reads its resident memory (VmRSS, and the peak VmHWM, in MB of 10^6 bytes), printing
+// VmRSS against the goal (20 MB). `$LIFTD_BINARY` names another liftd to run. The run is
+// refused when one of the default schedules is due before it would end.
+
+/// The goal of issue 32: an idle liftd on the default config resident in at most this many
+/// MB (10^6 bytes).
+private let idleGoalMegabytes = 20.0
 
 @Sendable func runIdleBenchmark(_ arguments: [String]) async throws {
     let options = try BenchmarkOptions(arguments, defaults: ["seconds": 60])
@@ -46,8 +51,10 @@ import Foundation
         print("threads that ended during the run (switches not counted beyond 1 each): \(ended)")
         total += ended.count
     }
+    let resident = Double(memory.residentKilobytes) * 1024 / 1_000_000, peak = Double(memory.peakKilobytes) * 1024 / 1_000_000
     print("over \(seconds) s: \(after.count) threads; VmRSS \(memory.residentKilobytes) kB, VmHWM \(memory.peakKilobytes) kB")
-    print("idle: switches=\(total) rss=\(memory.residentKilobytes / 1024) MB hwm=\(memory.peakKilobytes / 1024) MB")
+    print("RSS \(format(resident)) MB; goal ≤ \(format(idleGoalMegabytes, digits: 0)) MB: " + (resident <= idleGoalMegabytes ? "met" : "missed"))
+    print("idle: switches=\(total) rss=\(format(resident)) MB hwm=\(format(peak)) MB goal≤\(format(idleGoalMegabytes, digits: 0)) MB")
 }
 
 /// Throws when a schedule of the built-in config fires within `window` from now: its firing

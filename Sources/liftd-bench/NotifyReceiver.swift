@@ -34,20 +34,29 @@ final class NotifyReceiver {
 
     deinit { close(descriptor) }
 
-    /// Returns once a message holding READY=1 arrived; throws after `timeoutSeconds` without one.
-    func waitForReady(timeoutSeconds: Int) throws {
+    /// Returns once a message holding READY=1 arrived; throws after `timeoutSeconds` without one,
+    /// or when `hasEnded` says the sender is gone and nothing more waits.
+    func waitForReady(timeoutSeconds: Int, hasEnded: () -> Bool = { false }) throws {
         let deadline = ContinuousClock.now + .seconds(timeoutSeconds)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while ContinuousClock.now < deadline {
             var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            let milliseconds = Int32(clamping: max(1, remaining.components.seconds * 1000))
-            guard poll(&watched, 1, milliseconds) > 0 else { continue }
+            guard poll(&watched, 1, 100) > 0 else {
+                if hasEnded() && poll(&watched, 1, 0) == 0 { throw BenchmarkUsageError(message: "it ended without READY=1") }
+                continue
+            }
             let count = recv(descriptor, &buffer, buffer.count, 0)
             guard count > 0 else { continue }
             let message = String(decoding: buffer.prefix(count), as: UTF8.self)
             if message.split(separator: "\n").contains("READY=1") { return }
         }
-        throw BenchmarkUsageError(message: "liftd sent no READY=1 within \(timeoutSeconds) s")
+        throw BenchmarkUsageError(message: "no READY=1 within \(timeoutSeconds) s")
+    }
+
+    /// Drops the messages waiting (a stopped daemon's STOPPING=1), so that the next wait reads
+    /// only what the next sender sends.
+    func discardWaiting() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) >= 0 {}
     }
 }

@@ -15,6 +15,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "site": runSiteBenchmark,
     "socket": runSocketBenchmark,
     "idle": runIdleBenchmark,
+    "start": runStartBenchmark,
     "export": runExportBenchmark,
 ]
 

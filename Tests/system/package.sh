@@ -8,7 +8,8 @@
 #     journald's structured fields; a bare `liftd` keeps ./var; an upgrade restarts liftd and
 #     keeps the database and an edited config; remove stops it and keeps the data; purge
 #     removes data and config.
-# Prints how long each stage took. Run as root.
+# Measures the .deb (at most 12 MB) and the static liftctl in it (at most 16 MB stripped),
+# printing each. Prints how long each stage took. Run as root.
 #
 #   Tests/system/package.sh [BIN_DIR]     BIN_DIR is ignored: the package builds its own.
 #
@@ -93,6 +94,21 @@ for binary in liftd liftctl; do
 done
 stage_done "package contents"
 
+step "sizes: the .deb at most 12 MB, the static liftctl in it at most 16 MB stripped (issue 32)"
+# MB are 10^6 bytes. Checked here, enforced at the end, so that a size over its goal does not
+# hide what the install tests find.
+mb() { awk -v bytes="$1" 'BEGIN { printf "%.2f MB", bytes / 1000000 }'; }
+size_failures=
+check_size() {  # check_size WHAT FILE LIMIT_BYTES
+  local bytes; bytes=$(stat -c %s "$2")
+  echo "   $1: $(mb "$bytes") ($bytes bytes; goal at most $(mb "$3"))"
+  [ "$bytes" -le "$3" ] || size_failures="$size_failures; $1 is $(mb "$bytes"), over $(mb "$3")"
+}
+check_size "$(basename "$FIRST")" "$FIRST" 12000000
+check_size "liftctl (static, stripped)" "$W/unpacked/usr/bin/liftctl" 16000000
+echo "   liftd (static, stripped): $(mb "$(stat -c %s "$W/unpacked/usr/bin/liftd")")"
+stage_done "sizes"
+
 step "a clean Debian 12 root (no Swift toolchain) holding the package's Depends and Recommends"
 # Dependencies are in the root already: the container has no network, and apt resolves
 # `./liftd_….deb` against installed packages. mmdebstrap fetching them from the mirror
@@ -171,4 +187,5 @@ for _ in $(seq 300); do kill -0 "$NS" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$NS" 2>/dev/null && echo "   the container did not power off within 30 s; killing it"
 stage_done "container test"
 [ "$rc" = 0 ] || exit "$rc"
+[ -z "$size_failures" ] || fail "over the size goals${size_failures}"
 echo "ok: the package installs, runs, upgrades, is removed and purged in a clean Debian 12 root"

@@ -21,21 +21,26 @@ struct LayeringTests {
         let sources = RepositoryFiles.root.appendingPathComponent("Sources")
         var imports: [LayeringRules.Import] = []
         var swiftTargets: Set<String> = []
-        let importLine = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)/
         for target in try sourceDirectories() {
             let directory = sources.appendingPathComponent(target)
             let files = (FileManager.default.subpaths(atPath: directory.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             if !files.isEmpty { swiftTargets.insert(target) }
             for file in files {
                 let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    guard let match = line.prefixMatch(of: importLine) else { continue }
-                    let module = String(match.1)
-                    if module != target { imports.append(.init(target: target, file: "Sources/\(target)/\(file)", module: module)) }
+                for module in modulesImported(by: text) where module != target {
+                    imports.append(.init(target: target, file: "Sources/\(target)/\(file)", module: module))
                 }
             }
         }
         return (imports, swiftTargets)
+    }
+
+    /// The module of each `import` line of the Swift source `text`, in order.
+    static func modulesImported(by text: String) -> [String] {
+        let importLine = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)/
+        return text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
+            line.prefixMatch(of: importLine).map { String($0.1) }
+        }
     }
 
     static func rules() throws -> LayeringRules {
