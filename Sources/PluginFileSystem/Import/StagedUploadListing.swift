@@ -50,7 +50,7 @@ extension UploadStaging {
         guard fileName.hasSuffix(".csv"), StagedUpload.isUploadName(String(fileName.dropLast(4))),
               let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, let written = attributes[.modificationDate] as? Date else { return nil }
+              let size = attributes.sizeInBytes, let written = attributes[.modificationDate] as? Date else { return nil }
         return StagedUpload(owner: owner, name: String(fileName.dropLast(4)), path: path, size: size, lastChunk: written)
     }
 

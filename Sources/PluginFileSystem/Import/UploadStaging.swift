@@ -163,6 +163,6 @@ struct UploadStaging {
     }
 
     private static func size(of file: URL) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?.sizeInBytes
     }
 }
