@@ -9,8 +9,9 @@ import Foundation
 //     with its database (schema, write-ahead log, their fsyncs);
 //   - liftd started again in a state directory an earlier start created: the goal's figure.
 // The three take turns, so that the machine's load falls on each alike; each daemon is
-// stopped (SIGTERM) and reaped before the next start, and the stop is not timed. One untimed
-// start first brings the binary into the page cache and creates the reused directory.
+// stopped (SIGTERM) and reaped before the next start, and the stop is not timed; one still
+// running 10 s after its SIGTERM ends the run with an error. One untimed start first brings
+// the binary into the page cache and creates the reused directory.
 
 /// The goal of issue 32: start to READY=1 in at most this long, median of 20 starts.
 private let startGoalMilliseconds = 30.0
@@ -92,15 +93,28 @@ private struct ReadyTimer {
         process.standardError = FileHandle.nullDevice
         let started = ContinuousClock.now
         try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+        let ready: Duration
         do {
             try notifications.waitForReady(timeoutSeconds: 30) { !process.isRunning }
+            ready = ContinuousClock.now - started
         } catch {
+            try stop(process)
             throw BenchmarkUsageError(message: "\(command.path) \(command.arguments.joined(separator: " ")): \(error)")
         }
-        return ContinuousClock.now - started
+        try stop(process)
+        return ready
+    }
+
+    /// Sends SIGTERM and reaps the process; throws (after SIGKILL) when it is still running
+    /// 10 s later, since a daemon that misses its SIGTERM would hang the benchmark.
+    private func stop(_ process: Process) throws {
+        guard process.isRunning else { return process.waitUntilExit() }
+        process.terminate()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
+        guard process.isRunning else { return process.waitUntilExit() }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        throw BenchmarkUsageError(message: "\(process.executableURL?.path ?? "liftd") was still running 10 s after SIGTERM (sent just after READY=1); killed")
     }
 }
