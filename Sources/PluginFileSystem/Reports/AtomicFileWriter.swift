@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import CLinux
 import FoundationEssentials
 import Plugins
 import Workouts
