@@ -118,6 +118,7 @@ extension DaemonRuntime {
     /// step at debug.
     nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
         events.chainFinished(outcome, source: source)
+        trainingChanges.hear(outcome)
         counters.countChain(succeeded: outcome.succeeded)
         // Every socket request comes here: nothing is built for entries the level drops.
         if let first = outcome.steps.first {

@@ -40,6 +40,8 @@ public actor DaemonRuntime {
     /// The least time between two site builds after changes, and between two looks for
     /// changes put off (`SiteRebuildSetting`).
     let siteRebuildSeconds: TimeInterval
+    /// Word of each chain that changed the training, for `SiteRebuildService`.
+    let trainingChanges = TrainingChanges()
 
     /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
     public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {
