@@ -9,6 +9,4 @@ guard !CommandLine.arguments.isEmpty else {
     fputs("liftd: cannot read its command line from /proc/self/cmdline: is /proc mounted?\n", stderr)
     exit(1)
 }
-let status = await LiftdCommandLine.run(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-exit(status.rawValue)
+LiftdCommandLine.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)

@@ -20,8 +20,15 @@ private let usage = """
 
 /// The `liftd` command line: parses arguments and runs the chosen command.
 public enum LiftdCommandLine {
-    /// Runs `liftd` with `arguments` (without the program name); returns the exit status.
-    public static func run(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
+    /// Runs `liftd` with `arguments` (without the program name) and exits with its status.
+    /// Call it on the main thread before anything starts another thread: the daemon takes
+    /// over the main thread to wait for its signals (`ProcessSignals`).
+    public static func main(_ arguments: [String], environment: [String: String]) -> Never {
+        exit(run(arguments, environment: environment).rawValue)
+    }
+
+    /// Runs a command other than the daemon; the daemon never returns.
+    private static func run(_ arguments: [String], environment: [String: String]) -> ExitStatus {
         switch arguments.first {
         case "--help", "-h", "help":
             print(usage, terminator: "")
@@ -39,11 +46,11 @@ public enum LiftdCommandLine {
         case "calendar":
             return runCalendarCommand(Array(arguments.dropFirst()))
         default:
-            return await runDaemon(arguments, environment: environment)
+            return runDaemon(arguments, environment: environment)
         }
     }
 
-    private static func runDaemon(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
+    private static func runDaemon(_ arguments: [String], environment: [String: String]) -> ExitStatus {
         var source = ConfigurationSource.builtIn
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -57,7 +64,8 @@ public enum LiftdCommandLine {
                 return usageError("unknown argument '\(argument)'")
             }
         }
-        return await DaemonRuntime.run(source, environment: environment)
+        let chosen = source
+        ProcessSignals.serve { signals in await DaemonRuntime.run(chosen, environment: environment, signals: signals) }
     }
 
     private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> ExitStatus {

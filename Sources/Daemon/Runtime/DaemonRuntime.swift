@@ -43,8 +43,11 @@ public actor DaemonRuntime {
     /// Word of each chain that changed the training, for `SiteRebuildService`.
     let trainingChanges = TrainingChanges()
 
-    /// Runs the daemon from `source` until it is told to stop; returns how the process ends.
-    public static func run(_ source: ConfigurationSource, environment: [String: String]) async -> ExitStatus {
+    /// Runs the daemon from `source` until `signals` tell it to stop; returns how the process
+    /// ends.
+    static func run(
+        _ source: ConfigurationSource, environment: [String: String], signals: AsyncStream<ProcessSignal>
+    ) async -> ExitStatus {
         let logger = Logger.systemd(destination: .detected(environment: environment))
         let notifier = SystemdNotifier()
         let setup: DaemonSetup
@@ -65,9 +68,8 @@ public actor DaemonRuntime {
         }
         let runtime = DaemonRuntime(
             setup: setup, repository: repository, logger: logger, notifier: notifier, environment: environment)
-        // Listened to from now on: a SIGTERM during startup waits for the signal service,
-        // which starts last, and then stops everything started before it.
-        let signals = ProcessSignals.stream()
+        // A SIGTERM during startup waits, pending, for the signal service, which starts last
+        // and then stops everything started before it.
         do {
             let services = runtime.services(signals: signals)
             try await withTaskExecutorPreference(WorkThreadExecutor.daemon) { () async throws(ServiceFailure) in
