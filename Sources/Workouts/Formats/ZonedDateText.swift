@@ -29,6 +29,13 @@ public struct ZonedDateText: Sendable {
         return "\(parts.date) \(parts.time)"
     }
 
+    /// `2025-09-15 07:48 +02:00`: a time as people read it, to the minute, with the offset
+    /// that says which zone's clock it is.
+    public func readable(_ date: Date) -> String {
+        let parts = wallClock(date)
+        return "\(parts.date) \(parts.time.prefix(5)) " + offset(date, separator: ":")
+    }
+
     private func wallClock(_ date: Date) -> (date: String, time: String) {
         let local = timeZone.localSeconds(at: LocalDay.instant(date))
         let day = CivilCalendar.floorDivide(local, CivilCalendar.secondsPerDay)

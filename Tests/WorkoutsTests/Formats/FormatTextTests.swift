@@ -51,3 +51,23 @@ func plainDecimalsOnly() {
         #expect(DecimalText.value(text) == nil, "'\(text)'")
     }
 }
+
+@Test("Times for people are the zone's wall clock to the minute with the offset")
+func readableTimes() throws {
+    let berlin = ZonedDateText(timeZone: try ZoneDirectory.system.zone(named: "Europe/Berlin"))
+    #expect(berlin.readable(Date(timeIntervalSince1970: 1_757_915_280)) == "2025-09-15 07:48 +02:00")
+    let kolkata = ZonedDateText(timeZone: try ZoneDirectory.system.zone(named: "Asia/Kolkata"))
+    #expect(kolkata.readable(Date(timeIntervalSince1970: 0)) == "1970-01-01 05:30 +05:30")
+}
+
+@Test("Numbers for people show 0.1 of their unit; JSON numbers 0.01 without float noise")
+func shownNumbers() {
+    #expect(ShownNumber.weight(100, in: .kilograms) == "100.0")
+    #expect(ShownNumber.weightWithSymbol(100, in: .pounds) == "220.5 lb")
+    #expect(ShownNumber.weight(167.149, in: .kilograms) == "167.1")
+    #expect(ShownNumber.forJSON(109.69939900000007) == 109.7)
+    #expect(ShownNumber.forJSON(93.33333333333333) == 93.33)
+    #expect(ShownNumber.forJSON(-0.001).sign == .plus)
+    #expect("\(ShownNumber.forJSON(0.125))" == "0.13")
+    #expect(ShownNumber.forJSON(1e300) == 1e300)
+}
