@@ -1,17 +1,20 @@
 import ControlProtocol
+import ZoneInfo
 
-/// One event line of `liftctl watch` for people: the time of day, the event, and what
-/// matters about it, e.g. `10:15:32 chain-finished log-set: ok in 1.2 ms (chain 12, socket)`.
-/// Events it has no words for show their members as `key=value` pairs.
+/// One event line of `liftctl watch` for people: the time of day on the daemon's clocks, the
+/// event, and what matters about it, e.g.
+/// `10:15:32 chain-finished log-set: ok in 1.2 ms (chain 12, socket)`. Events it has no words
+/// for show their members as `key=value` pairs, their times readable (`LocalTimes`).
 enum EventText {
-    /// `members`, an event line's object, on one line.
-    static func render(_ members: [String: JSONValue]) -> String {
+    /// `members`, an event line's object, on one line; times in `zone`, asked only when one
+    /// is in UTC.
+    static func render(_ members: [String: JSONValue], zone: () -> Zone) -> String {
         let event = InlineText.text(members["event"])
-        let time = timeOfDay(members["at"])
+        let time = timeOfDay(members["at"], zone: zone)
         let summary = switch event {
         case "chain-finished": chainSummary(members)
         case "subscribed": "watching " + InlineText.text(members["events"])
-        default: pairs(members)
+        default: pairs(members, zone: zone)
         }
         return [time, event, summary].filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -34,18 +37,22 @@ enum EventText {
     }
 
     /// Every member but `event` and `at` as `key=value`, sorted by key.
-    private static func pairs(_ members: [String: JSONValue]) -> String {
+    private static func pairs(_ members: [String: JSONValue], zone: () -> Zone) -> String {
         members.keys.sorted().filter { $0 != "event" && $0 != "at" }
-            .map { "\($0)=\(InlineText.text(members[$0]))" }
+            .map { key in "\(key)=\(InlineText.text(members[key].map { LocalTimes.shown($0, zone: zone) }))" }
             .joined(separator: " ")
     }
 
-    /// `HH:MM:SS` from an ISO 8601 time such as `2026-11-30T10:15:32Z`; the text itself when
-    /// it has no such part, nothing when absent.
-    private static func timeOfDay(_ value: JSONValue?) -> String {
+    /// `HH:MM:SS` on `zone`'s clocks from an ISO 8601 instant such as `2026-11-30T10:15:32Z`
+    /// (on its own offset's clock when it gives one); the text itself when it is no such
+    /// instant, nothing when absent.
+    private static func timeOfDay(_ value: JSONValue?, zone: () -> Zone) -> String {
         guard case .string(let text)? = value else { return "" }
-        guard let separator = text.firstIndex(of: "T") else { return text }
-        return String(text[text.index(after: separator)...].prefix(8))
+        guard let timestamp = TimestampText(text) else { return text }
+        let offset = timestamp.offsetSeconds ?? zone().secondsFromUTC(at: timestamp.instant)
+        let second = CivilCalendar.floorModulo(timestamp.instant + offset, CivilCalendar.secondsPerDay)
+        func padded(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(padded(second / 3600)):\(padded(second / 60 % 60)):\(padded(second % 60))"
     }
 }
 

@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import ControlProtocol
 import Threads
+import ZoneInfo
 
 private let usage = """
     usage: liftctl [--socket PATH] [--json] SIGNAL [key=value ...]
@@ -55,16 +56,17 @@ public enum LiftctlCommandLine {
             return 0
         }
         let lines = options.readsStandardInput ? Self.standardInputLines() : [options.requestLine]
+        var daemonZone = DaemonTimeZone(socketPath: options.socketPath)
         do {
             var client = try ControlClient(path: options.socketPath)
             if let watch = options.watch {
-                return try watch.run(over: &client)
+                return try watch.run(over: &client) { daemonZone.zone() }
             }
             if let upload = options.upload {
                 let command = UploadCommand(file: upload.file, fields: upload.fields, printsJSON: options.printsJSON)
-                return try command.run(over: &client)
+                return try command.run(over: &client) { daemonZone.zone() }
             }
-            return try exchange(lines, over: &client, printingJSON: options.printsJSON)
+            return try exchange(lines, over: &client, printingJSON: options.printsJSON) { daemonZone.zone() }
         } catch {
             fputs("liftctl: \(error)\n", stderr)
             if case .cannotConnect = error { return 69 }
@@ -73,10 +75,10 @@ public enum LiftctlCommandLine {
     }
 
     /// Sends every line (from a writer thread, so a long batch cannot deadlock) and prints
-    /// each answer in order; returns 1 if any answer was an error, else 75 (`EX_TEMPFAIL`) if
-    /// any was `still-running`.
+    /// each answer in order, its times in `zone`; returns 1 if any answer was an error, else 75
+    /// (`EX_TEMPFAIL`) if any was `still-running`.
     private static func exchange(
-        _ lines: [String], over client: inout ControlClient, printingJSON: Bool
+        _ lines: [String], over client: inout ControlClient, printingJSON: Bool, zone: () -> Zone
     ) throws(ClientError) -> Int32 {
         let descriptor = dup(client.descriptor)
         do throws(ThreadStartFailure) {
@@ -93,7 +95,7 @@ public enum LiftctlCommandLine {
         var status: Int32 = 0
         for _ in lines {
             guard let response = try client.receiveLine() else { throw ClientError.closedEarly }
-            let outcome = ResponsePrinter.print(response, asJSON: printingJSON)
+            let outcome = ResponsePrinter.print(response, asJSON: printingJSON, zone: zone)
             // An error outweighs a job still running.
             if outcome == .failed || status == 0 { status = outcome.exitStatus }
         }

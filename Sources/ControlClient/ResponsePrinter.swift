@@ -1,9 +1,11 @@
 @preconcurrency import Glibc
 import ControlProtocol
 import FoundationEssentials
+import ZoneInfo
 
-/// Prints a response line: the result for people (see `ReadableText`) or the raw line with
-/// `--json`; errors go to stderr as `error [code]: message`.
+/// Prints a response line: the result for people (see `ReadableText`), its times on the
+/// daemon's clocks (`LocalTimes`), or the raw line with `--json`; errors go to stderr as
+/// `error [code]: message`.
 enum ResponsePrinter {
     /// What an answer reported, as liftctl's exit status counts it.
     enum Outcome {
@@ -24,8 +26,9 @@ enum ResponsePrinter {
         }
     }
 
-    /// Prints `line`; returns what it reported.
-    static func print(_ line: String, asJSON: Bool) -> Outcome {
+    /// Prints `line`, its times for people in `zone` (asked only when they need it); returns
+    /// what it reported.
+    static func print(_ line: String, asJSON: Bool, zone: () -> Zone) -> Outcome {
         guard let response = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
             case .object(let members) = response
         else {
@@ -36,7 +39,7 @@ enum ResponsePrinter {
         if asJSON {
             Swift.print(line)
         } else if succeeded {
-            Swift.print(ReadableText.render(members["result"] ?? .null), terminator: "")
+            Swift.print(ReadableText.render(LocalTimes.shown(members["result"] ?? .null, zone: zone)), terminator: "")
         } else if case .object(let error) = members["error"] {
             fputs("error [\(InlineText.text(error["code"]))]: \(InlineText.text(error["message"]))\n", stderr)
         }

@@ -2,6 +2,7 @@
 import ControlProtocol
 import FoundationEssentials
 import Threads
+import ZoneInfo
 
 /// `liftctl import FILE [units=…]`: uploads a local export to the daemon by bytes, in
 /// chunks of base64 (`import-chunk`) showing progress, then asks it to check the size and
@@ -16,8 +17,9 @@ struct UploadCommand {
     /// default limit (`socket.max-line-length`) and within its 32 KiB chunk limit.
     static let chunkSize = 24 * 1_024
 
-    /// Uploads the file over `client` and prints the import's answer; returns the exit status.
-    func run(over client: inout ControlClient) throws(ClientError) -> Int32 {
+    /// Uploads the file over `client` and prints the import's answer, its times in `zone`;
+    /// returns the exit status.
+    func run(over client: inout ControlClient, zone: () -> Zone) throws(ClientError) -> Int32 {
         // The size goes out with the first chunk, so only a file whose size is known can be
         // sent; checked before opening, which would wait on a FIFO for a writer.
         var status = stat()
@@ -88,7 +90,7 @@ struct UploadCommand {
             let isFinal = members["id"] == .string("import")
             if members["ok"] != .bool(true) || isFinal {
                 progress.finish()
-                return ResponsePrinter.print(line, asJSON: printsJSON).exitStatus
+                return ResponsePrinter.print(line, asJSON: printsJSON, zone: zone).exitStatus
             }
             if case .object(let result) = members["result"], case .integer(let received) = result["received"] {
                 progress.update(received)

@@ -1,9 +1,10 @@
 @preconcurrency import Glibc
 import ControlProtocol
 import FoundationEssentials
+import ZoneInfo
 
 /// `liftctl watch [EVENT…]`: subscribes to the daemon's events and prints each as it comes,
-/// one readable line (`EventText`) or, with `--json`, the line as received. Runs until the
+/// one readable line (`EventText`, its times on the daemon's clocks) or, with `--json`, the line as received. Runs until the
 /// daemon closes the connection (or the user interrupts it).
 struct WatchCommand {
     /// The events to watch; all when empty.
@@ -17,9 +18,10 @@ struct WatchCommand {
         return JSONValue.object(members).rendered
     }
 
-    /// Subscribes over `client` and prints events until the stream ends. Returns 0 when the
-    /// daemon ended it, 1 when it refused the subscription or dropped this watcher.
-    func run(over client: inout ControlClient) throws(ClientError) -> Int32 {
+    /// Subscribes over `client` and prints events until the stream ends, their times for
+    /// people in `zone`. Returns 0 when the daemon ended it, 1 when it refused the
+    /// subscription or dropped this watcher.
+    func run(over client: inout ControlClient, zone: () -> Zone) throws(ClientError) -> Int32 {
         try client.send(requestLine)
         var wasDropped = false
         while let line = try client.receiveLine() {
@@ -30,11 +32,11 @@ struct WatchCommand {
             }
             if members["ok"] == .bool(false) {
                 // The subscription was refused: an ordinary error answer.
-                _ = ResponsePrinter.print(line, asJSON: printsJSON)
+                _ = ResponsePrinter.print(line, asJSON: printsJSON, zone: zone)
                 return 1
             }
             if members["event"] == .string(EventLine.dropped) { wasDropped = true }
-            print(printsJSON ? line : EventText.render(members))
+            print(printsJSON ? line : EventText.render(members, zone: zone))
             fflush(stdout)
         }
         if wasDropped { fputs("liftctl: the daemon dropped this watcher: it did not read its events fast enough\n", stderr) }

@@ -10,6 +10,9 @@ public struct DaemonStatus: Sendable, Encodable, Equatable {
     public var config: String
     /// When the config was last loaded, ISO 8601.
     public var configLoadedAt: String
+    /// The config's `time-zone` (its name, such as `Europe/Berlin`): the zone clients show
+    /// times to people in.
+    public var timeZone: String
     /// Chains finished since start.
     public var chainsRun: Int
     /// Chains waiting in the store's queue.
@@ -25,7 +28,7 @@ public struct DaemonStatus: Sendable, Encodable, Equatable {
 
     /// Status outside a running daemon.
     static let unavailable = DaemonStatus(
-        version: Liftd.version, uptimeSeconds: 0, config: "none", configLoadedAt: "", chainsRun: 0,
+        version: Liftd.version, uptimeSeconds: 0, config: "none", configLoadedAt: "", timeZone: "UTC", chainsRun: 0,
         queueDepth: 0, clients: 0, subscribers: 0, nextSchedule: nil, recentErrors: [])
 }
 

@@ -7,6 +7,7 @@ import Scheduler
 import SignalStore
 import Systemd
 import Workouts
+import ZoneInfo
 
 extension DaemonRuntime {
     /// The collaborators the store's use cases get under `setup`.
@@ -93,6 +94,7 @@ extension DaemonRuntime {
             uptimeSeconds: Int(Date().timeIntervalSince(facts.startTime)),
             config: "\(setup.source)",
             configLoadedAt: Self.timestamp(facts.configLoadedAt),
+            timeZone: setup.configuration.timeZone.identifier,
             chainsRun: await store.chainsRun,
             queueDepth: await store.queueDepth,
             clients: clientCount,

@@ -41,7 +41,7 @@ struct SiteContent {
         func day(_ date: Date) -> String { String(dates.local(date).prefix(10)) }
         let workouts = log.workouts.map { workout in
             SiteWorkout(
-                started: String(dates.local(workout.start).prefix(16)), week: workout.week.description,
+                started: dates.readable(workout.start), week: workout.week.description,
                 exercises: workout.exercises.keys.sorted().compactMap { name in
                     workout.exercises[name].map { row($0.resolvingLoad(rules: inputs.rules, catalog: inputs.catalog)) }
                 })

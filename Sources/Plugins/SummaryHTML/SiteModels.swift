@@ -9,7 +9,8 @@ struct SiteExerciseRow: Sendable, Equatable {
     var volumeKilograms: Double
 }
 
-/// One workout: when it started (local text) and what was done, by exercise.
+/// One workout: when it started (on the site's clocks with the offset, `2025-09-15 07:48 +02:00`)
+/// and what was done, by exercise.
 struct SiteWorkout: Sendable, Equatable {
     var started: String
     var week: String

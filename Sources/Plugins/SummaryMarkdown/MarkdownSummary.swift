@@ -19,7 +19,7 @@ public struct MarkdownSummary: SummaryFormat {
         let dates = ZonedDateText(timeZone: (try? ZoneDirectory.system.zone(named: summary.timeZone)) ?? .utc)
         var lines = [
             "# Training week \(summary.week)", "",
-            "\(dates.local(summary.start)) to \(dates.local(summary.end)) (\(summary.timeZone)), weights in \(units.symbol).",
+            "\(dates.readable(summary.start)) to \(dates.readable(summary.end)) (\(summary.timeZone)), weights in \(units.symbol).",
             "",
             "- Sets: \(summary.sets)",
             "- Volume: \(weight(summary.volumeKilograms)) \(units.symbol) "

@@ -32,8 +32,7 @@ public struct ZonedDateText: Sendable {
     /// `2025-09-15 07:48 +02:00`: a time as people read it, to the minute, with the offset
     /// that says which zone's clock it is.
     public func readable(_ date: Date) -> String {
-        let parts = wallClock(date)
-        return "\(parts.date) \(parts.time.prefix(5)) " + offset(date, separator: ":")
+        ReadableTime.text(at: LocalDay.instant(date), in: timeZone)
     }
 
     private func wallClock(_ date: Date) -> (date: String, time: String) {

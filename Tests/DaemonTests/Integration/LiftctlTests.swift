@@ -20,7 +20,7 @@ struct LiftctlTests {
         let lines = run.outputLines
         #expect(lines.map { String($0.prefix { $0 != " " }) }
             == ["chainsRun:", "clients:", "config:", "configLoadedAt:", "queueDepth:", "recentErrors:", "subscribers:",
-                "uptimeSeconds:", "version:"])
+                "timeZone:", "uptimeSeconds:", "version:"])
         // Values start in one column, one space after the longest key and its colon.
         let column = "configLoadedAt:".count + 1
         for line in lines {

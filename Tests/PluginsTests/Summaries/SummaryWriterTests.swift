@@ -4,6 +4,7 @@ import SignalStore
 import SignalStoreTesting
 import Testing
 import Workouts
+import ZoneInfo
 @testable import Plugins
 
 /// The state after `weekly-volume` summarised week 38 of `insertTwoWeeks`.
@@ -33,13 +34,30 @@ func markdownSummary() async throws {
     await store.receive(ready("markdown", at: path))
     store.finish()
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.hasPrefix("# Training week 2025-W38\n\n2025-09-15 00:00:00 to 2025-09-22 00:00:00 (UTC), weights in kg.\n"))
+    #expect(text.hasPrefix("# Training week 2025-W38\n\n2025-09-15 00:00 +00:00 to 2025-09-22 00:00 +00:00 (UTC), weights in kg.\n"))
     #expect(text.contains("- Volume: 982.5 kg (-67.5 against the week before)"))
     #expect(text.contains("| Bench Press (Barbell) | 2 | 8 | 782.5 | +332.5 |"))
     #expect(text.contains("| Squat (Barbell) | 0 | 0 | 0.0 | -600.0 |"))
     #expect(text.contains("| chest | 2 | 8 | 782.5 | +332.5 |"))
     #expect(text.contains("- Bench Press (Barbell): heaviest weight 102.5 kg (was 100.0)"))
     #expect(text.contains("## Unmapped exercises") && text.contains("- Mystery Press"))
+}
+
+@Test("summary-markdown gives the week's bounds on its zone's clocks with their offset")
+func markdownWeekInZone() async throws {
+    let harness = try TrainingHarness()
+    try insertTwoWeeks(into: harness)
+    var options = WeeklyVolumeOptions()
+    options.timeZone = try ZoneDirectory.system.zone(named: "Europe/Berlin")
+    let result = try await harness.handle(WeeklyVolumeUseCase(options: options), WeeklyReportDue(week: "2025-W38"))
+    var store = harness.testStore([writer(MarkdownSummary())], state: try #require(result.state))
+    let path = harness.output.appendingPathComponent("reports/2025-W38.md").path
+    await store.send(WeeklyReportDue(week: "2025-W38"))
+    await store.receive(ready("markdown", at: path))
+    store.finish()
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix(
+        "# Training week 2025-W38\n\n2025-09-15 00:00 +02:00 to 2025-09-22 00:00 +02:00 (Europe/Berlin), weights in kg.\n"))
 }
 
 @Test("summary-json writes the summary with its unit, and the same data gives the same bytes")

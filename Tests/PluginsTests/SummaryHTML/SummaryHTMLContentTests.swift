@@ -48,6 +48,22 @@ struct SummaryHTMLContentTests {
                 == ["reports/2025-W38-e1rm.svg", "reports/2025-W38.json", "reports/2025-W38.md", "reports/2025-W38.svg"])
     }
 
+    @Test("A workout's start shows on the site's clocks with the offset; its record's day is the zone's day")
+    func startsOnTheZonesClocks() async throws {
+        let harness = try TrainingHarness()
+        // 2025-09-14T22:30Z: Monday 00:30 in Berlin, Sunday in UTC.
+        try storeWorkout(harness, "Midnight", at: siteDay(-1, hours: 22) + 1_800, [("Bench Press (Barbell)", 100, 5)])
+        try storeWorkout(harness, "Morning", at: siteDay(0, hours: 5) + 2_880, [("Bench Press (Barbell)", 110, 5)])
+        try await publishSite(try siteStore(harness, weeklyVolume: #"{"time-zone": "Europe/Berlin"}"#))
+        let site = PublishedSite(output: harness.output)
+        let week = try site.text("weeks/2025/2025-W38.html")
+        #expect(week.contains("2025-09-15 00:30 +02:00</a></h3>"), "\(week)")
+        #expect(week.contains("2025-09-15 07:48 +02:00</a></h3>"), "\(week)")
+        #expect(try !site.pages().contains("weeks/2025/2025-W37.html"), "the midnight workout is Monday's in Berlin")
+        let bench = try site.text("exercises/bench-press-barbell.html")
+        #expect(bench.contains(#"<td class="value">110.0 kg</td><td class="date">2025-09-15</td>"#), "\(bench)")
+    }
+
     @Test("Training after the report's week shows, the index on the latest week with data; training after now shows nowhere")
     func laterTrainingShowsUpToNow() async throws {
         let harness = try TrainingHarness()
