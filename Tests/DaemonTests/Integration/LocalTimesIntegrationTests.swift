@@ -37,11 +37,12 @@ struct LocalTimesIntegrationTests {
         #expect(!people.standardOutput.contains("05:48"), "\(people.standardOutput)")
 
         let json = try await liftctl(daemon, ["--json", "workouts"])
-        let workouts = try result(of: try #require(json.outputLines.first)).elements
+        let workouts = try result(of: json.outputLines.first ?? "").elements
         #expect(workouts.first?["start"] == .string("2025-09-15T05:48:00Z"))
         #expect(workouts.first?["end"] == .string("2025-09-15T07:13:00Z"))
 
-        let status = try result(of: try #require(try await liftctl(daemon, ["--json", "status"]).outputLines.first))
+        let statusRun = try await liftctl(daemon, ["--json", "status"])
+        let status = try result(of: statusRun.outputLines.first ?? "")
         #expect(status["timeZone"] == .string("Europe/Berlin"))
         let shownStatus = try await liftctl(daemon, ["status"])
         #expect(shownStatus.outputLines.contains { $0.hasPrefix("timeZone:") && $0.hasSuffix(" Europe/Berlin") },
@@ -63,7 +64,8 @@ struct LocalTimesIntegrationTests {
         #expect(imported.status == 0, "\(imported.standardError)")
 
         let json = try await liftctl(daemon, ["--json", "workouts"])
-        let workout = try #require(try result(of: try #require(json.outputLines.first)).elements.first)
+        let answer = try result(of: json.outputLines.first ?? "")
+        let workout = try #require(answer.elements.first)
         #expect(workout["start"] == .string("2020-03-01T23:00:00Z"))
         let people = try await liftctl(daemon, ["workouts"])
         #expect(people.outputLines.dropFirst().first?.contains("2020-03-02 00:00 +01:00") == true, "\(people.standardOutput)")
