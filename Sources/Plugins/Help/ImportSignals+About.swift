@@ -18,7 +18,7 @@ extension ImportFile {
 extension ImportChunk {
     public static let about = SignalDescription.internal(
         "one piece of a file liftctl import uploads; import upload=… imports the whole",
-        example: "import-chunk upload=strong-1 offset=0 size=4 data=YWJjZA==",
+        example: "import-chunk upload=strong-1 offset=0 size=4 data=\"YWJjZA==\"",
         fields: ["upload": "the upload's name, chosen by the client",
                  "offset": "where the piece starts in the file, in bytes",
                  "size": "the piece's length in bytes",

@@ -40,7 +40,13 @@ struct SignalDescriptionTests {
         let signals = try everyShippedSignal()
         for name in signals.names {
             let type = try #require(signals.type(named: name))
-            let request = try RequestLine(type.about.example).parse()
+            let request: Request
+            do {
+                request = try RequestLine(type.about.example).parse()
+            } catch {
+                Issue.record("\(name)'s example is no request: \(type.about.example): \(error)")
+                continue
+            }
             #expect(request.signal == name, "\(name)'s example is a request for \(request.signal)")
             if name == Subscribe.wireName {
                 // The socket reads subscribe's fields itself.
