@@ -54,7 +54,9 @@ struct LiftctlOptions {
         }
         if signal == "help", let first = remaining.first, !first.contains("=") {
             // `liftctl help log-set`: the page of one signal.
-            guard remaining.count == 1 else { throw UsageError("help takes one SIGNAL, not '\(remaining.joined(separator: " "))'") }
+            guard remaining.count == 1 else {
+                throw UsageError("help takes one SIGNAL, not '\(remaining.joined(separator: " "))'")
+            }
             fields["name"] = .string(first)
             remaining.removeFirst()
         }
