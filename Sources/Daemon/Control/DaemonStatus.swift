@@ -40,4 +40,3 @@ public struct RecentError: Sendable, Encodable, Equatable {
     /// The use case that failed, when one did.
     public var useCase: String?
 }
-
