@@ -11,38 +11,38 @@ delete-set set
 delete-workout workout
 finish-workout
 health-export-due since directory
-help
+help name
 import path csv upload size sha256 units
-import-chunk upload offset size data
-import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout
 metrics
-metrics-due
 muscle-trend muscle weeks to
-personal-record exercise set workout records
 ping
 records exercise
-records-updated records exercises
 reload
-report-ready report format paths week excluded
 resume-workout
 run-schedule name
 schedules
-site-rebuild-due
 start-workout name notes
 state
 status
 subscribe events
-training-changed cause
 trend exercise weeks to
 undo-last-set workout
-units-changed units
 update-set set weight reps units kind rpe exercise
 volume week
 weekly-report-due week directory
 workout workout
 workouts limit
+import-chunk upload offset size data
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
+metrics-due
+personal-record exercise set workout records
+records-updated records exercises
+report-ready report format paths week excluded
+site-rebuild-due
+training-changed cause
+units-changed units
 '
 # END static signals
 
@@ -128,12 +128,18 @@ _liftctl() {
     for word in "${words[@]:position+1:${#words[@]}-position-2}"; do
         if [[ $word == *=* ]]; then given+=("${word%%=*}"); else positional+=("$word"); fi
     done
+    # `liftctl help SIGNAL` takes nothing more.
+    [[ $signal == help && ${#positional[@]} -gt 0 ]] && return 0
     local -a candidates=()
     local field
     for field in "${fields[@]}"; do
         [[ " ${given[*]} " == *" $field "* ]] || candidates+=("$field=")
     done
     mapfile -t COMPREPLY < <(compgen -W "${candidates[*]}" -- "$current")
+    if [[ $signal == help && ${#positional[@]} -eq 0 && ${#given[@]} -eq 0 ]]; then
+        # `liftctl help SIGNAL`: the signal to describe.
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "$(cut -d' ' -f1 <<<"$table")" -- "$current")
+    fi
     if [[ $signal == import && ${#positional[@]} -eq 0 ]]; then
         # `liftctl import FILE`: the export to stream.
         mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$current")

@@ -11,38 +11,38 @@ delete-set set
 delete-workout workout
 finish-workout
 health-export-due since directory
-help
+help name
 import path csv upload size sha256 units
-import-chunk upload offset size data
-import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout
 metrics
-metrics-due
 muscle-trend muscle weeks to
-personal-record exercise set workout records
 ping
 records exercise
-records-updated records exercises
 reload
-report-ready report format paths week excluded
 resume-workout
 run-schedule name
 schedules
-site-rebuild-due
 start-workout name notes
 state
 status
 subscribe events
-training-changed cause
 trend exercise weeks to
 undo-last-set workout
-units-changed units
 update-set set weight reps units kind rpe exercise
 volume week
 weekly-report-due week directory
 workout workout
 workouts limit
+import-chunk upload offset size data
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
+metrics-due
+personal-record exercise set workout records
+records-updated records exercises
+report-ready report format paths week excluded
+site-rebuild-due
+training-changed cause
+units-changed units
 '
 # END static signals
 
@@ -132,8 +132,18 @@ function __liftctl_complete
             set -a positional $word
         end
     end
+    # `liftctl help SIGNAL` takes nothing more.
+    if test "$signal" = help; and test (count $positional) -gt 0
+        return
+    end
     for field in $fields
         contains -- $field $given; or printf '%s=\tfield of %s\n' $field $signal
+    end
+    # `liftctl help SIGNAL`: the signal to describe.
+    if test "$signal" = help; and test (count $positional) -eq 0; and test (count $given) -eq 0
+        for line in $table
+            printf '%s\tsignal to describe\n' (string split -f1 ' ' -- $line)
+        end
     end
     # `liftctl import FILE`: the export to stream.
     if test "$signal" = import; and test (count $positional) -eq 0

@@ -8,6 +8,9 @@ private let usage = """
            liftctl [--socket PATH] [--json] -     send each line of stdin as one request
            liftctl [--socket PATH] [--json] import FILE [units=kg|lbs]
                                                   stream a Strong, Hevy or FitNotes export
+           liftctl [--socket PATH] [--json] help [SIGNAL]
+                                                  list the signals, or describe one: its fields,
+                                                  their values and defaults, access, an example
            liftctl [--socket PATH] [--json] watch [EVENT ...]
                                                   print the daemon's events as they happen
            liftctl --help | --version

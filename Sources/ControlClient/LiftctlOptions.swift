@@ -52,6 +52,14 @@ struct LiftctlOptions {
             streamedFile = first
             remaining.removeFirst()
         }
+        if signal == "help", let first = remaining.first, !first.contains("=") {
+            // `liftctl help log-set`: the page of one signal.
+            guard remaining.count == 1 else {
+                throw UsageError("help takes one SIGNAL, not '\(remaining.joined(separator: " "))'")
+            }
+            fields["name"] = .string(first)
+            remaining.removeFirst()
+        }
         for field in remaining {
             guard let equals = field.firstIndex(of: "="), equals != field.startIndex else {
                 throw UsageError("'\(field)' is not key=value")

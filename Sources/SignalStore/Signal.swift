@@ -11,6 +11,8 @@ public protocol Signal: Codable, Sendable {
     /// Fields only the process itself fills in (a scheduler's firing, say): a request or a
     /// config payload that gives one is refused, and `help` does not list them.
     static var internalFields: Set<String> { get }
+    /// What `help name=SIGNAL` says of it: purpose, fields, example (see `SignalDescription`).
+    static var about: SignalDescription { get }
 }
 
 extension Signal {
@@ -19,6 +21,9 @@ extension Signal {
 
     /// None: every field may come from outside.
     public static var internalFields: Set<String> { [] }
+
+    /// Nothing: every shipped signal declares its own, which a test checks.
+    public static var about: SignalDescription { .undeclared }
 
     /// The wire name of this signal's type.
     public var wireName: String { Self.wireName }

@@ -9,11 +9,17 @@ public struct Ping: FieldlessSignal, Equatable {
     public init() {}
 }
 
-/// `help`: every signal the daemon accepts, with its fields and access level.
+/// `help`: every signal the daemon accepts, with its purpose, fields and access level, people's
+/// first and the internal ones apart; `help name=SIGNAL` describes one in full.
 public struct Help: FieldlessSignal, Equatable {
     public static let wireName = "help"
     public static let access = SignalAccess.read
+    /// The signal to describe; all of them, briefly, when absent.
+    public var name: String?
+    /// The listing of every signal.
     public init() {}
+    /// The page of the signal called `name`.
+    public init(name: String?) { self.name = name }
 }
 
 /// `status`: version, uptime, config, chains run, queue depth, recent errors.
@@ -63,7 +69,10 @@ public struct ControlUseCase: UseCase {
     nonisolated(nonsending) public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         switch signal {
         case is Ping: return .reply(Pong())
-        case is Help: return .reply(await control.signals())
+        case let help as Help:
+            let catalogue = await control.signals()
+            guard let name = help.name else { return .reply(catalogue.listing) }
+            return .reply(try catalogue.page(for: name))
         case is Status: return .reply(await control.status())
         case is StateSnapshot: return .reply(state)
         case is Reload:

@@ -7,14 +7,14 @@ public struct DaemonControl: Sendable {
     public var status: @Sendable () async -> DaemonStatus
     /// Reloads the config; throws (and keeps the old one) when the new one is bad.
     public var reload: @Sendable () async throws -> ReloadReport
-    /// Every signal the store handles, with its fields and access level.
-    public var signals: @Sendable () async -> [SignalHelp]
+    /// Every signal the store handles, as `help` describes them.
+    public var signals: @Sendable () async -> SignalCatalogue
 
     /// A control surface made of these closures.
     public init(
         status: @escaping @Sendable () async -> DaemonStatus,
         reload: @escaping @Sendable () async throws -> ReloadReport,
-        signals: @escaping @Sendable () async -> [SignalHelp]
+        signals: @escaping @Sendable () async -> SignalCatalogue
     ) {
         self.status = status
         self.reload = reload
@@ -33,7 +33,7 @@ private enum DaemonControlKey: DependencyKey {
         DaemonControl(
             status: { DaemonStatus.unavailable },
             reload: { throw NotRunningInDaemon() },
-            signals: { [] })
+            signals: { SignalCatalogue([]) })
     }
 }
 

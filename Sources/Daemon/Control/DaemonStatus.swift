@@ -43,14 +43,3 @@ public struct RecentError: Sendable, Encodable, Equatable {
     /// The use case that failed, when one did.
     public var useCase: String?
 }
-
-
-/// One signal in `help`.
-public struct SignalHelp: Sendable, Encodable, Equatable {
-    /// Its wire name.
-    public var signal: String
-    /// The access level needed to send it.
-    public var access: String
-    /// Its fields.
-    public var fields: [SignalField]
-}

@@ -103,9 +103,13 @@ extension DaemonRuntime {
             recentErrors: facts.recentErrors)
     }
 
-    /// Every signal the store handles, with its fields and the access it needs.
-    func signalHelp() async -> [SignalHelp] {
-        SignalHelp.listing(await store.routes.handledSignals)
+    /// Every signal the store handles, as `help` describes them; a field's default taken
+    /// from an option is worded from the option's declaration in the configured plugin.
+    func signalHelp() async -> SignalCatalogue {
+        let configured = setup.loaded.configured
+        return SignalCatalogue(await store.routes.handledSignals) { signal, option in
+            PluginOptionDefault.text(of: option, forSignal: signal, in: configured, registry: .standard)
+        }
     }
 
     /// Logs a finished chain, its errors as warnings, and keeps the errors for `status`.

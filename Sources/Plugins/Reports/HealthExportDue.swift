@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MessageText
 import SchedulerContract
 import SignalStore
 import Workouts
@@ -43,7 +44,8 @@ public struct HealthExportDue: ScheduleAwareSignal, Equatable {
             if let instant = InstantText.instant(text) { return .from(instant) }
             if let day = InstantText.day(text) { return .from(day.date(in: timeZone)) }
             throw ReportError.invalidValue(
-                field: "since", problem: "'\(text)' is not last-run, all, a date that exists like 2025-09-01, or an ISO 8601 date and time with a zone")
+                field: "since", problem: "'\(text)' is not last-run, all, a date that exists like 2025-09-01, or an ISO 8601 date and time with a zone"
+                    + Suggestion.hint(for: text, in: ["last-run", "all"]))
         }
     }
 }

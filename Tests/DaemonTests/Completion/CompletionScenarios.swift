@@ -49,6 +49,10 @@ enum CompletionScenarios {
         let reportFields = try fields(of: "weekly-report-due", in: list)
         #expect(try await complete("liftctl", "--json", "weekly-report-due", "week=2025-W38", "")
             == reportFields.filter { $0 != "week" }.map { $0 + "=" }.sorted())
+        // `liftctl help SIGNAL`: the signal to describe, or its name= field; after it, nothing.
+        #expect(try await complete("liftctl", "help", "log-") == ["log-bodyweight", "log-set"])
+        #expect(try await complete("liftctl", "help", "") == (CompletionScripts.signals(of: list) + ["name="]).sorted())
+        #expect(try await complete("liftctl", "help", "log-set", "") == [])
     }
 
     /// A daemon that accepts the connection but never answers is given up on (at 0.5 s) for

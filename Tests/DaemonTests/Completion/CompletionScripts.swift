@@ -1,3 +1,4 @@
+import ControlProtocol
 import Foundation
 
 /// The completion scripts in the checkout, and the static signal list each carries for when
@@ -31,9 +32,18 @@ enum CompletionScripts {
     }
 }
 
+/// The entries of `help`'s answer: the signals people send, then the internal ones.
+func helpEntries(_ answer: String) throws -> [JSONValue] {
+    let listing = try result(of: answer)
+    guard let commands = listing["commands"]?.elements, let internalSignals = listing["internal"]?.elements else {
+        throw CompletionFailure("help answered no commands and internal lists: \(answer)")
+    }
+    return commands + internalSignals
+}
+
 /// `help`'s answer as "SIGNAL FIELD…" lines, in its order.
 func signalTable(fromHelp answer: String) throws -> [String] {
-    let entries = try result(of: answer).elements
+    let entries = try helpEntries(answer)
     return try entries.map { entry in
         guard case .string(let signal)? = entry["signal"] else { throw CompletionFailure("help entry without a signal: \(entry)") }
         let fields = (entry["fields"]?.elements ?? []).compactMap { field -> String? in

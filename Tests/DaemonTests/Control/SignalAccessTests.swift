@@ -31,6 +31,11 @@ private let peekPlugin = PluginDescriptor(
 /// Every signal of every shipped plugin and built-in, by wire name (exec declares only the
 /// signals its options name, so it is left out).
 func everyShippedSignal() throws -> SignalDirectory {
+    try everyShippedPlugin().signals
+}
+
+/// A config of every shipped plugin but exec, built with the daemon's built-ins.
+func everyShippedPlugin() throws -> LoadedConfiguration {
     let registry = PluginRegistry.standard
     let names = registry.plugins.map(\.name).filter { !registry.resolvesSignalNames($0) }
     // A webhook needs its URL, metrics-textfile its directory.
@@ -43,7 +48,7 @@ func everyShippedSignal() throws -> SignalDirectory {
     }
         .joined(separator: "\n") + "\n"
     let configuration = try ConfigurationLoader.read(text, source: "every-plugin.yaml", environment: [:])
-    return try registry.build(configuration, builtIns: DaemonSetup.builtIns).signals
+    return try registry.build(configuration, builtIns: DaemonSetup.builtIns)
 }
 
 @Suite("Signal access levels")

@@ -123,6 +123,22 @@ struct DocumentationCoverageTests {
                 report(missingFromProtocol, "signals", in: "docs/PROTOCOL.md", as: "a row | `signal` | of the signal table"))
     }
 
+    @Test("docs/PROTOCOL.md names exactly the shipped signals help lists as internal")
+    func internalSignals() throws {
+        let signals = try everyShippedSignal()
+        let declared = Set(signals.names.filter { signals.type(named: $0)?.about.isInternal == true })
+        #expect(declared.contains("import-chunk") && !declared.contains("log-set"), "\(declared)")
+        let text = try RepositoryFiles.text("docs/PROTOCOL.md")
+        let lead = "Of the shipped signals those are "
+        let sentence = try #require(text.components(separatedBy: lead).dropFirst().first?.components(separatedBy: ".").first,
+                                    "docs/PROTOCOL.md has no sentence '\(lead)`a`, `b` and `c`.'")
+        let documented = Set(sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        #expect(declared.subtracting(documented).isEmpty,
+                "declared internal but missing from docs/PROTOCOL.md's list: \(declared.subtracting(documented).sorted())")
+        #expect(documented.subtracting(declared).isEmpty,
+                "in docs/PROTOCOL.md's list of internal signals but not declared internal: \(documented.subtracting(declared).sorted())")
+    }
+
     @Test("docs/PROTOCOL.md documents every error code with an entry of its own")
     func errorCodes() throws {
         let protocolText = try RepositoryFiles.text("docs/PROTOCOL.md")

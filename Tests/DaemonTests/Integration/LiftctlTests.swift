@@ -33,23 +33,87 @@ struct LiftctlTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("help prints a table of signals, access levels and typed fields")
+    @Test("help prints the signals people send as a table of access, typed fields and purpose, the internal ones apart")
     func humanHelp() async throws {
         let daemon = try await startDaemon()
         let run = try await liftctl(["--socket", daemon.sandbox.socketPath, "help"])
         #expect(run.status == 0)
-        let rows = run.outputLines.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-        #expect(rows.first == ["SIGNAL", "ACCESS", "FIELDS"])
+        let lines = run.outputLines
+        // The standard sandbox configures no plugin that sends signals of its own.
+        #expect(lines.first == "internal: (none)", "\(run.standardOutput)")
+        let start = try #require(lines.firstIndex(of: "commands:"), "no commands section: \(run.standardOutput)")
+        let table = Array(lines[(start + 1)...])
+        #expect(table.allSatisfy { $0.hasPrefix("  ") }, "the table is not indented under commands:")
+        let rows = table.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(rows.first == ["SIGNAL", "ACCESS", "FIELDS", "PURPOSE"])
         #expect(rows.dropFirst().map { $0.first ?? "" }
             == ["help", "log-set", "ping", "reload", "run-schedule", "schedules", "start-workout", "state", "status", "subscribe",
                 "workout", "workouts"])
         #expect(rows.contains { $0.starts(with: ["log-set", "operator", "exercise:string,", "weight:number?,", "reps:integer?,"]) })
-        #expect(rows.contains(["reload", "admin"]))
-        let header = try #require(run.outputLines.first)
-        let accessColumn = try #require(header.range(of: "ACCESS")).lowerBound.utf16Offset(in: header)
-        for line in run.outputLines.dropFirst() {
-            #expect(line.dropFirst(accessColumn).prefix { $0 != " " }.count > 0, "misaligned: \(line)")
+        #expect(rows.contains { $0.starts(with: ["help", "read", "name:string?", "the", "signals", "liftd", "takes;"]) })
+        #expect(rows.contains { $0.starts(with: ["reload", "admin", "read", "the", "config", "again;"]) })
+        let header = try #require(table.first)
+        for column in ["ACCESS", "PURPOSE"] {
+            let offset = try #require(header.range(of: column)).lowerBound.utf16Offset(in: header)
+            for line in table.dropFirst() {
+                #expect(line.dropFirst(offset).first != " " && line.dropFirst(offset - 2).hasPrefix("  "),
+                        "misaligned under \(column): \(line)")
+            }
         }
+        try await stopCleanly(daemon)
+    }
+
+    @Test("help SIGNAL describes one signal: purpose, access, example, and each field's type, values and default")
+    func helpPage() async throws {
+        let daemon = try await startDaemon()
+        let path = daemon.sandbox.socketPath
+        let run = try await liftctl(["-s", path, "help", "log-set"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.outputLines
+        let row = { (key: String) -> String? in
+            lines.first { $0.hasPrefix(key + ":") }.map { $0.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(row("signal") == "log-set")
+        #expect(row("access") == "operator")
+        #expect(row("internal") == "no")
+        #expect(row("purpose") == "log one set into the workout in progress (or the one named)")
+        #expect(row("example") == #"log-set exercise="Bench Press (Barbell)" weight=100 reps=5"#)
+        let start = try #require(lines.firstIndex(of: "fields:"), "no fields section: \(run.standardOutput)")
+        let table = Array(lines[(start + 1)...])
+        #expect(table.first?.split(separator: " ") == ["NAME", "DEFAULT", "REQUIRED", "SUMMARY", "TYPE", "VALUES"])
+        #expect(table.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+            == ["exercise", "weight", "reps", "units", "kind", "rpe", "seconds", "distance", "notes", "workout"])
+        let units = try #require(table.first { $0.hasPrefix("  units ") })
+        #expect(units.contains("the log-set plugin's units option (by default config units)") && units.contains(" string ") && units.hasSuffix("kg, lbs"),
+                "\(units)")
+        let kind = try #require(table.first { $0.hasPrefix("  kind ") })
+        #expect(kind.contains("normal ") && kind.hasSuffix("normal, warm-up, drop, failure"), "\(kind)")
+        // The same page as JSON, asked for with the field rather than the argument.
+        let json = try await liftctl(["-s", path, "--json", "help", "name=log-set"])
+        let page = try result(of: try #require(json.outputLines.first))
+        #expect(page["access"] == .string("operator") && page["internal"] == .bool(false))
+        let exercise = page["fields"]?.elements.first
+        #expect(exercise?["name"] == .string("exercise") && exercise?["required"] == .bool(true) && exercise?["type"] == .string("string"))
+
+        let wrong = try await liftctl(["-s", path, "help", "log-sett"])
+        #expect(wrong.status == 1)
+        #expect(wrong.standardError == "error [unknown-signal]: unknown signal 'log-sett' (did you mean 'log-set'?)\n")
+        let twice = try await liftctl(["-s", path, "help", "log-set", "ping"])
+        #expect(twice.status == 64)
+        try await stopCleanly(daemon)
+    }
+
+    @Test("A misspelt set kind is refused with the kind it nearly is, and nothing is logged")
+    func kindSuggested() async throws {
+        let daemon = try await startDaemon()
+        let path = daemon.sandbox.socketPath
+        #expect(try await liftctl(["-s", path, "start-workout", "name=Legs"]).status == 0)
+        let run = try await liftctl(["-s", path, "log-set", "exercise=Squat (Barbell)", "weight=60", "reps=5", "kind=wramup"])
+        #expect(run.status == 1)
+        #expect(run.standardError
+            == "error [invalid-field]: kind: 'wramup' is not normal, warm-up, drop or failure (did you mean 'warm-up'?)\n")
+        let workout = try result(of: try await daemon.request("workout workout=1"))
+        #expect(workout["sets"]?.elements.isEmpty == true, "\(workout)")
         try await stopCleanly(daemon)
     }
 

@@ -85,7 +85,7 @@ struct ProtocolTests {
     @Test("help lists every signal with its fields, their types and the access level")
     func help() async throws {
         let daemon = try await startDaemon()
-        let signals = try result(of: try await daemon.request("help")).elements
+        let signals = try helpEntries(try await daemon.request("help"))
         let names = signals.compactMap { if case .string(let name)? = $0["signal"] { name } else { nil } }
         #expect(Set(names) == [
             "ping", "help", "status", "state", "reload", "schedules", "run-schedule",

@@ -104,7 +104,7 @@ struct SystemdNotifyTests {
 
     /// The signal names `help` lists.
     private func signalNames(_ daemon: DaemonProcess) async throws -> Set<String> {
-        let signals = try result(of: try await daemon.request("help")).elements
+        let signals = try helpEntries(try await daemon.request("help"))
         return Set(signals.compactMap { if case .string(let name)? = $0["signal"] { name } else { nil } })
     }
 }

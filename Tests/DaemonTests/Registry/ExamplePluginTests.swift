@@ -41,7 +41,7 @@ struct ExamplePluginTests {
         var dependencies = DependencyValues()
         dependencies.daemonControl = DaemonControl(
             status: { .unavailable }, reload: { throw NotRunningInDaemon() },
-            signals: { SignalHelp.listing(await store.routes.handledSignals) })
+            signals: { SignalCatalogue(await store.routes.handledSignals) })
         await store.reconfigure(useCases: DaemonSetup.builtIns + loaded.useCases, options: StoreOptions(),
                                 dependencies: dependencies)
         let settings = RequestSettings(signals: loaded.signals, access: AccessPolicy(rules: AccessRules(), daemonUserID: 0))
@@ -49,7 +49,7 @@ struct ExamplePluginTests {
         let reader = PeerCredentials(processID: 1, userID: 4242, groupID: 4242)
 
         let help = await handler.respond(to: RequestLine(#"{"signal":"help","id":1}"#), from: reader)
-        #expect(help.contains(#"{"access":"read","fields":[{"name":"weight","required":true,"type":"number"}],"signal":"plates"}"#),
+        #expect(help.contains(#"{"access":"read","fields":[{"name":"weight","required":true,"type":"number"}],"purpose":"the plates to load on each side of the bar","signal":"plates"}"#),
                 "\(help)")
 
         let answer = await handler.respond(to: RequestLine("plates weight=100"), from: reader)

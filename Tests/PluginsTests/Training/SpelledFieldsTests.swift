@@ -23,6 +23,33 @@ struct SpelledFieldsTests {
         }
     }
 
+    @Test("A misspelt unit or kind is refused with the value it nearly is")
+    func nearValueSuggested() {
+        #expect(throws: TrainingError.invalidValue(
+            field: "kind", problem: "'wramup' is not normal, warm-up, drop or failure (did you mean 'warm-up'?)")) {
+            try SpelledFields.kind("wramup")
+        }
+        #expect(throws: TrainingError.invalidValue(
+            field: "kind", problem: "'Falure' is not normal, warm-up, drop or failure (did you mean 'failure'?)")) {
+            try SpelledFields.kind("Falure")
+        }
+        #expect(throws: TrainingError.invalidValue(field: "units", problem: "'kgg' is not kg or lb (did you mean 'kg'?)")) {
+            try SpelledFields.unit("kgg", or: .kilograms)
+        }
+    }
+
+    @Test("log-set refuses a misspelt kind with the kind it nearly is, storing nothing")
+    func logSetSuggestsKind() async throws {
+        let harness = try TrainingHarness()
+        let id = try harness.repository.insert(Workout(name: "Push", start: harness.now))
+        var store = harness.testStore([.logSet], state: activeState(id, start: harness.now))
+        let log = LogSet(exercise: "Squat (Barbell)", weight: 60, reps: 5, kind: "warm_pu")
+        let refusal = await store.sendExpectingFailure(log) as? TrainingError
+        #expect(refusal == .invalidValue(
+            field: "kind", problem: "'warm_pu' is not normal, warm-up, drop or failure (did you mean 'warm-up'?)"))
+        #expect(try harness.repository.workout(id: id)?.sets.isEmpty == true)
+    }
+
     @Test("log-set, update-set, log-bodyweight and import refuse the same unknown unit in the same words")
     func everySignalRefusesAlike() async throws {
         let harness = try TrainingHarness()

@@ -5,6 +5,9 @@ import SignalStore
 public struct Plates: Signal, Equatable {
     public static let wireName = "plates"
     public static let access = SignalAccess.read
+    public static let about = SignalDescription(
+        "the plates to load on each side of the bar", example: "plates weight=100",
+        fields: ["weight": "the total weight wanted, bar included, in kg"])
     /// The total weight wanted, bar included, in kilograms.
     public var weight: Double
     public init(weight: Double) { self.weight = weight }

@@ -1,0 +1,40 @@
+import SignalStore
+
+extension ImportFile {
+    public static let about = SignalDescription(
+        "import a Strong, Hevy or FitNotes export, or Apple Health bodyweights (liftctl import FILE streams one)",
+        example: "import path=strong.csv units=lbs",
+        fields: [
+            "path": "the file, inside the configured import directory",
+            "csv": "the export's contents, instead of a path",
+            "upload": "an upload sent with import-chunk, instead of a path",
+            "size": "with upload: the file's size in bytes",
+            "sha256": "with upload: the file's SHA-256, in hexadecimal",
+            "units": .init("the unit of a Strong classic export's weights", values: weightUnitValues,
+                           defaultOption: "units"),
+        ])
+}
+
+extension ImportChunk {
+    public static let about = SignalDescription.internal(
+        "one piece of a file liftctl import uploads; import upload=… imports the whole",
+        example: "import-chunk upload=strong-1 offset=0 size=4 data=\"YWJjZA==\"",
+        fields: ["upload": "the upload's name, chosen by the client",
+                 "offset": "where the piece starts in the file, in bytes",
+                 "size": "the piece's length in bytes",
+                 "data": "the piece, in base64"])
+}
+
+extension ImportFinished {
+    public static let about = SignalDescription.internal(
+        "tells notifiers an import finished, with its counts",
+        example: "import-finished source=strong.csv format=strong-classic workoutsInFile=3 setsInFile=40 "
+            + "workoutsAdded=3 setsAdded=40 setsAlreadyPresent=0 skippedRows=0 failedWorkouts=0",
+        fields: [
+            "source": "the file imported", "format": "the export's format",
+            "workoutsInFile": "workouts the file holds", "setsInFile": "sets the file holds",
+            "workoutsAdded": "workouts stored", "setsAdded": "sets stored",
+            "setsAlreadyPresent": "sets stored before", "skippedRows": "rows that were not sets",
+            "failedWorkouts": "workouts refused",
+        ])
+}

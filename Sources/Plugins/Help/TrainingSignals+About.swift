@@ -1,0 +1,93 @@
+import SignalStore
+import Workouts
+
+/// The units a `units=` field takes, as `help` lists them.
+let weightUnitValues = WeightUnit.allCases.map(\.rawValue)
+/// The kinds a `kind=` field takes, as `help` lists them.
+let setKindValues = SetKind.allCases.map(\.rawValue)
+
+extension StartWorkout {
+    public static let about = SignalDescription(
+        "start a workout now; sets logged go into it until finish-workout",
+        example: #"start-workout name="Push Day""#,
+        fields: ["name": .init("what to call it", default: "the day's name, e.g. Tuesday workout"),
+                 "notes": "a note on the workout"])
+}
+
+extension ResumeWorkout {
+    public static let about = SignalDescription(
+        "pick up the workout left unfinished (after a restart mid-workout, say)", example: "resume-workout")
+}
+
+extension LogSet {
+    public static let about = SignalDescription(
+        "log one set into the workout in progress (or the one named)",
+        example: #"log-set exercise="Bench Press (Barbell)" weight=100 reps=5"#,
+        fields: [
+            "exercise": "the exercise, as the catalog, Strong or Hevy spell it",
+            "weight": "the load in units; leave it out for a bodyweight set",
+            "reps": .init("repetitions; 0 only for a timed or distance set", default: "0"),
+            "units": .init("the unit of weight", values: weightUnitValues, defaultOption: "units"),
+            "kind": .init("what the set was for", values: setKindValues, default: "normal"),
+            "rpe": "rate of perceived exertion, 0 to 10",
+            "seconds": "the duration of a timed set, in seconds",
+            "distance": "the distance covered, in metres",
+            "notes": "a note on the set",
+            "workout": .init("the workout's id", default: "the workout in progress"),
+        ])
+}
+
+extension UndoLastSet {
+    public static let about = SignalDescription(
+        "remove the last set logged", example: "undo-last-set",
+        fields: ["workout": .init("the workout's id", default: "the workout in progress")])
+}
+
+extension FinishWorkout {
+    public static let about = SignalDescription("end the workout in progress now", example: "finish-workout")
+}
+
+extension DeleteWorkout {
+    public static let about = SignalDescription(
+        "delete a stored workout and its sets", example: "delete-workout workout=3",
+        fields: ["workout": "the workout's id (workouts lists them)"])
+}
+
+extension DeleteSet {
+    public static let about = SignalDescription(
+        "delete one stored set", example: "delete-set set=42",
+        fields: ["set": "the set's id (workout workout=N lists them)"])
+}
+
+extension UpdateSet {
+    public static let about = SignalDescription(
+        "correct a stored set in place; only the values given change",
+        example: "update-set set=42 weight=102.5 reps=5",
+        fields: [
+            "set": "the set's id (workout workout=N lists them)",
+            "weight": "the new load in units",
+            "reps": "the new repetitions",
+            "units": .init("the unit of weight", values: weightUnitValues, defaultOption: "units"),
+            "kind": .init("what the set was for", values: setKindValues),
+            "rpe": "the new rate of perceived exertion",
+            "exercise": "the exercise it was",
+        ])
+}
+
+extension ListWorkouts {
+    public static let about = SignalDescription(
+        "list recent workouts, newest first", example: "workouts limit=5",
+        fields: ["limit": .init("how many", default: "20")])
+}
+
+extension ShowWorkout {
+    public static let about = SignalDescription(
+        "show one workout with its sets and their ids", example: "workout workout=3",
+        fields: ["workout": "the workout's id (workouts lists them)"])
+}
+
+extension Volume {
+    public static let about = SignalDescription(
+        "a week's training volume per muscle group", example: "volume week=2025-W38",
+        fields: ["week": "the ISO week, YYYY-Www"])
+}
