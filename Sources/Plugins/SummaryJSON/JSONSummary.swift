@@ -1,8 +1,10 @@
 import FoundationEssentials
+import JSONValues
 import Workouts
 
-/// The weekly summary as JSON for programs: keys sorted, weights in the lifter's unit
-/// rounded to 0.001, the unit named.
+/// The weekly summary as JSON for programs, written as `JSONOutput` writes every JSON file:
+/// keys sorted, instants in ISO 8601 UTC, weights in the lifter's unit (the unit named) and
+/// other fractions rounded once, there, to 0.01.
 public struct JSONSummary: SummaryFormat {
     public static let pluginName = "summary-json"
     public static let formatName = "json"
@@ -12,10 +14,7 @@ public struct JSONSummary: SummaryFormat {
     public init() {}
 
     public func render(_ summary: WeeklySummary, units: WeightUnit) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(Document(summary, units: units)) + Data("\n".utf8)
+        Data(try JSONOutput.document(Document(summary, units: units)).utf8)
     }
 
     private struct Document: Encodable {
@@ -82,8 +81,9 @@ public struct JSONSummary: SummaryFormat {
         let estimatedMaxTrends: [EstimatedMaxTrend]
 
         init(_ summary: WeeklySummary, units unit: WeightUnit) {
-            func weight(_ kilograms: Double) -> Double { (unit.value(fromKilograms: kilograms) * 1000).rounded() / 1000 }
-            func share(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+            // Full precision here: `JSONOutput` rounds each number once, as it writes it.
+            func weight(_ kilograms: Double) -> Double { unit.value(fromKilograms: kilograms) }
+            func share(_ value: Double) -> Double { value }
             week = summary.week.description
             start = summary.start
             end = summary.end
