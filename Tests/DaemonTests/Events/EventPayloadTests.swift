@@ -9,13 +9,18 @@ import Testing
 /// UTC with `Z` and numbers to 0.01. Real daemon, real socket, a real program under `exec`.
 @Suite("Event payloads")
 struct EventPayloadTests {
-    private static let instant = #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/#
+    /// Whether `text` is an ISO 8601 instant in UTC to the second, `2026-12-01T18:41:12Z`.
+    private static func isInstant(_ text: String) -> Bool {
+        text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/#) != nil
+    }
 
     @Test("Each event that carries a signal gives the exec notifier's fields for it, dates in UTC with Z")
     func eventsMatchExecPayloads() async throws {
-        let sandbox = try DaemonSandbox(useCases: [
+        let sandbox = try DaemonSandbox()
+        let payloadFile = sandbox.path + "/payloads.jsonl"
+        try sandbox.writeConfig(useCases: [
             "start-workout", "log-set: {announce-records: true}", "finish-workout", "import",
-            "exec: {command: [/bin/sh, -c, 'cat >> payloads.jsonl'], on: [personal-record, import-finished]}",
+            "exec: {command: [/bin/sh, -c, 'cat >> \(payloadFile)'], on: [personal-record, import-finished]}",
         ])
         let daemon = try DaemonProcess(sandbox)
         try await daemon.waitUntilReady()
@@ -34,7 +39,7 @@ struct EventPayloadTests {
         var events: [String: [String: JSONValue]] = [:]
         while events.count < 2 {
             let line = try await subscriber.nextLine()
-            guard case .string(let at)? = line["at"], at.wholeMatch(of: Self.instant) != nil else {
+            guard case .string(let at)? = line["at"], Self.isInstant(at) else {
                 throw IntegrationFailure("an event without an ISO 8601 instant in UTC as 'at': \(line)")
             }
             guard case .string(let kind)? = line["event"], ["personal-record", "import-finished"].contains(kind),
@@ -42,7 +47,6 @@ struct EventPayloadTests {
             events[kind] = fields
         }
 
-        let payloadFile = sandbox.path + "/payloads.jsonl"
         try await eventually("two exec payloads in \(payloadFile)") {
             ((try? String(contentsOfFile: payloadFile, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2
         }
@@ -61,7 +65,7 @@ struct EventPayloadTests {
         let records = events["personal-record"]?["records"]?.elements ?? []
         #expect(!records.isEmpty, "\(events)")
         for record in records {
-            guard case .string(let date)? = record["date"], date.wholeMatch(of: Self.instant) != nil else {
+            guard case .string(let date)? = record["date"], Self.isInstant(date) else {
                 Issue.record("a record's date is not an ISO 8601 instant in UTC: \(record)")
                 continue
             }
