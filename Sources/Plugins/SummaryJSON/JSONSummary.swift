@@ -83,7 +83,6 @@ public struct JSONSummary: SummaryFormat {
         init(_ summary: WeeklySummary, units unit: WeightUnit) {
             // Full precision here: `JSONOutput` rounds each number once, as it writes it.
             func weight(_ kilograms: Double) -> Double { unit.value(fromKilograms: kilograms) }
-            func share(_ value: Double) -> Double { value }
             week = summary.week.description
             start = summary.start
             end = summary.end
@@ -99,9 +98,9 @@ public struct JSONSummary: SummaryFormat {
                 volume: weight(summary.previousVolumeKilograms))
             muscleGroups = summary.muscleGroups.map { line in
                 Line(name: line.muscleGroup.rawValue,
-                     current: Totals(sets: share(line.current.sets), reps: share(line.current.reps),
+                     current: Totals(sets: line.current.sets, reps: line.current.reps,
                                      volume: weight(line.current.volumeKilograms)),
-                     previous: Totals(sets: share(line.previous.sets), reps: share(line.previous.reps),
+                     previous: Totals(sets: line.previous.sets, reps: line.previous.reps,
                                       volume: weight(line.previous.volumeKilograms)),
                      volumeChange: weight(line.current.volumeKilograms - line.previous.volumeKilograms))
             }
@@ -122,10 +121,10 @@ public struct JSONSummary: SummaryFormat {
             excluded = summary.excluded
             averageOfFourWeeksBefore = summary.averageOfFourWeeksBefore.map {
                 Average(name: $0.muscleGroup.rawValue,
-                        average: Totals(sets: share($0.sets), reps: share($0.reps), volume: weight($0.volumeKilograms)))
+                        average: Totals(sets: $0.sets, reps: $0.reps, volume: weight($0.volumeKilograms)))
             }
             targets = summary.targets.map {
-                Target(name: $0.muscleGroup.rawValue, sets: share($0.sets), minimum: $0.target.minimum,
+                Target(name: $0.muscleGroup.rawValue, sets: $0.sets, minimum: $0.target.minimum,
                        maximum: $0.target.maximum, standing: $0.standing.rawValue)
             }
             estimatedMaxTrends = summary.estimatedMaxTrends.map { trend in
