@@ -1,14 +1,16 @@
 import FoundationEssentials
 import Synchronization
 
-/// A reply that gives its JSON text directly, skipping Foundation's encoder: for small
-/// replies sent often, such as `ping`'s. The text must be what its `Encodable` form encodes to.
+/// A reply that gives its JSON text directly, skipping the encoder: for small replies sent
+/// often, such as `ping`'s. The text must be what `JSONOutput.line` writes for its
+/// `Encodable` form (rendering a `JSONValue` built of the same members gives exactly that).
 public protocol RenderedReply: SendableMetatype {
     /// The reply as compact JSON with sorted keys.
     var renderedJSON: String { get }
 }
 
-/// Replies as JSON text: dates in ISO 8601, keys sorted, one line.
+/// Replies as JSON text, one line, as `JSONOutput` writes every JSON text: instants in ISO
+/// 8601 UTC, keys sorted, numbers to 0.01.
 public enum ReplyEncoding {
     /// How each reply type met so far renders itself, if it does, known by the type's
     /// identity. Asking the runtime whether a reply conforms to `RenderedReply` searches its
@@ -20,10 +22,7 @@ public enum ReplyEncoding {
         if let rendered = renderer(for: reply).render(reply) {
             return rendered
         }
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(reply), as: UTF8.self)
+        return try JSONOutput.line(reply)
     }
 
     private static func renderer(for reply: any Encodable) -> SelfRendering {

@@ -24,14 +24,13 @@ final class EventBus: Sendable {
     func publish(_ kind: EventKind, _ members: () -> [String: JSONValue]) {
         guard let target = subscribers.withLock({ $0 }), target.wants(kind.rawValue) else { return }
         var members = members()
-        members["at"] = .string(Date().formatted(.iso8601))
+        members["at"] = .string(JSONOutput.instant(Date()))
         target.publish(kind.rawValue, line: EventLine.render(kind.rawValue, members))
     }
 
-    /// `value` as JSON, or `null` when it cannot be encoded.
+    /// `value` as JSON, written as every JSON liftd writes (`JSONOutput`: instants in ISO
+    /// 8601 UTC, numbers to 0.01), or `null` when it cannot be encoded.
     static func json(_ value: some Encodable) -> JSONValue {
-        guard let data = try? JSONEncoder().encode(value),
-              let json = try? JSONDecoder().decode(JSONValue.self, from: data) else { return .null }
-        return json
+        (try? JSONOutput.encoded(value)) ?? .null
     }
 }

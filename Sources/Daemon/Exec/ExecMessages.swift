@@ -18,12 +18,9 @@ struct ExecInput<StoreState: Encodable>: Encodable {
         try container.encode(state, forKey: .state)
     }
 
-    /// One line of JSON, ending in a newline.
+    /// One line of JSON as `JSONOutput` writes it, ending in a newline.
     func line() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(self) + Data([0x0A])
+        Data(try JSONOutput.line(self).utf8) + Data([0x0A])
     }
 }
 

@@ -8,7 +8,8 @@ import Workouts
 /// — in total and per exercise — as components under liftd's own code system. A bundle
 /// holds at most `entriesPerBundle` workouts: `fhir-bundle.json` the first of them,
 /// `fhir-bundle-0002.json` (bundle id `liftd-<batch>-0002`) the next, and so on. Each is
-/// written an entry at a time, as the whole bundle would be encoded.
+/// written an entry at a time, as the whole bundle would be encoded, by `JSONOutput` (numbers
+/// to 0.01: durations in minutes, volumes in kg).
 public struct FHIRBundleExport: SingleFileExportFormat {
     public static let pluginName = "export-fhir"
     public static let formatName = "fhir"
@@ -33,8 +34,6 @@ public struct FHIRBundleExport: SingleFileExportFormat {
     }
 
     public func write(_ batch: ExportBatch, dates: ZonedDateText, to files: ExportFiles) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var current: (file: any ReportFile, part: Int, entries: Int)?
         var parts = 0
         try batch.forEachWorkout { workout in
@@ -45,7 +44,7 @@ public struct FHIRBundleExport: SingleFileExportFormat {
             let entry: JSONValue = [
                 "fullUrl": .string(Self.uuid(workout.id ?? 0)), "resource": observation(workout, dates: dates),
             ]
-            let encoded = Self.indented(try encoder.encode(entry))
+            let encoded = Self.indented(Data(try JSONOutput.encoded(entry).renderedDocument.utf8))
             if current == nil {
                 parts += 1
                 let file = try files.create(Self.fileName(part: parts))
@@ -93,7 +92,7 @@ public struct FHIRBundleExport: SingleFileExportFormat {
         var components: [JSONValue] = []
         if let end = workout.end {
             period["end"] = .string(dates.iso8601(end))
-            let minutes = (end.timeIntervalSince(workout.start) / 60 * 1000).rounded() / 1000
+            let minutes = end.timeIntervalSince(workout.start) / 60
             components.append(Self.component(code: Self.loinc("55411-3", "Exercise duration"),
                                              value: Self.quantity(minutes, unit: "min")))
         }
@@ -138,7 +137,7 @@ public struct FHIRBundleExport: SingleFileExportFormat {
     }
 
     private static func quantity(_ value: Double, unit: String) -> [String: JSONValue] {
-        ["valueQuantity": ["value": .number((value * 1000).rounded() / 1000), "unit": .string(unit),
+        ["valueQuantity": ["value": .number(value), "unit": .string(unit),
                            "system": "http://unitsofmeasure.org", "code": .string(unit)]]
     }
 

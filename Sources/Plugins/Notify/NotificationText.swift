@@ -6,9 +6,10 @@ import SignalStore
 public struct NotificationText: Sendable {
     /// The signal's wire name.
     public let signal: String
-    /// Each field of the signal: strings as they are, other values as compact JSON.
+    /// Each field of the signal: strings as they are, other values as compact JSON
+    /// (`JSONOutput`'s: instants in ISO 8601 UTC, numbers to 0.01).
     public let fields: [String: String]
-    /// The whole signal as a JSON object, `{"fields":{…},"signal":"…"}`, keys sorted.
+    /// The whole signal as a JSON object, `{"fields":{…},"signal":"…"}`, as `JSONOutput` writes it.
     public let json: String
     /// One line for people, e.g. `weekly-summary (markdown) for 2025-W38 ready: /…/2025-W38.md`.
     public let summary: String
@@ -16,23 +17,18 @@ public struct NotificationText: Sendable {
     /// The text of `signal`.
     public init(_ signal: any Signal) {
         self.signal = signal.wireName
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        let fieldsData = (try? encoder.encode(signal)) ?? Data("{}".utf8)
         var members: [String: JSONValue] = [:]
-        if case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: fieldsData) { members = object }
+        if case .object(let object)? = try? JSONOutput.encoded(signal) { members = object }
         var fields: [String: String] = [:]
         for (key, value) in members {
             if case .string(let text) = value {
                 fields[key] = text
-            } else if let data = try? encoder.encode(value) {
-                fields[key] = String(decoding: data, as: UTF8.self)
+            } else {
+                fields[key] = value.rendered
             }
         }
         self.fields = fields
-        let quotedName = (try? encoder.encode(signal.wireName)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-        self.json = "{\"fields\":\(String(decoding: fieldsData, as: UTF8.self)),\"signal\":\(quotedName)}"
+        self.json = JSONValue.object(["fields": .object(members), "signal": .string(signal.wireName)]).rendered
         self.summary = Self.summary(of: signal, fields: fields)
     }
 

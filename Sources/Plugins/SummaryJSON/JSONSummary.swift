@@ -1,8 +1,10 @@
 import FoundationEssentials
+import JSONValues
 import Workouts
 
-/// The weekly summary as JSON for programs: keys sorted, weights in the lifter's unit
-/// rounded to 0.001, the unit named.
+/// The weekly summary as JSON for programs, written as `JSONOutput` writes every JSON file:
+/// keys sorted, instants in ISO 8601 UTC, weights in the lifter's unit (the unit named) and
+/// other fractions rounded once, there, to 0.01.
 public struct JSONSummary: SummaryFormat {
     public static let pluginName = "summary-json"
     public static let formatName = "json"
@@ -12,10 +14,7 @@ public struct JSONSummary: SummaryFormat {
     public init() {}
 
     public func render(_ summary: WeeklySummary, units: WeightUnit) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(Document(summary, units: units)) + Data("\n".utf8)
+        Data(try JSONOutput.document(Document(summary, units: units)).utf8)
     }
 
     private struct Document: Encodable {
@@ -82,8 +81,8 @@ public struct JSONSummary: SummaryFormat {
         let estimatedMaxTrends: [EstimatedMaxTrend]
 
         init(_ summary: WeeklySummary, units unit: WeightUnit) {
-            func weight(_ kilograms: Double) -> Double { (unit.value(fromKilograms: kilograms) * 1000).rounded() / 1000 }
-            func share(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+            // Full precision here: `JSONOutput` rounds each number once, as it writes it.
+            func weight(_ kilograms: Double) -> Double { unit.value(fromKilograms: kilograms) }
             week = summary.week.description
             start = summary.start
             end = summary.end
@@ -99,9 +98,9 @@ public struct JSONSummary: SummaryFormat {
                 volume: weight(summary.previousVolumeKilograms))
             muscleGroups = summary.muscleGroups.map { line in
                 Line(name: line.muscleGroup.rawValue,
-                     current: Totals(sets: share(line.current.sets), reps: share(line.current.reps),
+                     current: Totals(sets: line.current.sets, reps: line.current.reps,
                                      volume: weight(line.current.volumeKilograms)),
-                     previous: Totals(sets: share(line.previous.sets), reps: share(line.previous.reps),
+                     previous: Totals(sets: line.previous.sets, reps: line.previous.reps,
                                       volume: weight(line.previous.volumeKilograms)),
                      volumeChange: weight(line.current.volumeKilograms - line.previous.volumeKilograms))
             }
@@ -122,10 +121,10 @@ public struct JSONSummary: SummaryFormat {
             excluded = summary.excluded
             averageOfFourWeeksBefore = summary.averageOfFourWeeksBefore.map {
                 Average(name: $0.muscleGroup.rawValue,
-                        average: Totals(sets: share($0.sets), reps: share($0.reps), volume: weight($0.volumeKilograms)))
+                        average: Totals(sets: $0.sets, reps: $0.reps, volume: weight($0.volumeKilograms)))
             }
             targets = summary.targets.map {
-                Target(name: $0.muscleGroup.rawValue, sets: share($0.sets), minimum: $0.target.minimum,
+                Target(name: $0.muscleGroup.rawValue, sets: $0.sets, minimum: $0.target.minimum,
                        maximum: $0.target.maximum, standing: $0.standing.rawValue)
             }
             estimatedMaxTrends = summary.estimatedMaxTrends.map { trend in

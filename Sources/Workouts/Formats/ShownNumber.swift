@@ -1,6 +1,7 @@
 /// The one rounding rule for numbers liftd writes: for people, weights, volumes and
-/// estimates to 0.1 of the unit they are shown in; in JSON, to 0.01. Stored values keep
-/// full precision; a value is rounded once, where it is written.
+/// estimates to 0.1 of the unit they are shown in; in JSON, to 0.01, which `JSONOutput`
+/// (in `JSONValues`, below every writer of JSON) applies to every number as it writes it.
+/// Stored values keep full precision; a value is rounded once, where it is written.
 public enum ShownNumber {
     /// `kilograms` in `unit`, to 0.1, for people (`92.5`, `100.0`).
     public static func weight(_ kilograms: Double, in unit: WeightUnit) -> String {
@@ -10,16 +11,5 @@ public enum ShownNumber {
     /// `kilograms` in `unit` to 0.1 with the unit's symbol, for people (`92.5 kg`).
     public static func weightWithSymbol(_ kilograms: Double, in unit: WeightUnit) -> String {
         weight(kilograms, in: unit) + " " + unit.symbol
-    }
-
-    /// `value` rounded half away from zero to 0.01, the precision JSON carries: the double
-    /// nearest the two-decimal number, so it prints without float noise (`109.7`, not
-    /// `109.69939900000007`). Values too large to have hundredths, and non-finite ones, are
-    /// returned as they are; `-0` becomes `0`.
-    public static func forJSON(_ value: Double) -> Double {
-        guard value.isFinite else { return value }
-        let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
-        guard abs(hundredths) < 9e15 else { return value }
-        return hundredths == 0 ? 0 : hundredths / 100
     }
 }

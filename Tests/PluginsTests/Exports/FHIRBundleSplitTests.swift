@@ -5,15 +5,14 @@ import Testing
 import Workouts
 @testable import Plugins
 
-/// The bundle at `path` decoded, and whether its bytes are those of encoding the whole
-/// bundle at once, as the export did before it streamed: keys sorted, pretty-printed.
+/// The bundle at `path` decoded, and whether its bytes are those of writing the whole
+/// bundle at once as every JSON file is written (`JSONOutput.document`): keys sorted, one
+/// member a line.
 private func bundle(at path: String) throws -> (members: [String: JSONValue], asWholeEncoding: Bool) {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let value = try JSONDecoder().decode(JSONValue.self, from: data)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     guard case .object(let members) = value else { return ([:], false) }
-    return (members, try encoder.encode(value) + Data("\n".utf8) == data)
+    return (members, try JSONOutput.document(value) == String(decoding: data, as: UTF8.self))
 }
 
 @Test("A FHIR batch past entriesPerBundle is split into bundles of that many, each laid out as the whole bundle's encoding and valid to fhir.resources")
@@ -30,7 +29,7 @@ func fhirBundlesSplit() async throws {
     var observations: [String] = []
     for (index, path) in paths.enumerated() {
         let (members, asWholeEncoding) = try bundle(at: path)
-        #expect(asWholeEncoding, "\(path) is laid out as JSONEncoder lays out a whole bundle")
+        #expect(asWholeEncoding, "\(path) is laid out as JSONOutput lays out a whole bundle")
         let suffix = index == 0 ? "" : "-000\(index + 1)"
         #expect(members["id"] == .string("liftd-workouts-000001-000005" + suffix))
         #expect(members["resourceType"] == "Bundle" && members["type"] == "collection")

@@ -55,7 +55,12 @@ struct NotificationTextTests {
     func fieldsAsFoundation() throws {
         let sample = Sample()
         let text = NotificationText(sample)
-        #expect(text.fields == (try foundationFields(sample)))
+        // Apart from the numbers JSON carries to 0.01 (`JSONOutput`): float noise and a
+        // denormal were written as they were.
+        var expected = try foundationFields(sample)
+        expected["sum"] = "0.3"
+        expected["tiny"] = "0"
+        #expect(text.fields == expected)
         #expect(text.fields["at"] == "2025-09-16T05:20:00Z")
         #expect(text.fields["nested"] == #"{"a":[-0.25],"b":[1.5,2]}"#)
         #expect(text.fields["absent"] == nil)

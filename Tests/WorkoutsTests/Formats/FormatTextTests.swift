@@ -60,14 +60,9 @@ func readableTimes() throws {
     #expect(kolkata.readable(Date(timeIntervalSince1970: 0)) == "1970-01-01 05:30 +05:30")
 }
 
-@Test("Numbers for people show 0.1 of their unit; JSON numbers 0.01 without float noise")
+@Test("Numbers for people show 0.1 of their unit")
 func shownNumbers() {
     #expect(ShownNumber.weight(100, in: .kilograms) == "100.0")
     #expect(ShownNumber.weightWithSymbol(100, in: .pounds) == "220.5 lb")
     #expect(ShownNumber.weight(167.149, in: .kilograms) == "167.1")
-    #expect(ShownNumber.forJSON(109.69939900000007) == 109.7)
-    #expect(ShownNumber.forJSON(93.33333333333333) == 93.33)
-    #expect(ShownNumber.forJSON(-0.001).sign == .plus)
-    #expect("\(ShownNumber.forJSON(0.125))" == "0.13")
-    #expect(ShownNumber.forJSON(1e300) == 1e300)
 }

@@ -12,7 +12,18 @@ extension JSONValue {
     /// The rendered value as UTF-8, e.g. a request's fields for `SignalDirectory.decode(_:json:)`.
     public var renderedData: Data { Data(rendered.utf8) }
 
-    private func render(into text: inout String) {
+    /// The value as a JSON document for a file: keys sorted, each member and element on a
+    /// line of its own, indented by two spaces a level (`"key" : value`), an empty list or
+    /// object as `[]` or `{}`, with no newline at the end.
+    public var renderedDocument: String {
+        var text = ""
+        render(into: &text, indent: "")
+        return text
+    }
+
+    /// Renders compactly when `indent` is nil, else as a document whose current line is
+    /// indented by `indent`.
+    private func render(into text: inout String, indent: String? = nil) {
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
@@ -20,20 +31,28 @@ extension JSONValue {
         case .number(let value): text += Self.render(number: value)
         case .string(let value): Self.render(string: value, into: &text)
         case .array(let elements):
+            guard !elements.isEmpty else { text += "[]"; return }
             text += "["
+            let inner = indent.map { $0 + "  " }
             for (index, element) in elements.enumerated() {
                 if index > 0 { text += "," }
-                element.render(into: &text)
+                if let inner { text += "\n" + inner }
+                element.render(into: &text, indent: inner)
             }
+            if let indent { text += "\n" + indent }
             text += "]"
         case .object(let members):
+            guard !members.isEmpty else { text += "{}"; return }
             text += "{"
+            let inner = indent.map { $0 + "  " }
             for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { text += "," }
+                if let inner { text += "\n" + inner }
                 Self.render(string: member.key, into: &text)
-                text += ":"
-                member.value.render(into: &text)
+                text += inner == nil ? ":" : " : "
+                member.value.render(into: &text, indent: inner)
             }
+            if let indent { text += "\n" + indent }
             text += "}"
         }
     }
