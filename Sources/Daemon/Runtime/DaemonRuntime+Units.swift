@@ -12,7 +12,7 @@ extension DaemonRuntime {
         do {
             let choice = try repository.unitsChoice()
             let unit = UnitsChoice.unitInForce(choice, configured: configured)
-            if let choice, unit != choice.chosen {
+            if let choice, choice.configured != configured {
                 try repository.forgetUnitsChoice()
                 logger.log(.notice, "units: the config's units changed from \(choice.configured.symbol) to "
                     + "\(configured.symbol) since change-units chose \(choice.chosen.symbol); the config's wins")
