@@ -36,7 +36,7 @@ enum ResponsePrinter {
         if asJSON {
             Swift.print(line)
         } else if succeeded {
-            Swift.print(ReadableText.render(members["result"] ?? .null), terminator: "")
+            Swift.print(ReadableText.render(ShownWeights.forPeople(members["result"] ?? .null)), terminator: "")
         } else if case .object(let error) = members["error"] {
             fputs("error [\(InlineText.text(error["code"]))]: \(InlineText.text(error["message"]))\n", stderr)
         }

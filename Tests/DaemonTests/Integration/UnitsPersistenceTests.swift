@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import ControlProtocol
 import Foundation
 import Glibc
@@ -75,6 +76,29 @@ struct UnitsPersistenceTests {
         #expect(try errorMessage(of: refused).contains("'stone' is not kg or lb"))
         daemon = try await restart(daemon)
         #expect(try await units(of: daemon) == .string("kg"))
+        try await stopCleanly(daemon)
+    }
+
+    @Test("Answers keep the kilograms and add the weight in the unit shown; liftctl shows that unit, labelled, to 0.1")
+    func answersInTheUnitShown() async throws {
+        let daemon = try await startDaemon(useCases: Self.useCases, extra: "units: kg")
+        _ = try result(of: try await daemon.request("change-units units=lb"))
+        _ = try result(of: try await daemon.request(#"start-workout name="Legs""#))
+        let logged = try result(of: try await daemon.request(#"log-set exercise="Squat (Barbell)" weight=100 reps=5 units=kg"#))
+        #expect(logged["set"]?["weightKilograms"] == .integer(100))
+        #expect(logged["set"]?["unit"] == .string("lb"))
+        guard case .number(let pounds)? = logged["set"]?["weight"] else {
+            Issue.record("log-set answered without the weight in lb: \(logged)")
+            return
+        }
+        #expect(abs(pounds - 220.462) < 0.01, "100 kg is 220.46 lb, answered \(pounds)")
+
+        let run = try await ProgramRun.run(try BuiltProducts.path("liftctl"), [
+            "-s", daemon.sandbox.socketPath, "log-set", "exercise=Squat (Barbell)", "weight=50", "reps=5", "units=kg",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.outputLines.contains { $0.hasPrefix("  weight (lb):") && $0.hasSuffix(" 110.2") }, "\(run.outputLines)")
+        #expect(!run.standardOutput.contains("weightKilograms"), "\(run.standardOutput)")
         try await stopCleanly(daemon)
     }
 }
