@@ -72,7 +72,7 @@ let package = Package(
         // error codes, reply encoding.
         .target(name: "ControlProtocol", dependencies: ["JSONValues"]),
         // liftctl's side of the socket: its command line, uploads, progress, readable answers.
-        .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText", "Threads", "ZoneInfo"]),
+        .target(name: "ControlClient", dependencies: ["ControlProtocol", "MessageText", "Threads", "Workouts", "ZoneInfo"]),
         // The daemon's side of the socket: event loops, connections, the listening socket, peer
         // credentials, SocketSettings. It answers each line through a handler it is given.
         .target(name: "ControlServer", dependencies: ["ControlProtocol", "DurationUnits", "CLinux", "Threads"]),
@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Lifecycle", "TestSupport"]),
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
-        .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol", "ZoneInfo"]),
+        .testTarget(name: "ControlClientTests", dependencies: ["ControlClient", "ControlProtocol", "Workouts", "ZoneInfo"]),
         .testTarget(name: "ConfigurationTests", dependencies: [
             "Configuration", "MessageText", "Cron", "TestSupport", "Workouts", "ZoneInfo", "ChildProcessTesting",
         ]),

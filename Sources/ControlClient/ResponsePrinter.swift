@@ -39,7 +39,7 @@ enum ResponsePrinter {
         if asJSON {
             Swift.print(line)
         } else if succeeded {
-            Swift.print(ReadableText.render(LocalTimes.shown(members["result"] ?? .null, zone: zone)), terminator: "")
+            Swift.print(ReadableText.render(ShownWeights.forPeople(LocalTimes.shown(members["result"] ?? .null, zone: zone))), terminator: "")
         } else if case .object(let error) = members["error"] {
             fputs("error [\(InlineText.text(error["code"]))]: \(InlineText.text(error["message"]))\n", stderr)
         }

@@ -8,7 +8,8 @@
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
 /// progress per schedule name (see `SQLiteScheduleHistory`). `bodyweights`
 /// holds one bodyweight per instant, its key serving "the nearest before a set";
-/// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`).
+/// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`);
+/// `units_choice` the unit `change-units` chose and the config's `units` it was chosen under.
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
@@ -250,6 +251,15 @@ enum Schema {
         """,
         digestTotals,
         droppedSiteTables,
+        // The unit `change-units` chose (at most one row), with the config's `units` it was
+        // chosen under: the choice holds across restarts until the config's `units` changes.
+        """
+        CREATE TABLE units_choice (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            chosen TEXT NOT NULL,
+            configured TEXT NOT NULL
+        );
+        """,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

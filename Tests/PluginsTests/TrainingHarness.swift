@@ -46,6 +46,8 @@ final class TrainingHarness {
     func provide(_ values: inout DependencyValues) {
         values.workoutRepository = repository
         values.bodyweightStore = repository
+        values.unitsChoiceStore = repository
+        values.configuredUnits = .kilograms
         values.personalRecords = repository
         values.exerciseCatalog = catalog
         values.now = .constant(now)

@@ -3,6 +3,7 @@ import ControlProtocol
 import ControlServer
 import Plugins
 import SignalStore
+import Workouts
 
 /// Turns one request line from the control socket into a signal for the store and the
 /// store's outcome into one response line: parsing, access, decoding, sending, encoding.
@@ -73,19 +74,22 @@ struct RequestHandler: Sendable {
         let outcome = await store.send(signal) { detached.admitted($0) }
         logged(outcome)
         if !outcome.succeeded { await failed(outcome) }
+        // Weights in the answer are also given in the unit the state shows them in.
+        let units = await store.state.units
         do {
             if outcome.succeeded, let awaited = outcome.reply as? any AwaitedReply {
                 detached.awaiting(awaited)
-                return try Self.response(toReply: await awaited.resolved(id: id), id: id)
+                return try Self.response(toReply: await awaited.resolved(id: id), id: id, units: units)
             }
-            return try Self.response(to: outcome, id: id)
+            return try Self.response(to: outcome, id: id, units: units)
         } catch {
             return Response.failure(error)
         }
     }
 
-    /// The response for a finished chain: its first error, or its reply.
-    static func response(to outcome: ChainOutcome, id: JSONValue?) throws(RequestError) -> String {
+    /// The response for a finished chain: its first error, or its reply, with its weights
+    /// also in `units` when given (`UnitFields`).
+    static func response(to outcome: ChainOutcome, id: JSONValue?, units: WeightUnit? = nil) throws(RequestError) -> String {
         if let error = outcome.errors.first {
             throw RequestError(ErrorCode(error), error.message, id: id)
         }
@@ -93,13 +97,18 @@ struct RequestHandler: Sendable {
             let handled = outcome.steps.map { JSONValue.string($0.useCase) }
             return Response.success(.object(["chain": .integer(Int(outcome.chain.rawValue)), "handledBy": .array(handled)]), id: id)
         }
-        return try response(toReply: reply, id: id)
+        return try response(toReply: reply, id: id, units: units)
     }
 
-    /// The response carrying `reply`.
-    static func response(toReply reply: any Encodable & Sendable, id: JSONValue?) throws(RequestError) -> String {
+    /// The response carrying `reply`, with its weights also in `units` when given.
+    static func response(
+        toReply reply: any Encodable & Sendable, id: JSONValue?, units: WeightUnit? = nil
+    ) throws(RequestError) -> String {
         do {
-            return Response.success(encodedResult: try ReplyEncoding.json(reply), id: id)
+            let json = try ReplyEncoding.json(reply)
+            guard let units, UnitFields.mayApply(to: json) else { return Response.success(encodedResult: json, id: id) }
+            let shown = UnitFields.adding(units, to: try UnitFields.fullPrecisionValue(of: reply))
+            return Response.success(encodedResult: try ReplyEncoding.json(shown), id: id)
         } catch {
             throw RequestError(.internalError, "the reply could not be encoded: \(error)", id: id)
         }

@@ -16,6 +16,8 @@ extension DaemonRuntime {
         values.logger = logger
         values.workoutRepository = repository
         values.bodyweightStore = repository
+        values.unitsChoiceStore = repository
+        values.configuredUnits = setup.configuration.units
         values.personalRecords = repository
         values.trainingSummaryReader = repository
         values.workoutExportReader = repository
@@ -79,6 +81,7 @@ extension DaemonRuntime {
         notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         let units = candidate.configuration.units
+        if units != previousUnits { configuredUnitsChanged(to: units) }
         let report = ReloadReport(
             config: "\(candidate.source)", useCases: candidate.useCases.count,
             schedules: candidate.schedules.filter(\.enabled).count, needsRestart: needsRestart,

@@ -105,7 +105,7 @@ public actor DaemonRuntime {
         self.siteRebuildSeconds = siteRebuild.seconds
         if let warning = siteRebuild.warning { logger.log(.warning, warning) }
         var initialState = LiftdState()
-        initialState.units = setup.configuration.units
+        initialState.units = Self.startingUnits(configured: setup.configuration.units, repository: repository, logger: logger)
         self.store = Store(initialState: initialState, useCases: [])
         self.requestSettingsBox = RequestSettingsBox(Self.requestSettings(for: setup))
     }

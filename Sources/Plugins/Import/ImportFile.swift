@@ -187,7 +187,7 @@ public struct ImportFileUseCase: UseCase {
                 }
             }
             try Task.checkCancellation()
-            return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog)
+            return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog, settings: settings)
         } catch let error as ImportError {
             throw TrainingError.importRefused(name, error)
         }

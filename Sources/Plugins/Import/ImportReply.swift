@@ -26,6 +26,9 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     public var failedWorkouts: [FailedWorkout]
     /// Exercises in the file the catalog does not know.
     public var unmapped: [String]
+    /// For a format whose file names no unit (Strong classic): the unit its weights were
+    /// read in, and how to ask for another. Absent when the file names its units.
+    public var assumedUnits: AssumedUnits?
 
     /// The most skipped rows a reply lists.
     public static let maximumListedSkips = 1_000
@@ -34,7 +37,10 @@ public struct ImportReply: Encodable, Sendable, Equatable {
 extension ImportReply {
     /// The reply for the export `reader` read to its end, stored as `written`; `exercises`
     /// are the names its sets used.
-    init(reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>, catalog: ExerciseCatalog) {
+    init(
+        reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>, catalog: ExerciseCatalog,
+        settings: ImportSettings
+    ) {
         format = reader.format
         workoutsInFile = reader.workoutCount
         setsInFile = reader.setCount
@@ -46,5 +52,23 @@ extension ImportReply {
         restTimerRows = reader.restTimerRows
         failedWorkouts = written.failedWorkouts
         unmapped = catalog.unmapped(exercises)
+        assumedUnits = reader.format.namesItsUnits ? nil : AssumedUnits(settings.strongClassicUnit)
+    }
+}
+
+/// The unit an import read a unitless file's weights in, and how to give another.
+public struct AssumedUnits: Encodable, Sendable, Equatable {
+    /// The unit assumed: `kg` or `lb`.
+    public var unit: String
+    /// What to do when the file was in the other unit: `import … units=lb`.
+    public var note: String
+
+    /// The reply for weights read in `unit`.
+    public init(_ unit: WeightUnit) {
+        let other: WeightUnit = unit == .kilograms ? .pounds : .kilograms
+        self.unit = unit.symbol
+        note = "the file names no unit: its weights were read as \(unit.symbol) (the request's units=, "
+            + "else the config's units); if they are in \(other.symbol), import it with units=\(other.symbol) "
+            + "(sets already stored stay as they are)"
     }
 }

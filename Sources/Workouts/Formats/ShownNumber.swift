@@ -5,7 +5,13 @@
 public enum ShownNumber {
     /// `kilograms` in `unit`, to 0.1, for people (`92.5`, `100.0`).
     public static func weight(_ kilograms: Double, in unit: WeightUnit) -> String {
-        DecimalText.fixed(unit.value(fromKilograms: kilograms), digits: 1)
+        inUnit(unit.value(fromKilograms: kilograms))
+    }
+
+    /// A weight or volume already in the unit it is shown in, to 0.1, for people: liftctl's
+    /// columns, from the unit's value an answer carries.
+    public static func inUnit(_ value: Double) -> String {
+        DecimalText.fixed(value, digits: 1)
     }
 
     /// `kilograms` in `unit` to 0.1 with the unit's symbol, for people (`92.5 kg`).

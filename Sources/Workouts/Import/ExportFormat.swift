@@ -13,6 +13,10 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     case hevy
     /// FitNotes' export.
     case fitNotes = "fitnotes"
+
+    /// Whether a file of this format says what unit its weights are in; a Strong classic
+    /// export does not, so its import assumes one (`ImportSettings.strongClassicUnit`).
+    public var namesItsUnits: Bool { self != .strongClassic }
 }
 
 /// How an import reads what the file leaves open, and when it runs.

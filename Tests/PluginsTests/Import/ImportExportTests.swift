@@ -12,14 +12,16 @@ func importTwice() async throws {
     #expect(first.format == .hevy)
 }
 
-@Test("import takes the streamed export and the Strong classic unit from the signal")
+@Test("import takes the streamed export and the Strong classic unit from the signal, and says it read lb")
 func importStreamed() async throws {
     let harness = try TrainingHarness()
     let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),1,225,5,0,0,\n"
         + "2025-09-16 07:00:00,A,30m,Squat (Barbell),Rest Timer,0,0,0,90,\n"
     var store = harness.testStore([harness.importer()])
-    let reply = ImportReply.imported(sets: 1, restTimerRows: 1)
+    let reply = ImportReply.imported(sets: 1, restTimerRows: 1, assumedUnit: .pounds)
+    #expect(reply.assumedUnits?.unit == "lb")
+    #expect(reply.assumedUnits?.note.contains("import it with units=kg") == true)
     await store.send(ImportFile(csv: csv, units: "lbs"), reply: reply)
     await store.receive(ImportFinished(source: "the streamed export", reply: reply))
     await store.receive(TrainingChanged(cause: "import"))
