@@ -40,7 +40,8 @@ public struct Reload: FieldlessSignal, Equatable {
     public init() {}
 }
 
-private struct Pong: Encodable, Sendable, RenderedReply {
+/// `ping`'s answer, rendered once.
+struct Pong: Encodable, Sendable, RenderedReply {
     private static let json = JSONValue.object(["pong": .bool(true), "version": .string(Liftd.version)]).rendered
 
     let pong = true
