@@ -63,6 +63,10 @@ public struct ImportFileUseCase: UseCase {
     /// The use case with `options`.
     public init(options: ImportOptions = ImportOptions()) { self.options = options }
 
+    /// How many times an import lets the work thread's other jobs run between two batches:
+    /// enough for a stop's chain of steps (each queues the next) to reach the import.
+    static let turnsBetweenBatches = 32
+
     public var handledSignals: [any Signal.Type] { [ImportFile.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] {
         (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self, TrainingChanged.self]
@@ -205,8 +209,9 @@ public struct ImportFileUseCase: UseCase {
                 } catch {
                     throw TrainingError.importRefused(name, error)
                 }
-                // The chain holds the daemon's one work thread: a stop waits for this.
-                await Task.yield()
+                // The chain holds the daemon's one work thread. A stop takes many steps on it, each
+                // a job queued behind this one: let a run of them through at every batch.
+                for _ in 0..<Self.turnsBetweenBatches { await Task.yield() }
             }
             if Task.isCancelled {
                 throw ImportStopped(
