@@ -11,7 +11,7 @@ private let usage = """
            liftctl [--socket PATH] [--json] help [SIGNAL]
                                                   list the signals, or describe one: its fields,
                                                   their values and defaults, access, an example
-           liftctl [--socket PATH] [--json] watch [EVENT ...]
+           liftctl [--socket PATH] [--json] watch [--chunks] [EVENT ...]
                                                   print the daemon's events as they happen
            liftctl --help | --version
 
@@ -23,6 +23,8 @@ private let usage = """
     `watch` streams the daemon's events until it stops: every event, or only those named
     (chain-finished, schedule-fired, schedule-skipped, import-finished, personal-record,
     reload, error), one line each for people, or each event's JSON line with --json.
+    An upload's chunks (a chain-finished import-chunk per 24 KiB) are left out unless
+    --chunks asks for them; a chunk that failed is always shown.
 
       --socket PATH   the control socket (default: $LIFTD_SOCKET, else /run/liftd/liftd.sock
                       when it exists, else ./var/liftd.sock)

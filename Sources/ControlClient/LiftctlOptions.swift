@@ -38,12 +38,13 @@ struct LiftctlOptions {
         }
         if signal == "watch" {
             if remaining.contains("--json") { printsJSON = true }
-            remaining = remaining.filter { $0 != "--json" }
+            let showsChunks = remaining.contains("--chunks")
+            remaining = remaining.filter { $0 != "--json" && $0 != "--chunks" }
             if let field = remaining.first(where: { $0.contains("=") || $0.isEmpty }) {
                 throw UsageError("watch takes event names, not '\(field)'")
             }
             watch = WatchCommand(events: remaining.flatMap { $0.split(separator: ",").map(String.init) },
-                                 printsJSON: printsJSON)
+                                 printsJSON: printsJSON, showsChunks: showsChunks)
             return
         }
         var fields: [String: JSONValue] = ["signal": .string(signal)]

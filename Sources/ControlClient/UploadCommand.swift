@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import ControlProtocol
 import FoundationEssentials
+import MessageText
 import Threads
 import ZoneInfo
 
@@ -72,6 +73,8 @@ struct UploadCommand {
             final["upload"] = .string(upload)
             final["size"] = .integer(offset)
             final["sha256"] = .string(digest.hexDigest())
+            // The file's own name, so that the daemon's messages and import-finished name it.
+            if let name = UploadCommand.shownName(of: file) { final["name"] = .string(name) }
             final["id"] = .string("import")
             _ = try? ControlClient.send(JSONValue.object(final).rendered, to: descriptor)
         }
@@ -98,5 +101,21 @@ struct UploadCommand {
         }
         progress.finish()
         throw ClientError.closedEarly
+    }
+}
+
+extension UploadCommand {
+    /// The file name of `path` as the import's `name`, within the daemon's rules for names
+    /// from requests: control characters escaped, bidirectional controls left out, at most
+    /// 200 bytes of UTF-8; `nil` when that leaves nothing to send.
+    static func shownName(of path: String) -> String? {
+        let base = String(path.split(separator: "/").last ?? Substring(path))
+        var name = ""
+        for scalar in VisibleText.escaped(base).unicodeScalars
+        where !(0x202A...0x202E).contains(scalar.value) && !(0x2066...0x2069).contains(scalar.value) {
+            guard name.utf8.count + String(scalar).utf8.count <= 200 else { break }
+            name.unicodeScalars.append(scalar)
+        }
+        return name.isEmpty ? nil : name
     }
 }

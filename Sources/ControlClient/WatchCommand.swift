@@ -4,12 +4,26 @@ import FoundationEssentials
 import ZoneInfo
 
 /// `liftctl watch [EVENT…]`: subscribes to the daemon's events and prints each as it comes,
-/// one readable line (`EventText`, its times on the daemon's clocks) or, with `--json`, the line as received. Runs until the
-/// daemon closes the connection (or the user interrupts it).
+/// one readable line (`EventText`, its times on the daemon's clocks) or, with `--json`, the
+/// line as received. Runs until the daemon closes the connection (or the user interrupts it).
+/// An upload's chunks, a `chain-finished` per 24 KiB that succeeded, are left out unless
+/// `--chunks` asks for them.
 struct WatchCommand {
     /// The events to watch; all when empty.
     let events: [String]
     let printsJSON: Bool
+    /// Whether the successful `import-chunk` chains are shown (`--chunks`).
+    var showsChunks = false
+
+    /// The signal of an upload's chunks, whose chains are left out unless asked for.
+    static let chunkSignal = "import-chunk"
+
+    /// Whether the event `members` is shown: all but an upload chunk's chain that went well,
+    /// unless chunks are asked for.
+    func shows(_ members: [String: JSONValue]) -> Bool {
+        showsChunks || members["event"] != .string("chain-finished")
+            || members["signal"] != .string(Self.chunkSignal) || members["result"] != .string("ok")
+    }
 
     /// The `subscribe` request.
     var requestLine: String {
@@ -36,6 +50,7 @@ struct WatchCommand {
                 return 1
             }
             if members["event"] == .string(EventLine.dropped) { wasDropped = true }
+            guard shows(members) else { continue }
             print(printsJSON ? line : EventText.render(members, zone: zone))
             fflush(stdout)
         }

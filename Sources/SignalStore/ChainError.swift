@@ -27,13 +27,22 @@ public struct ChainError: Error, Sendable, Equatable, CustomStringConvertible {
     public let signal: String
     /// The use case involved, when one was.
     public let useCase: String?
+    /// Whether the use case refused the signal itself (`CodedError.blamesSignal`): a bad
+    /// value or a step the state does not allow, for the sender to fix.
+    public let blamesSignal: Bool
 
-    /// A failure of `kind` while processing `signal`, in `useCase` when one was involved.
-    public init(_ kind: Kind, signal: String, useCase: String? = nil) {
+    /// A failure of `kind` while processing `signal`, in `useCase` when one was involved;
+    /// `blamesSignal` when the signal itself was at fault.
+    public init(_ kind: Kind, signal: String, useCase: String? = nil, blamesSignal: Bool = false) {
         self.kind = kind
         self.signal = signal
         self.useCase = useCase
+        self.blamesSignal = blamesSignal
     }
+
+    /// Whether the chain was cancelled: by the store, or by a use case that stopped where it
+    /// was cancelled and says where (a `CodedError` with the code `cancelled`).
+    public var wasCancelled: Bool { code == "cancelled" }
 
     /// A stable, machine-readable name for the kind, e.g. `unhandled-signal`.
     public var code: String {

@@ -19,7 +19,7 @@ struct ChainRunner<StoreState: State> {
         var lastEnd = start
         var outcome = ChainOutcome(chain: chain)
         await process([Pending(signal: signal, causes: [])], state: &state, outcome: &outcome, lastEnd: &lastEnd)
-        if let error = outcome.errors.first, error.kind != .cancelled, routes.handles(SignalFailed.self) {
+        if let error = outcome.errors.first, !error.wasCancelled, routes.handles(SignalFailed.self) {
             let failure = Pending(signal: SignalFailed(error, chain: chain), causes: [])
             await process([failure], state: &state, outcome: &outcome, lastEnd: &lastEnd)
         }
@@ -62,7 +62,9 @@ struct ChainRunner<StoreState: State> {
                 }
             } catch {
                 lastEnd = .now
-                outcome.errors.append(ChainError(Self.kind(of: error.error), signal: key.wireName, useCase: error.useCase))
+                outcome.errors.append(ChainError(
+                    Self.kind(of: error.error), signal: key.wireName, useCase: error.useCase,
+                    blamesSignal: (error.error as? any CodedError)?.blamesSignal ?? false))
                 break
             }
         }

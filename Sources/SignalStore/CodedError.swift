@@ -3,4 +3,12 @@
 public protocol CodedError: Error {
     /// The stable, machine-readable code; `nil` keeps `use-case-failed`.
     var code: String? { get }
+    /// Whether the signal itself is at fault (a value it may not hold, a step the state does
+    /// not allow now), for its sender to fix, rather than the system that ran it: a daemon
+    /// keeps such refusals out of the record of its own failures. `false` unless said.
+    var blamesSignal: Bool { get }
+}
+
+extension CodedError {
+    public var blamesSignal: Bool { false }
 }

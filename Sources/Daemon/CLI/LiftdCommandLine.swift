@@ -70,9 +70,7 @@ public enum LiftdCommandLine {
 
     private static func checkConfig(_ source: ConfigurationSource, environment: [String: String]) -> ExitStatus {
         do {
-            let setup = try DaemonSetup.load(source, environment: environment, acceptingPipes: true)
-            let startupProblems = StartupPreflight.problems(setup.configuration)
-            guard startupProblems.isEmpty else { throw ConfigurationError(startupProblems) }
+            let setup = try ConfigurationCheck.setup(source, environment: environment)
             if let warning = WebhookLibraryCheck.warning(for: setup.loaded) { fputs("warning: \(warning)\n", stderr) }
             let now = Date()
             let schedules = Dictionary(setup.schedules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

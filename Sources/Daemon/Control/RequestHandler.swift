@@ -9,6 +9,8 @@ import Workouts
 /// store's outcome into one response line: parsing, access, decoding, sending, encoding.
 struct RequestHandler: Sendable {
     let store: Store<LiftdState>
+    /// The answers to `ping`, `status`, `help` and `state`, given beside the running chain.
+    let memoryAnswers: MemoryAnswers
     /// Where chains that may touch the database or files run, instead of the socket loop.
     var workExecutor: any TaskExecutor = WorkThreadExecutor.daemon
     let settings: @Sendable () -> RequestSettings
@@ -17,8 +19,8 @@ struct RequestHandler: Sendable {
     var requestDeadline: Duration = SocketSection.defaults(path: "").requestDeadline
     /// How much later than `requestDeadline` the server's own deadline passes, answering
     /// `deadline-exceeded` and cancelling: so that a `still-running` answer never races it.
-    /// Only a request answered in memory (`ping`, `status`, `help`) that waits behind a long
-    /// chain meets it.
+    /// A request answered in memory (`ping`, `status`, `help`, `state`) never waits for the
+    /// store, so none meets it in practice.
     static let serverDeadlineMargin = Duration.seconds(1)
     /// Holds the chains running detached from their requests, for a stop to end.
     var detachedChains = DetachedChains()
@@ -43,14 +45,12 @@ struct RequestHandler: Sendable {
             let known = current.known(request.signal)
             try current.checkAccess(of: peer, to: request.signal, needing: known.requiredLevel, id: request.id)
             let signal = try current.decode(request, known: known, sender: peer.userID)
-            guard known.isAnsweredInMemory else { return await respondDetached(signal, id: request.id) }
-            // Answered on the socket loop; the server holds it to its deadline and cancels its
-            // task when that passes, which cancels the chain (it only reads memory).
-            let outcome = await store.sendOnCallersExecutor(signal)
-            logged(outcome)
-            if !outcome.succeeded { await failed(outcome) }
-            // An in-memory chain's reply is complete when the chain ends (`AnsweredInMemory`).
-            return try Self.response(to: outcome, id: request.id)
+            guard known.isAnsweredInMemory, let reply = await memoryAnswers.reply(to: signal) else {
+                return await respondDetached(signal, id: request.id)
+            }
+            // Answered on the socket loop at once, with no chain: it reads memory only, so it
+            // never waits behind the chain the store runs.
+            return try Self.response(toReply: reply, id: request.id)
         } catch {
             return Response.failure(error)
         }

@@ -156,9 +156,11 @@ extension DaemonRuntime {
         }
     }
 
-    /// Keeps the errors of `outcome` for `status`.
-    func remember(errorsOf outcome: ChainOutcome) {
-        for error in outcome.errors {
+    /// Keeps the errors of `outcome` for `status`; with `leavingOutRefusals`, not those for
+    /// which the signal is to blame (`ChainError.blamesSignal`): a client's bad value or a
+    /// step out of turn is answered to it, and `recentErrors` is for the daemon's own failures.
+    func remember(errorsOf outcome: ChainOutcome, leavingOutRefusals: Bool = false) {
+        for error in outcome.errors where !(leavingOutRefusals && error.blamesSignal) {
             remember(RecentError(at: Self.timestamp(Date()), code: error.code, message: error.message, useCase: error.useCase))
         }
     }

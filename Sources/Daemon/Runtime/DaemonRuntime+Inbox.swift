@@ -48,7 +48,7 @@ struct StoreInboxImporter: InboxImporter {
             return .imported(summary: finished?.summary ?? "imported")
         }
         guard let error = outcome.errors.first else { return .refused(reason: "no use case imported it") }
-        if error.kind == .cancelled { return .interrupted }
+        if error.wasCancelled { return .interrupted }
         return .refused(reason: error.message)
     }
 }

@@ -20,12 +20,14 @@ extension DaemonRuntime {
         let settings = requestSettingsBox
         let detachedChains = DetachedChains()
         let handler = RequestHandler(
-            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings.current },
+            store: store,
+            memoryAnswers: MemoryAnswers(store: store, status: { await self.status() }, signals: { await self.signalHelp() }),
+            workExecutor: WorkThreadExecutor.daemon, settings: { settings.current },
             requestDeadline: setup.configuration.socket.requestDeadline, detachedChains: detachedChains,
             logged: { outcome in self.logSteps(of: outcome, source: "socket") },
             failed: { outcome in
                 self.logErrors(of: outcome, source: "socket")
-                await self.remember(errorsOf: outcome)
+                await self.remember(errorsOf: outcome, leavingOutRefusals: true)
             })
         let check = SubscriptionCheck(settings: { settings.current })
         let subscribers = EventSubscribers(maximumSubscribers: setup.configuration.socket.maximumSubscribers) { request, peer in
@@ -51,19 +53,24 @@ extension DaemonRuntime {
     }
 
     /// Lets requests being handled, and the chains running on past theirs, finish within the
-    /// stop grace period, then closes every connection and the listening socket and cancels
-    /// the chains left.
+    /// stop grace period, then cancels the chains left, which stop where they can (an import
+    /// between two batches) and answer a request still waiting for them with where they
+    /// stopped; then closes every connection and the listening socket.
     func stopControlSocket() async {
         guard let socket else { return }
         events.attach(nil)
-        async let chainsEnded: Void = socket.detachedChains.waitForEnd(within: setup.configuration.socket.stopGracePeriod)
-        await socket.server.stop()
-        await chainsEnded
-        // After the connections closed: a cancelled chain's answer reaches no client.
+        let grace = setup.configuration.socket.stopGracePeriod
+        await socket.detachedChains.waitForEnd(within: grace)
         await socket.detachedChains.cancelAll()
+        // Every chain has ended: what is left in flight is answers on their way out.
+        await socket.server.stop(gracePeriod: min(grace, Self.answerFlushTime))
         socket.listener.close()
         self.socket = nil
     }
+
+    /// How long the connections stay open, once the chains have ended at a stop, for the
+    /// answers on their way out.
+    static let answerFlushTime = Duration.seconds(1)
 
     private func openListener() throws -> ListeningSocket {
         if let activated = try SocketActivation.controlSocket() {

@@ -21,6 +21,9 @@ public struct ImportFile: SenderAwareSignal, Equatable {
     /// The unit of a Strong classic export's weights (`kg` or `lbs`); the plugin's `units`
     /// option when absent.
     public var units: String?
+    /// With `upload`: the file's name where the client read it (`strong.csv`; liftctl sends
+    /// it), so that messages and `import-finished` name the file, not only the upload.
+    public var name: String?
     /// The uid that sent the request, from the socket's peer credentials: `upload` names one
     /// of that uid's uploads; nil from inside liftd.
     public var senderUserID: UInt32?
@@ -29,7 +32,7 @@ public struct ImportFile: SenderAwareSignal, Equatable {
     /// with digest `sha256`, staged by `senderUserID`).
     public init(
         path: String? = nil, csv: String? = nil, upload: String? = nil, size: Int? = nil, sha256: String? = nil,
-        units: String? = nil, senderUserID: UInt32? = nil
+        units: String? = nil, name: String? = nil, senderUserID: UInt32? = nil
     ) {
         self.path = path
         self.csv = csv
@@ -37,6 +40,7 @@ public struct ImportFile: SenderAwareSignal, Equatable {
         self.size = size
         self.sha256 = sha256
         self.units = units
+        self.name = name
         self.senderUserID = senderUserID
     }
 }
@@ -59,6 +63,10 @@ public struct ImportFileUseCase: UseCase {
     /// The use case with `options`.
     public init(options: ImportOptions = ImportOptions()) { self.options = options }
 
+    /// How many times an import lets the work thread's other jobs run between two batches:
+    /// enough for a stop's chain of steps (each queues the next) to reach the import.
+    static let turnsBetweenBatches = 32
+
     public var handledSignals: [any Signal.Type] { [ImportFile.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] {
         (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self, TrainingChanged.self]
@@ -79,9 +87,10 @@ public struct ImportFileUseCase: UseCase {
         case (nil, nil, let upload?):
             let name = try StagedUpload.checkedName(upload)
             guard isHealthExport(try files.stagingFile(name, of: owner, in: options.importDirectory)) else { return nil }
+            let shown = try Self.uploadName(request, upload)
             let file = try verifiedUpload(request, upload, owner: owner)
             defer { files.removeUpload(at: file) }
-            return try health.run(path: file, name: "upload '\(upload)'")
+            return try health.run(path: file, name: shown)
         default:
             return nil
         }
@@ -97,13 +106,16 @@ public struct ImportFileUseCase: UseCase {
         }
         guard let request = signal as? ImportFile else { return .notHandled }
         let owner = StagedUpload.owner(of: request.senderUserID)
+        if request.name != nil, request.upload == nil {
+            throw TrainingError.invalidValue(field: "name", problem: "names an upload's file: give it only with upload=")
+        }
         let unit = try SpelledFields.unit(request.units, or: options.units)
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
         if let health = try healthImport(request, owner: owner) { return .reply(health) }
         let mark = try records.recordMark()
-        let reply = try importFile(request, settings, owner: owner)
+        let reply = try await importFile(request, settings, owner: owner)
         // The site shows the sets the import added.
-        let effects: [any Signal] = [ImportFinished(source: Self.source(of: request), reply: reply)]
+        let effects: [any Signal] = [ImportFinished(source: try Self.source(of: request), reply: reply)]
             + (reply.setsAdded > 0 ? [TrainingChanged(cause: ImportFile.wireName)] : [])
         // Reading them also brings the records up to date once for the whole import.
         guard let updated = RecordsUpdated(try records.records(foundAfter: mark)),
@@ -126,31 +138,41 @@ public struct ImportFileUseCase: UseCase {
         }
     }
 
-    /// What `request` imports, as its errors name it: the path, `upload 'ID'` or `the streamed export`.
-    private static func source(of request: ImportFile) -> String {
+    /// What `request` imports, as its errors name it: the path, the upload (`strong.csv
+    /// (upload 'ID')`, or `upload 'ID'` without a `name`) or `the streamed export`.
+    private static func source(of request: ImportFile) throws -> String {
         if let path = request.path { return path }
-        if let upload = request.upload { return "upload '\(upload)'" }
+        if let upload = request.upload { return try uploadName(request, upload) }
         return "the streamed export"
+    }
+
+    /// `upload` as messages name it: with the file's `name` when the request gives one, which
+    /// is refused when it is empty, too long or holds control characters.
+    private static func uploadName(_ request: ImportFile, _ upload: String) throws -> String {
+        guard let name = request.name else { return "upload '\(upload)'" }
+        guard !name.isEmpty else { throw TrainingError.invalidValue(field: "name", problem: "must not be empty") }
+        if let violation = ValueRanges.violation(requestName: name, field: "name") { throw TrainingError.outOfRange(violation) }
+        return "\(name) (upload '\(upload)')"
     }
 
     /// Imports the file, text or upload `request` names.
     private func importFile(
         _ request: ImportFile, _ settings: ImportSettings, owner: String
-    ) throws -> ImportReply {
+    ) async throws -> ImportReply {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try files.file(path, in: options.importDirectory)
-            return try importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
-                                  settings, name: path)
+            return try await importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
+                                        settings, name: path)
         case (nil, let csv?, nil):
-            return try importFile(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
+            return try await importFile(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
         case (nil, nil, let upload?):
+            let name = try Self.uploadName(request, upload)
             let file = try verifiedUpload(request, upload, owner: owner)
             // A checked upload is imported once, whatever the outcome: a failed one is uploaded again.
             defer { files.removeUpload(at: file) }
-            let name = "upload '\(upload)'"
-            return try importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
-                                  settings, name: name)
+            return try await importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
+                                        settings, name: name)
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
@@ -164,10 +186,12 @@ public struct ImportFileUseCase: UseCase {
     }
 
     /// Reads the export from the source `open` gives, a batch at a time, storing each batch
-    /// before reading the next; `name` says which export errors are about.
+    /// before reading the next; `name` says which export errors are about. Between batches it
+    /// lets the thread's other work run (a stop, a reload), and a cancelled import ends there
+    /// with `ImportStopped`, saying where.
     private func importFile(
         from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String
-    ) throws -> ImportReply {
+    ) async throws -> ImportReply {
         do {
             let reader = try ExportReader(
                 source: ProgressReportingSource(try open(), progress: progress), settings: settings,
@@ -185,8 +209,14 @@ public struct ImportFileUseCase: UseCase {
                 } catch {
                     throw TrainingError.importRefused(name, error)
                 }
+                // The chain holds the daemon's one work thread. A stop takes many steps on it, each
+                // a job queued behind this one: let a run of them through at every batch.
+                for _ in 0..<Self.turnsBetweenBatches { await Task.yield() }
             }
-            try Task.checkCancellation()
+            if Task.isCancelled {
+                throw ImportStopped(
+                    source: name, line: reader.line, workoutsAdded: written.workoutsAdded, setsAdded: written.setsAdded)
+            }
             return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog, settings: settings)
         } catch let error as ImportError {
             throw TrainingError.importRefused(name, error)

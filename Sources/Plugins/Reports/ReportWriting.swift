@@ -87,6 +87,9 @@ public enum ReportError: Error, Equatable, CustomStringConvertible, CodedError {
         if case .invalidValue = self { return "invalid-field" }
         return nil
     }
+
+    /// Only a refused value is the request's fault; the others are the output directory's.
+    public var blamesSignal: Bool { code != nil }
 }
 
 /// The writer in effect until an output directory is configured: refuses every write.

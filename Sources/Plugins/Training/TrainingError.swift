@@ -48,6 +48,15 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible, CodedError
 
     /// `invalid-field` for a refused value; otherwise the store's `use-case-failed`.
     public var code: String? { field == nil ? nil : "invalid-field" }
+
+    /// The request is at fault for every refusal but a missing database and a refused
+    /// import (whose reason may be the disk or the database as well as the file).
+    public var blamesSignal: Bool {
+        switch self {
+        case .noDatabase, .importRefused: false
+        default: true
+        }
+    }
 }
 
 extension TrainingError {

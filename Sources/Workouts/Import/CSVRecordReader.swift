@@ -16,6 +16,8 @@ final class CSVRecordReader {
     private var scanner: CSVScanner
     /// Changes each time bytes already read move in memory.
     private(set) var generation = 0
+    /// The line the reader has reached in the file, counting from 1.
+    var line: Int { scanner.line }
 
     /// A reader of `source` starting with a buffer of `bufferSize` bytes. The header line is
     /// read at once: it gives the delimiter (`;` when it holds more semicolons than commas

@@ -63,6 +63,8 @@ public final class ExportReader {
     public var workoutCount: Int { grouper.workoutsWithSets }
     /// Sets read so far.
     public var setCount: Int { grouper.setCount }
+    /// The line of the file read up to, counting from 1: where an import stopped part way.
+    public var line: Int { reader.line }
     /// The lines of the rest-timer rows so far (with `recordsLines`).
     var restTimerLines: [Int] { grouper.restTimerLines }
 }

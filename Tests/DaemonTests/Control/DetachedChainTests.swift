@@ -31,7 +31,9 @@ private func slowStore(release: Gate, ended: Gate, started: Gate) -> Store<Liftd
 private func handler(_ store: Store<LiftdState>, deadline: Duration) -> RequestHandler {
     let settings = RequestSettings(
         signals: SignalDirectory([SlowJob.self]), access: AccessPolicy(rules: AccessRules(), daemonUserID: getuid()))
-    return RequestHandler(store: store, settings: { settings }, requestDeadline: deadline, failed: { _ in })
+    return RequestHandler(
+        store: store, memoryAnswers: MemoryAnswers(store: store, status: { .unavailable }, signals: { [] }),
+        settings: { settings }, requestDeadline: deadline, failed: { _ in })
 }
 
 private let peer = PeerCredentials(processID: getpid(), userID: getuid(), groupID: getgid())

@@ -30,13 +30,13 @@ private final class ThreadRecord: Sendable {
 
 @Suite("Where the socket's requests run", .timeLimit(.minutes(1)))
 struct RequestPlacementTests {
-    @Test("A chain that may touch the database runs on the work thread, not a socket loop; ping stays on the loop that read it")
+    @Test("A chain that may touch the database runs on the work thread, not a socket loop; status is answered on the loop that read it, with no chain")
     func storeWorkRunsOffTheLoops() async throws {
         let directory = try TemporaryDirectory()
         let record = ThreadRecord()
         let store = Store(initialState: LiftdState(), useCases: [
-            ClosureUseCase(on: Ping.self) { _, _ in
-                record.note("ping")
+            ClosureUseCase(on: Status.self) { _, _ in
+                record.note("status chain")
                 return .handledWithoutChange
             },
             ClosureUseCase(on: StoredProbe.self) { _, _ in
@@ -45,22 +45,28 @@ struct RequestPlacementTests {
             },
         ])
         let settings = RequestSettings(
-            signals: SignalDirectory([Ping.self, StoredProbe.self]),
+            signals: SignalDirectory([Status.self, StoredProbe.self]),
             access: AccessPolicy(rules: AccessRules(), daemonUserID: getuid()))
+        let memoryAnswers = MemoryAnswers(store: store, status: {
+            record.note("status")
+            return .unavailable
+        }, signals: { [] })
         let handler = RequestHandler(
-            store: store, workExecutor: WorkThreadExecutor.daemon, settings: { settings }, failed: { _ in })
+            store: store, memoryAnswers: memoryAnswers, workExecutor: WorkThreadExecutor.daemon, settings: { settings },
+            failed: { _ in })
         let socketSettings = SocketSettings(SocketSection.defaults(path: directory.path + "/liftd.sock"))
         let server = try ControlServer(listener: try ListeningSocket.bind(socketSettings), settings: socketSettings) {
             line, peer in await handler.respond(to: line, from: peer)
         }
         try server.start()
-        let answers = try await exchange(socketSettings.path, Array("ping id=1\nstored-probe id=2\n".utf8), finishSending: true)
+        let answers = try await exchange(socketSettings.path, Array("status id=1\nstored-probe id=2\n".utf8), finishSending: true)
         await server.stop()
 
         #expect(answers.count == 2, "both requests answered: \(answers)")
-        let pingThread = try #require(record["ping"], "the ping use case ran")
+        let statusThread = try #require(record["status"], "status was asked of the daemon")
+        #expect(record["status chain"] == nil, "status ran no chain in the store")
         let probeThread = try #require(record["stored-probe"], "the stored-probe use case ran")
-        #expect(pingThread.hasPrefix("liftd-socket-"), "ping ran on \(pingThread)")
+        #expect(statusThread.hasPrefix("liftd-socket-"), "status was answered on \(statusThread)")
         #expect(probeThread == "liftd-work", "the database's use case ran on \(probeThread)")
     }
 }

@@ -30,9 +30,9 @@ struct EventStreamTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("A failed chain is reported with its error, and as an error event")
+    @Test("A failed chain is reported with its error; only the daemon's own failure, not a request it refused, is an error event")
     func failedChain() async throws {
-        let daemon = try await startDaemon(useCases: withFinishWorkout)
+        let daemon = try await startDaemon(useCases: failingWorkouts + withFinishWorkout)
         let subscriber = try await EventSubscriber.subscribed(path: daemon.sandbox.socketPath)
         _ = try await daemon.request("finish-workout")
         let finished = try await subscriber.nextLine()
@@ -42,20 +42,27 @@ struct EventStreamTests {
             return
         }
         #expect(message.contains("no workout in progress"))
+        _ = try await daemon.request("workouts")
+        // The refusal above made no error event: the first one is the program's failure.
         let reported = try await subscriber.next("error")
         #expect(reported["code"] == "use-case-failed")
+        guard case .string(let reason)? = reported["message"] else {
+            Issue.record("the error event has no message: \(reported)")
+            return
+        }
+        #expect(reason.contains("exited with status 1"), "\(reported)")
         try await stopCleanly(daemon)
     }
 
     @Test("A subscriber gets only the events it names, in the text and the JSON form")
     func filtering() async throws {
-        let daemon = try await startDaemon(useCases: withFinishWorkout)
+        let daemon = try await startDaemon(useCases: failingWorkouts + withFinishWorkout)
         let path = daemon.sandbox.socketPath
         let errors = try EventSubscriber(path: path, request: "subscribe events=error id=1")
         let confirmation = try await errors.nextLine()
         #expect(confirmation == ["event": "subscribed", "events": ["error"], "id": .integer(1)])
         let reloads = try await EventSubscriber.subscribed(path: path, request: #"{"signal":"subscribe","events":["reload","error"]}"#)
-        _ = try await daemon.request("finish-workout")
+        _ = try await daemon.request("workouts")
         daemon.send(signal: SIGHUP)
         let error = try await errors.nextLine()
         #expect(error["event"] == "error" && error["code"] == "use-case-failed")

@@ -52,3 +52,6 @@ final class EventSubscriber: Sendable {
 /// The standard test config's use cases and `finish-workout`, which fails when no workout is
 /// in progress: a cheap failing chain.
 let withFinishWorkout = DaemonSandbox.standardUseCases + ["finish-workout"]
+/// An `exec` program, before `workouts`' own use case, that fails every `workouts`: a failure
+/// of the daemon's, not the request's.
+let failingWorkouts = ["exec: {command: [/bin/false], on: [workouts]}"]

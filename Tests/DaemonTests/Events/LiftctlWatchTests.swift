@@ -30,6 +30,38 @@ struct LiftctlWatchTests {
         #expect(try await watcher.ending() == "EXITED=0")
     }
 
+    @Test("watch leaves out an upload's chunks unless --chunks asks, and import-finished names the file liftctl imported",
+          arguments: [false, true])
+    func uploadChunks(shown: Bool) async throws {
+        let daemon = try await startDaemon(useCases: DaemonSandbox.standardUseCases + ["import"])
+        let watcher = try Watcher(socket: daemon.sandbox.socketPath, arguments: ["--json"] + (shown ? ["--chunks"] : []))
+        defer { watcher.child.killUnlessEnded() }
+        _ = try await watcher.line("the subscription confirmed") { $0.contains("subscribed") }
+        let note = String(repeating: "n", count: 3_000)
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,RPE\n"
+        for order in 1...20 { csv += "2025-09-16 07:00:00,Legs,30m,Squat (Barbell),\(order),100,5,0,0,\(note),\n" }
+        let file = daemon.sandbox.path + "/legs-export.csv"
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let chunks = (csv.utf8.count + 24_575) / 24_576
+        #expect(chunks >= 3)
+
+        let run = try await ProgramRun.run(
+            try BuiltProducts.path("liftctl"), ["-s", daemon.sandbox.socketPath, "import", file, "units=kg"], input: "")
+        #expect(run.status == 0, "liftctl import: \(run.standardError)")
+        let finished = try EventSubscriber.members(
+            try await watcher.line("the import's import-finished event") { $0.contains(#""event":"import-finished""#) })
+        guard case .object(let fields)? = finished["fields"], case .string(let source)? = fields["source"] else {
+            throw IntegrationFailure("import-finished has no source: \(finished)")
+        }
+        #expect(source.hasPrefix("legs-export.csv (upload '"), "\(source)")
+        _ = try await watcher.line("the import's chain-finished event") { $0.contains(#""signal":"import""#) }
+        // The chunks' chains all ended before the import's began, so their lines came before it.
+        let chunkLines = watcher.output.all.filter { $0.contains(#""signal":"import-chunk""#) }
+        #expect(chunkLines.count == (shown ? chunks : 0), "\(chunkLines)")
+        try await stopCleanly(daemon)
+        #expect(try await watcher.ending() == "EXITED=0")
+    }
+
     @Test("watch with an unknown event exits 1 naming it")
     func unknownEvent() async throws {
         let daemon = try await startDaemon()

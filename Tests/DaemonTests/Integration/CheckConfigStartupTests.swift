@@ -36,6 +36,46 @@ struct CheckConfigStartupTests {
         #expect(start.status == startStatus, "liftd --config exited \(start.status): \(start.standardError)")
     }
 
+    @Test("check-config reports the plugins', the schedules' and start-up's problems together, in file order, in one run")
+    func everyProblemInOneRun() async throws {
+        let sandbox = try DaemonSandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/db-dir", withIntermediateDirectories: true)
+        let options = try sandbox.write("options.yaml", """
+            use-cases:
+              - start-workout
+              - import: {upload-space: 0}
+            paths:
+              state-directory: \(sandbox.path)/var
+              database: \(sandbox.path)/db-dir
+            socket:
+              group: no-such-group-for-liftd
+            """)
+        let first = try await liftd(["check-config", options])
+        #expect(first.status == 78, "\(first.standardError)")
+        let lines = first.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(first.standardError)")
+        #expect(lines.map { $0.split(separator: ":")[1] } == ["3", "6", "8"], "in file order: \(lines)")
+        #expect(lines.first?.contains("upload-space") == true && lines.last?.contains("socket.group") == true, "\(lines)")
+
+        let schedules = try sandbox.write("schedules.yaml", """
+            use-cases:
+              - start-workout
+            paths:
+              state-directory: \(sandbox.path)/var
+              database: \(sandbox.path)/db-dir
+            schedules:
+              broken:
+                cron: "61 * * * *"
+                signal: start-workout
+            """)
+        let second = try await liftd(["check-config", schedules])
+        #expect(second.status == 78, "\(second.standardError)")
+        let found = second.standardError.split(separator: "\n").map(String.init)
+        #expect(found.count == 2, "\(second.standardError)")
+        #expect(found.first?.contains("paths.database") == true && found.last?.contains("invalid cron expression") == true,
+                "\(found)")
+    }
+
     @Test("A 205-byte socket path is refused by check-config and by start-up as a config problem at its line")
     func longSocketPath() async throws {
         let sandbox = try DaemonSandbox()

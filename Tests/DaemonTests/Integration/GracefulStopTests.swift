@@ -32,13 +32,70 @@ struct GracefulStopTests {
         #expect(try await stopping.daemon.waitForExit() == 0)
     }
 
-    @Test("A request still running when socket.stop-grace-period ends is cancelled: its connection closes, liftd exits 0")
+    @Test("A request still running when socket.stop-grace-period ends is cancelled and answered cancelled, then liftd exits 0")
     func graceRunsOut() async throws {
         let stopping = try await StoppingDuringRequest.begin(stopGracePeriod: "200ms")
         // The program is never let finish: the grace period ends the request.
-        #expect(try await stopping.answer.value == nil)
+        let answer = try await stopping.answer.value
+        #expect(try errorCode(of: answer) == "cancelled", "\(answer ?? "no answer")")
         #expect(try await stopping.daemon.waitForExit() == 0)
         #expect(!stopping.sandbox.socketFileExists)
+    }
+
+    @Test("A long import outliving stop-grace-period stops between batches, keeps them, and tells the client and the log where it stopped")
+    func longImportStops() async throws {
+        let sandbox = try DaemonSandbox()
+        let directory = sandbox.path + "/in"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try sandbox.writeConfig(
+            useCases: DaemonSandbox.standardUseCases + ["import: {import-directory: \(directory)}"],
+            // The client waits for the import's end, however slow the machine.
+            socket: ["stop-grace-period: 100ms", "request-deadline: 1h"])
+        // 400,000 sets, 20 to a workout: 20 batches of 20,000.
+        let workouts = 20_000, setsPerWorkout = 20
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,RPE\n"
+        csv.reserveCapacity(workouts * setsPerWorkout * 64)
+        for workout in 1...workouts {
+            for order in 1...setsPerWorkout { csv += "2025-01-01 07:00:00,W\(workout),30m,Squat (Barbell),\(order),100,5,0,0,,\n" }
+        }
+        try csv.write(toFile: directory + "/big.csv", atomically: true, encoding: .utf8)
+        let database = sandbox.path + "/var/liftd.sqlite"
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        let path = sandbox.socketPath
+        let answer = Task {
+            try await offPool { () -> String? in
+                let client = try TestClient(path: path)
+                try client.send("import path=big.csv units=kg id=1\n")
+                return try client.readLine()
+            }
+        }
+        try await eventually("the import's first batch to be stored") {
+            (try? await Self.storedSets(in: database)).map { $0 > 0 } ?? false
+        }
+        daemon.send(signal: SIGTERM)
+        let line = try #require(try await answer.value, "the import's client got an answer")
+        #expect(try errorCode(of: line) == "cancelled", "\(line)")
+        let message = try errorMessage(of: line)
+        #expect(message.hasPrefix("import of big.csv stopped at line "), "\(message)")
+        #expect(message.contains("import the file again to add the rest"), "\(message)")
+        _ = try await daemon.waitForErrorLine("the import's stop in the log") { $0.contains("big.csv stopped at line ") }
+        #expect(try await daemon.waitForExit() == 0)
+
+        let stored = try await Self.storedSets(in: database)
+        #expect(stored > 0 && stored < workouts * setsPerWorkout, "the import stopped part way: \(stored) sets")
+        #expect(stored % setsPerWorkout == 0, "whole workouts only: \(stored) sets")
+        #expect(message.contains(" and \(stored) sets stored before stay"), "\(message)")
+    }
+
+    /// The sets stored in the database at `path`, read with the sqlite3 program (a reader
+    /// beside the daemon's writer).
+    private static func storedSets(in path: String) async throws -> Int {
+        let run = try await ProgramRun.run("/usr/bin/sqlite3", [path, "SELECT count(*) FROM sets"])
+        guard run.status == 0, let count = Int(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw IntegrationFailure("sqlite3 \(path): \(run.standardError)")
+        }
+        return count
     }
 }
 

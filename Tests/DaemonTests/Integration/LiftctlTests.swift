@@ -146,10 +146,9 @@ struct LiftctlTests {
         let bare = try await liftctl(["-s", path, "log-set", "weight=-5"])
         #expect(bare.status == 1)
         #expect(bare.standardError == "error [missing-field]: log-set: missing field 'exercise'\n")
-        // The use case stays on record for whoever looks into it.
+        // The client was told; status' recent errors are for the daemon's own failures.
         let errors = try result(of: try await daemon.request("status"))["recentErrors"]?.elements ?? []
-        #expect(errors.first?["message"] == .string("weight must be between 0 and 1000 kg; got -5 kg"))
-        #expect(errors.first?["useCase"] == .string("LogSetUseCase"))
+        #expect(errors.isEmpty, "\(errors)")
         try await stopCleanly(daemon)
     }
 

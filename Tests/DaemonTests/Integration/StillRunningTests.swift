@@ -97,4 +97,50 @@ struct StillRunningTests {
         #expect(finished["signal"] == .string("health-export-due") && finished["result"] == .string("ok"))
         try await stopCleanly(daemon)
     }
+
+    @Test("A request queued behind a scheduled job past request-deadline answers still-running with its own chain, which runs once the job ends")
+    func requestBehindScheduledJob() async throws {
+        let sandbox = try DaemonSandbox()
+        let started = sandbox.path + "/started.fifo"
+        let gate = sandbox.path + "/gate.fifo"
+        try #require(mkfifo(started, 0o600) == 0 && mkfifo(gate, 0o600) == 0)
+        let script = try sandbox.write(
+            "wait-for-gate.sh", "#!/bin/sh\ncat > /dev/null\necho running > \(started)\nread x < \(gate)", executable: true)
+        try sandbox.writeConfig(
+            useCases: ["slow-export"] + DaemonSandbox.standardUseCases,
+            socket: ["request-deadline: 500ms"],
+            extra: """
+                bundles:
+                  slow-export:
+                    - exec: {command: [\(script)], on: [health-export-due], timeout: 5m}
+                    - export-strong-csv
+                schedules:
+                  slow:
+                    cron: "@yearly"
+                    time-zone: UTC
+                    signal: health-export-due
+                """)
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        let events = try await EventSubscriber.subscribed(path: sandbox.socketPath, request: "subscribe events=chain-finished")
+        #expect(try errorCode(of: try await daemon.request("run-schedule name=slow id=1")) == "still-running")
+        _ = try await offPool { try FIFO.read(started, waitingFor: "the scheduled job's program") }
+
+        let answer = try await daemon.request("start-workout name=Queued id=2")
+        #expect(try errorCode(of: answer) == "still-running", "\(answer)")
+        guard case .object(let error)? = try members(of: answer)["error"], case .integer(let chain)? = error["chain"] else {
+            Issue.record("still-running names no chain: \(answer)")
+            return
+        }
+        #expect(try errorMessage(of: answer).contains("'start-workout' is still running as chain \(chain)"))
+        try await offPool { try FIFO.write("go\n", to: gate, waitingFor: "the scheduled job's program") }
+        var finished: [String: JSONValue] = [:]
+        repeat { finished = try await events.next("chain-finished") } while finished["chain"] != .integer(chain)
+        #expect(finished["signal"] == .string("start-workout") && finished["result"] == .string("ok"), "\(finished)")
+        guard case .array(let workouts) = try result(of: try await daemon.request("workouts")) else {
+            throw IntegrationFailure("workouts answered no list")
+        }
+        #expect(workouts.count == 1, "the queued start-workout ran: \(workouts)")
+        try await stopCleanly(daemon)
+    }
 }

@@ -45,7 +45,9 @@ struct ExamplePluginTests {
         await store.reconfigure(useCases: DaemonSetup.builtIns + loaded.useCases, options: StoreOptions(),
                                 dependencies: dependencies)
         let settings = RequestSettings(signals: loaded.signals, access: AccessPolicy(rules: AccessRules(), daemonUserID: 0))
-        let handler = RequestHandler(store: store, settings: { settings }, failed: { _ in })
+        let answers = MemoryAnswers(
+            store: store, status: { .unavailable }, signals: { SignalHelp.listing(await store.routes.handledSignals) })
+        let handler = RequestHandler(store: store, memoryAnswers: answers, settings: { settings }, failed: { _ in })
         let reader = PeerCredentials(processID: 1, userID: 4242, groupID: 4242)
 
         let help = await handler.respond(to: RequestLine(#"{"signal":"help","id":1}"#), from: reader)

@@ -61,10 +61,12 @@ struct ImportCancellationTests {
             var store = cancelling
             return await store.sendExpectingFailure(ImportFile(csv: text))
         }.value
-        #expect(cancelled is CancellationError, "\(String(describing: cancelled))")
+        let stopped = try #require(cancelled as? ImportStopped, "\(String(describing: cancelled))")
+        #expect(stopped.code == "cancelled" && stopped.source == "the streamed export")
         let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
         let kept = try harness.repository.sets(startedIn: everything).count
         #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
+        #expect(stopped.setsAdded == kept, "the error says what was kept: \(stopped)")
         let again = ImportReply.imported(workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
         await store.send(ImportFile(csv: csv), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
