@@ -5,14 +5,16 @@ import Workouts
 
 private let origin = Date(timeIntervalSince1970: 1_700_000_000.123_456)
 
-/// A tracker with every part filled: sessions, bests, most reps at several weights, both volumes.
+/// A tracker with every part filled: sessions, bests, most reps at several weights, both
+/// volumes; an assisted lift's, with a bodyweight known at every set, so that the load type is kept too.
 private func filledTracker() -> ExerciseRecordTracker {
-    var tracker = ExerciseRecordTracker(estimate: OneRepMaxEstimate(formula: .brzycki, repCap: 12))
+    var tracker = ExerciseRecordTracker(estimate: OneRepMaxEstimate(formula: .brzycki, repCap: 12), load: .assisted)
     let sets: [(Double, Int, Double)] = [(100, 5, 0), (102.058_283_3, 3, 0), (60, 12, 86_400.5), (100.001, 6, 86_400.5),
                                          (45.359_237 * 5, 1, 172_800), (80, 8, 172_800)]
     for (index, (weight, reps, offset)) in sets.enumerated() {
         _ = tracker.add(RecordedSet(id: Int64(index + 1), workout: Int64(offset / 86_400) + 1, workoutStart: origin + offset,
-                                set: WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: weight, reps: reps)))
+                                set: WorkoutSet(exercise: "Pull Up (Assisted)", weightKilograms: weight, reps: reps),
+                                bodyweightKilograms: 300))
     }
     return tracker
 }
@@ -27,7 +29,7 @@ struct StoredTrackerTests {
         let decoded = bytes.withUnsafeBytes { StoredTracker.decoded($0) }
         #expect(decoded == tracker)
         #expect(decoded?.lastSession?.start.timeIntervalSinceReferenceDate == tracker.lastSession?.start.timeIntervalSinceReferenceDate)
-        let empty = ExerciseRecordTracker(estimate: .standard)
+        let empty = ExerciseRecordTracker(estimate: .standard, load: .external)
         #expect(StoredTracker.encoded(empty).withUnsafeBytes { StoredTracker.decoded($0) } == empty)
     }
 
