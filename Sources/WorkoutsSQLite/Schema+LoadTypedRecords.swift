@@ -9,6 +9,6 @@ extension Schema {
         DROP TABLE IF EXISTS best_lift_state;
         DROP TABLE IF EXISTS best_lift_stale;
         UPDATE record_settings SET formula = NULL, rep_cap = NULL;
-        CREATE INDEX record_entries_by_date ON record_entries (achieved_at) WHERE is_record = 1;
+        CREATE INDEX IF NOT EXISTS record_entries_by_date ON record_entries (achieved_at) WHERE is_record = 1;
         """
 }

@@ -41,23 +41,25 @@ struct StoredTrackerTests {
         #expect([UInt8](repeating: 0, count: 64).withUnsafeBytes { StoredTracker.decoded($0) } == nil)
     }
 
-    @Test("A tracker an older liftd stored as JSON is still read, and the next write stores a blob")
-    func jsonStillRead() throws {
+    @Test("Records an older liftd stored (a JSON tracker, schema 11) are rebuilt from the sets on opening, nothing else lost")
+    func olderRecordsRebuilt() throws {
         let database = try TemporaryDatabase()
         let repository = try database.open()
         let squat = { (weight: Double) in WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: weight, reps: 5) }
-        let workout = try repository.insert(Workout(name: "A", start: origin, sets: [squat(100), squat(110)]))
-        let stored = try #require(try repository.storedRecordState(of: "Squat (Barbell)")?.tracker)
-        let json = String(decoding: try JSONEncoder().encode(stored), as: UTF8.self)
+        _ = try repository.insert(Workout(name: "A", start: origin, sets: [squat(100)]))
+        _ = try repository.insert(Workout(name: "B", start: origin + 86_400, sets: [squat(110)]))
+        let expected = try repository.records(of: "Squat (Barbell)")
         try repository.connection.access { connection in
-            let statement = try connection.statement("UPDATE record_trackers SET state = ?1")
-            statement.bind(1, json)
-            try statement.step()
+            try connection.execute("""
+                UPDATE record_trackers SET state = '{"old": true}'; DELETE FROM record_entries;
+                PRAGMA user_version = \(Schema.migrations.count - 1)
+                """)
         }
-        #expect(try repository.storedRecordState(of: "Squat (Barbell)")?.tracker == stored)
-        try repository.append(squat(120), toWorkout: workout)
-        let kind = try repository.connection.access { try $0.integer("SELECT count(*) FROM record_trackers WHERE typeof(state) = 'blob'") }
-        #expect(kind == 1)
-        #expect(try repository.records(of: "Squat (Barbell)")?.current.first { $0.kind == .heaviestWeight }?.value == 120)
+        let reopened = try database.open()
+        #expect(try reopened.schemaVersion == Schema.migrations.count)
+        #expect(try reopened.records(of: "Squat (Barbell)") == expected)
+        #expect(try reopened.workouts(limit: 10).count == 2)
+        let blobs = try reopened.connection.access { try $0.integer("SELECT count(*) FROM record_trackers WHERE typeof(state) = 'blob'") }
+        #expect(blobs == 1)
     }
 }
