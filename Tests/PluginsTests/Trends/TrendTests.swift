@@ -145,7 +145,7 @@ struct TrendTests {
     func weeklySummaryTrends() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
-        let summary = twoWeeksSummary(targets: harness.targets)
+        let summary = try twoWeeksSummary(targets: harness.targets, harness: harness)
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .quadriceps }?.sets == 0.25)
         let quarter: Double = 450.0 / 4
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .chest }?.volumeKilograms == quarter)
@@ -165,7 +165,7 @@ struct TrendTests {
         try insertTwoWeeks(into: harness)
         var options: WeeklyVolumeOptions = utcTrainingOptions()
         options.trendLifts = ["Squat (Barbell)"]
-        var summary = twoWeeksSummary(targets: harness.targets)
+        var summary = try twoWeeksSummary(targets: harness.targets, harness: harness)
         summary.estimatedMaxTrends = summary.estimatedMaxTrends.filter { $0.exercise == "Squat (Barbell)" }
         #expect(summary.estimatedMaxTrends.map(\.exercise) == ["Squat (Barbell)"])
         var store = harness.testStore([WeeklyVolumeUseCase(options: options)])
