@@ -58,7 +58,8 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
     let harness = try TrainingHarness()
     try insertTwoWeeks(into: harness)
     // Week 37 holds bench 90 × 5 and squat 120 × 5, week 36 nothing, weeks 33 to 36 nothing
-    // to average; neither beats week 30's bench, and squat has nothing earlier to beat.
+    // to average. Bench's 90 × 5 beats week 30's 100 × 3 in set and session volume (450 against
+    // 300), not in weight or estimate; squat's first session sets no record.
     let bench = ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 1, reps: 5, volumeKilograms: 450)
     let squat = ExerciseVolume(exercise: "Squat (Barbell)", sets: 1, reps: 5, volumeKilograms: 600)
     let current = credits([.chest], half: [.shoulders, .triceps], sets: 1, reps: 5, kilograms: 450)
@@ -74,7 +75,11 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
             ExerciseComparison(exercise: $0.exercise, current: $0, previous: ExerciseVolume(
                 exercise: $0.exercise, sets: 0, reps: 0, volumeKilograms: 0))
         },
-        records: [], unmapped: [])
+        records: try #require(harness.repository.records(of: "Bench Press (Barbell)")?.history)
+            .filter { $0.date >= start && $0.date < week38Start }.map { NewRecord(exercise: "Bench Press (Barbell)", record: $0) },
+        unmapped: [])
+    #expect(Set(summary.records.map(\.record.kind)) == [.setVolume, .sessionVolume])
+    #expect(summary.records.allSatisfy { $0.record.value == 450 && $0.record.previous == 300 })
     summary.targets = harness.targets.marks(for: current)
     // Over weeks 26 to 37 bench has two working sets, squat one.
     summary.estimatedMaxTrends = [
