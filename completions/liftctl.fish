@@ -9,14 +9,14 @@ bodyweight limit
 change-units units
 delete-set set
 delete-workout workout
-finish-workout
+finish-workout at
 health-export-due since directory
 help
 import path csv upload size sha256 units
 import-chunk upload offset size data
 import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
 log-bodyweight weight units at
-log-set exercise weight reps units kind rpe seconds distance notes workout
+log-set exercise weight reps units kind rpe seconds distance notes workout at
 metrics
 metrics-due
 muscle-trend muscle weeks to
@@ -30,7 +30,7 @@ resume-workout
 run-schedule name
 schedules
 site-rebuild-due
-start-workout name notes
+start-workout name notes at
 state
 status
 subscribe events

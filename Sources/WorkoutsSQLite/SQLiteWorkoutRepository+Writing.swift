@@ -24,16 +24,21 @@ extension SQLiteWorkoutRepository {
         }
     }
 
-    public func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws {
+    @discardableResult
+    public func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws -> SetID {
         if let problem = set.problem { throw WorkoutStoreError.invalidSet(problem) }
-        try connection.access { connection in
+        return try connection.access { connection in
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 var writer = try SetWriter.continuing(id, exercise: set.exercise, connection: connection)
-                guard try writer.write(set) else { return }
+                // A set continuing its exercise's numbering takes a key no stored set has.
+                guard try writer.write(set), let written = writer.lastWritten else {
+                    throw WorkoutStoreError.invalidSet("workout \(id) already holds this set")
+                }
                 var records = RecordMaintainer(connection: connection, estimate: estimate)
                 try records.added(writer, set, workoutStart: try Self.start(of: id, connection))
                 try records.finish()
+                return written.set
             }
         }
     }

@@ -36,8 +36,11 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func workout(id: WorkoutID) throws -> Workout? { throw refusal }
     func workoutInProgress() throws -> WorkoutSummary? { throw refusal }
     func storedSets(startedIn period: Range<Date>) throws -> [StoredSet] { throw refusal }
+    func lastSession(of exercise: String, before start: Date, excluding workout: WorkoutID) throws -> ExerciseSession? {
+        throw refusal
+    }
     func insert(_ workout: Workout) throws -> WorkoutID { throw refusal }
-    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws { throw refusal }
+    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws -> SetID { throw refusal }
     func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }
     func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
     func delete(workout id: WorkoutID) throws -> Bool { throw refusal }

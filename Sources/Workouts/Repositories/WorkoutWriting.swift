@@ -5,8 +5,10 @@ import FoundationEssentials
 public protocol WorkoutWriting: Sendable {
     /// Stores a new workout (its sets, if any, included) and returns its identifier.
     func insert(_ workout: Workout) throws -> WorkoutID
-    /// Appends `set` to workout `id`; throws `WorkoutStoreError.unknownWorkout` if absent.
-    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws
+    /// Appends `set` to workout `id` and returns the new set's id; throws
+    /// `WorkoutStoreError.unknownWorkout` if absent.
+    @discardableResult
+    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws -> SetID
     /// Marks workout `id` ended at `end`.
     func finish(workout id: WorkoutID, at end: Date) throws
     /// Removes and returns the last set of workout `id`; `nil` when it has none.
