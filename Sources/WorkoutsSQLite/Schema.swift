@@ -8,7 +8,8 @@
 /// the workouts it has written (`since=last-run`). `schedule_history` keeps the scheduler's
 /// progress per schedule name (see `SQLiteScheduleHistory`). `bodyweights`
 /// holds one bodyweight per instant, its key serving "the nearest before a set";
-/// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`).
+/// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`); `imports`
+/// and its `import_…` tables each import and what it added (`Schema.importHistory`).
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
@@ -250,6 +251,7 @@ enum Schema {
         """,
         digestTotals,
         droppedSiteTables,
+        importHistory,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

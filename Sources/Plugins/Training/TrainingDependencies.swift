@@ -44,7 +44,12 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }
     func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
     func delete(workout id: WorkoutID) throws -> Bool { throw refusal }
-    func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary { throw refusal }
+    func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary {
+        throw refusal
+    }
+    func beginImport(file: String, format: String, at date: Date) throws -> ImportID { throw refusal }
+    func imports(limit: Int) throws -> [ImportRecord] { throw refusal }
+    func undoImport(_ id: ImportID, at date: Date) throws -> ImportUndoOutcome { throw refusal }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func deleteSet(id: SetID) throws -> StoredSet? { throw refusal }
     func updateSet(id: SetID, with change: SetChange) throws -> StoredSet? { throw refusal }

@@ -22,19 +22,28 @@ public protocol WorkoutWriting: Sendable {
 public protocol WorkoutImportWriting: Sendable {
     /// Stores `workouts`, each piece whole or not at all, committing in batches; returns
     /// what was added and what failed. A piece continuing a workout (`earlierSets`) numbers
-    /// its sets after the earlier pieces', as if the workout had come in one piece.
-    func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary
+    /// its sets after the earlier pieces', as if the workout had come in one piece. What is
+    /// added is remembered under import `importID` (`ImportHistoryKeeping`) when given, in
+    /// the same transactions.
+    func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary
 }
 
 extension WorkoutImportWriting {
+    /// Stores `workouts` outside any import's history.
+    public func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary {
+        try importWorkouts(workouts, as: nil)
+    }
+
     /// Stores whole `workouts`, each whole or not at all, committing in batches.
     public func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary {
-        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) })
+        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) }, as: nil)
     }
 }
 
-/// The workout repository use cases are given: reading, writing, importing and correcting sets.
-public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting & WorkoutSetEditing
+/// The workout repository use cases are given: reading, writing, importing (with each
+/// import's history) and correcting sets.
+public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting & ImportHistoryKeeping
+    & WorkoutSetEditing
 
 /// What an import stored.
 public struct ImportWriteSummary: Sendable, Equatable, Codable {

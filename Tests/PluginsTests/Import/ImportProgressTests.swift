@@ -65,7 +65,7 @@ struct ImportCancellationTests {
         let everything = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4e9)
         let kept = try harness.repository.sets(startedIn: everything).count
         #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
-        let again = ImportReply.imported(workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
+        let again = ImportReply.imported(id: 2, workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
         await store.send(ImportFile(csv: csv), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         await store.receive(TrainingChanged(cause: "import"))

@@ -165,7 +165,7 @@ struct RecordsPluginTests {
         await store.receive(ImportFinished(source: "the streamed export", reply: imported))
         // And training-changed, as it added sets (the import again adds none).
         await store.receive(TrainingChanged(cause: "import"))
-        let again = ImportReply.imported(.strongV6, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
+        let again = ImportReply.imported(.strongV6, id: 2, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
         await store.send(ImportFile(csv: export), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         store.finish()

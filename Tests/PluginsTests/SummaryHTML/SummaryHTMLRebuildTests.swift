@@ -185,7 +185,7 @@ struct SummaryHTMLRebuildTests {
 
         clock.advance(by: 120)
         // A repeated import adds no set, so it tells the site nothing.
-        let again = ImportReply.imported(sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1)
+        let again = ImportReply.imported(id: 2, sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1)
         await store.send(ImportFile(path: "push.csv"), reply: again)
         await store.receive(ImportFinished(source: "push.csv", reply: again))
         store.finish()
