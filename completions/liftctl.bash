@@ -15,6 +15,7 @@ help
 import path csv upload size sha256 units
 import-chunk upload offset size data
 import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
+imports limit
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout at
 metrics
@@ -36,6 +37,7 @@ status
 subscribe events
 training-changed cause
 trend exercise weeks to
+undo-import import
 undo-last-set workout
 units-changed units
 update-set set weight reps units kind rpe exercise

@@ -74,3 +74,51 @@ struct DayOneTests {
         try await stopCleanly(daemon)
     }
 }
+
+/// Import history through the real binaries: an upload by `liftctl import`, `imports`, and
+/// `undo-import` surviving a restart.
+@Suite("day one: undoing an import over the socket")
+struct UndoImportSignalTests {
+    private static let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        + "2025-09-10 07:00:00,A,30m,Squat (Barbell),1,100,5,0,0,\n"
+        + "2025-09-12 07:00:00,B,30m,Squat (Barbell),1,105,5,0,0,\n"
+
+    private func liftctl(_ daemon: DaemonProcess, _ arguments: [String]) async throws -> ProgramRun {
+        try await ProgramRun.run(try BuiltProducts.path("liftctl"), ["-s", daemon.sandbox.socketPath, "--json"] + arguments)
+    }
+
+    @Test("liftctl import answers the import's id; imports lists it; undo-import removes its workouts, durably")
+    func importThenUndo() async throws {
+        let useCases = DaemonSandbox.standardUseCases + ["import", "imports", "undo-import"]
+        let daemon = try await startDaemon(useCases: useCases)
+        let file = daemon.sandbox.path + "/strong.csv"
+        try Self.csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try await liftctl(daemon, ["import", file, "units=kg"])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let reply = try result(of: imported.outputLines.last ?? "")
+        #expect(reply["import"] == .integer(1))
+        #expect(reply["workoutsAdded"] == .integer(2))
+        let listed = try result(of: try await daemon.request("imports"))["imports"]?.elements ?? []
+        #expect(listed.count == 1)
+        #expect(listed.first?["id"] == .integer(1))
+        #expect(listed.first?["format"] == .string("strong-classic"))
+        #expect(listed.first?["setsAdded"] == .integer(2))
+
+        let undone = try await liftctl(daemon, ["undo-import", "import=1"])
+        #expect(undone.status == 0, "\(undone.standardError)")
+        #expect(try result(of: undone.outputLines.last ?? "")["workoutsRemoved"] == .integer(2))
+        #expect(try result(of: try await daemon.request("workouts")).elements.isEmpty)
+        let again = try await daemon.request("undo-import import=1")
+        #expect(try errorCode(of: again) == "invalid-field")
+        #expect(try errorMessage(of: again).contains("undone already"))
+        try await stopCleanly(daemon)
+
+        // After a restart on the same database the workouts stay gone and the import is listed as undone.
+        let restarted = try DaemonProcess(daemon.sandbox)
+        try await restarted.waitUntilReady()
+        #expect(try result(of: try await restarted.request("workouts")).elements.isEmpty)
+        let after = try result(of: try await restarted.request("imports"))["imports"]?.elements.first
+        #expect(after?["undoneAt"] != nil)
+        try await stopCleanly(restarted)
+    }
+}
