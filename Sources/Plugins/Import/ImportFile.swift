@@ -42,8 +42,8 @@ public struct ImportFile: SenderAwareSignal, Equatable {
 }
 
 /// Reads the export, stores its workouts idempotently (each whole or not at all) under a new
-/// import id (`imports`, `undo-import`) and replies with that id, what was added, what was already there, and every skipped row (a row with
-/// a value outside liftd's ranges among them).
+/// import id (`imports`, `undo-import`) and replies with that id, what was added, what was
+/// already there, and every skipped row (a row with a value outside liftd's ranges among them).
 public struct ImportFileUseCase: UseCase {
     /// Its options (`ImportOptions`).
     public let options: ImportOptions

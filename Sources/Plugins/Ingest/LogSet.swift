@@ -98,11 +98,11 @@ public struct LogSetUseCase: UseCase {
         let set = try self.set(from: log, performedAt: SessionTime.instant(log.at, now: now, notBefore: workoutStart))
         let mark = try records.recordMark()
         var next = state
-        let logged: Logged
+        var reply: Logged
         if let workout = named, let workoutStart {
             let id = try repository.append(set, toWorkout: workout)
             let last = try repository.lastSession(of: set.exercise, before: workoutStart, excluding: workout)
-            logged = Logged(id: id, workout: workout, set: set, lastSession: last)
+            reply = Logged(id: id, workout: workout, set: set, lastSession: last)
             if next.activeWorkout?.id == workout { next.activeWorkout?.setCount += 1 }
         } else {
             let start = set.performedAt ?? now
@@ -114,10 +114,9 @@ public struct LogSetUseCase: UseCase {
                 throw TrainingError.unknownWorkout(started.id)
             }
             let last = try repository.lastSession(of: set.exercise, before: start, excluding: started.id)
-            logged = Logged(id: stored.id, workout: started.id, set: set, lastSession: last, startedWorkout: started)
+            reply = Logged(id: stored.id, workout: started.id, set: set, lastSession: last, startedWorkout: started)
             next.activeWorkout = started
         }
-        var reply = logged
         reply.records = try records.records(foundAfter: mark).map(\.record)
         var effects: [any Signal] = []
         if options.announcesRecords, !reply.records.isEmpty {
