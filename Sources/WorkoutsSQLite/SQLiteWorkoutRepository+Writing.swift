@@ -5,6 +5,11 @@ extension SQLiteWorkoutRepository {
     public func insert(_ workout: Workout) throws -> WorkoutID {
         try connection.access { connection in
             try connection.transaction {
+                let existing = try connection.statement("SELECT id FROM workouts WHERE started_at = ?1 AND name = ?2")
+                existing.bind(1, workout.start)
+                existing.bind(2, workout.name)
+                if try existing.step() { throw WorkoutStoreError.workoutExists(existing.integer(0), name: workout.name) }
+                existing.reset()
                 let statement = try connection.statement(
                     "INSERT INTO workouts (name, started_at, ended_at, notes) VALUES (?1, ?2, ?3, ?4)")
                 statement.bind(1, workout.name)

@@ -97,11 +97,15 @@ public enum WorkoutStoreError: Error, Equatable, CustomStringConvertible {
     case unknownWorkout(WorkoutID)
     /// The set breaks a rule (`WorkoutSet.problem`).
     case invalidSet(String)
+    /// Workout `id` already has this name and start (a workout's natural key).
+    case workoutExists(WorkoutID, name: String)
 
     public var description: String {
         switch self {
         case .unknownWorkout(let id): "no workout with id \(id)"
         case .invalidSet(let problem): "invalid set: \(problem)"
+        case .workoutExists(let id, let name):
+            "workout \(id) '\(name)' already starts at that time: give another name or time"
         }
     }
 }

@@ -100,6 +100,18 @@ struct PastSessionTests {
         #expect(try harness.repository.workout(id: id)?.end == nil)
     }
 
+    @Test("A second workout with the same name and start is refused naming the first, and nothing is stored")
+    func sameStartRefused() async throws {
+        let harness = try TrainingHarness()
+        let start = harness.now - 86_400
+        let id = try harness.repository.insert(Workout(name: "Legs", start: start, end: start + 3_600))
+        var store = harness.testStore([.startWorkout])
+        let error = await store.sendExpectingFailure(StartWorkout(name: "Legs", at: text(start)))
+        #expect(error as? WorkoutStoreError == .workoutExists(id, name: "Legs"))
+        #expect((error as? WorkoutStoreError)?.description == "workout 1 'Legs' already starts at that time: give another name or time")
+        #expect(try harness.repository.workouts(limit: 10).count == 1)
+    }
+
     @Test("A malformed at= is refused saying what the field takes")
     func malformedRefused() async throws {
         let harness = try TrainingHarness()
