@@ -9,12 +9,13 @@ bodyweight limit
 change-units units
 delete-set set
 delete-workout workout
-finish-workout
+finish-workout at
 health-export-due since directory
 help name
 import path csv upload size sha256 units name
+imports limit
 log-bodyweight weight units at
-log-set exercise weight reps units kind rpe seconds distance notes workout
+log-set exercise weight reps units kind rpe seconds distance notes workout at
 metrics
 muscle-trend muscle weeks to
 ping
@@ -23,11 +24,12 @@ reload
 resume-workout
 run-schedule name
 schedules
-start-workout name notes
+start-workout name notes at
 state
 status
 subscribe events
 trend exercise weeks to
+undo-import import
 undo-last-set workout
 update-set set weight reps units kind rpe exercise
 volume week

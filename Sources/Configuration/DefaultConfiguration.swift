@@ -37,6 +37,8 @@ enum DefaultConfiguration {
         #      mode: "0644"              # so node_exporter's user can read it. Enable the `metrics`
         #                                # schedule below too; systemd: drop-ins/metrics-textfile.conf
           - import: {announce-records: true}    # one records-updated per import that sets records
+          - imports                      # imports: past imports, newest first, each with its id and what it added
+          - undo-import                  # undo-import import=N: removes what import N added
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
           - health-export

@@ -21,6 +21,8 @@ public enum PluginCatalog {
         .logBodyweight,
         .bodyweight,
         .importFile,
+        .imports,
+        .undoImport,
         .weeklyVolume,
         .summaryMarkdown,
         .summaryJSON,

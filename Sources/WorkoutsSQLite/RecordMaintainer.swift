@@ -71,6 +71,13 @@ struct RecordMaintainer {
         }
     }
 
+    /// Sets of `exercises` removed wholesale (an undone import): each is recomputed.
+    mutating func removedSets(of exercises: Set<Int64>) throws {
+        for exercise in exercises {
+            stale.insert(exercise)
+        }
+    }
+
     /// Recomputes every exercise marked and saves every tracker changed.
     mutating func finish() throws {
         for exercise in changed.subtracting(stale) {

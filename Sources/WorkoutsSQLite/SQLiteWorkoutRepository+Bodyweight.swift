@@ -30,23 +30,34 @@ extension SQLiteWorkoutRepository: BodyweightStoring {
         }
     }
 
-    public func importBodyweights(_ entries: [BodyweightEntry]) throws -> Int {
+    public func importBodyweights(_ entries: [BodyweightEntry], as importID: ImportID?) throws -> Int {
         try connection.access { connection in
             try connection.transaction {
                 let insert = try connection.statement("""
                     INSERT INTO bodyweights (measured_at, kilograms, source) VALUES (?1, ?2, ?3)
                     ON CONFLICT (measured_at) DO NOTHING
                     """)
+                let remember = try connection.statement(
+                    "INSERT OR IGNORE INTO import_bodyweights (import_id, measured_at, source) VALUES (?1, ?2, ?3)")
                 var added = 0
                 for entry in entries {
                     insert.reset()
                     Self.bind(entry, to: insert)
                     try insert.step()
-                    added += Int(connection.changes)
+                    guard connection.changes == 1 else { continue }
+                    added += 1
+                    if let importID {
+                        remember.reset()
+                        remember.bind(1, importID)
+                        remember.bind(2, entry.measuredAt)
+                        remember.bind(3, entry.source)
+                        try remember.step()
+                    }
                 }
                 if added > 0, let earliest = entries.map(\.measuredAt).min() {
                     try recordStore(connection).markBodyweightDependent(from: earliest)
                 }
+                if let importID { try ImportHistoryRows.count(workouts: 0, sets: 0, bodyweights: added, for: importID, connection) }
                 return added
             }
         }

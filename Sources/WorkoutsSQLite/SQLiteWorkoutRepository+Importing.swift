@@ -7,7 +7,7 @@ extension SQLiteWorkoutRepository {
 
     /// Stores `workouts` in transactions of about `importBatchSize` sets. Each workout runs
     /// inside a savepoint: when one fails, only it is rolled back and reported.
-    public func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary {
+    public func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary {
         var summary = ImportWriteSummary()
         var next = 0
         // An import mostly writes new pages it never reads again; a small cache keeps a
@@ -34,7 +34,8 @@ extension SQLiteWorkoutRepository {
                         try connection.run("SAVEPOINT workout")
                         var written: [(RecordedSet, Int64)] = []
                         do {
-                            learnt = try Self.importWorkout(piece, connection, learnt, into: &summary, written: &written)
+                            learnt = try Self.importWorkout(
+                                piece, connection, learnt, as: importID, into: &summary, written: &written)
                             try connection.run("RELEASE workout")
                         } catch {
                             try connection.execute("ROLLBACK TO workout; RELEASE workout")
@@ -61,10 +62,11 @@ extension SQLiteWorkoutRepository {
     }
 
     /// Stores one workout (or finds it) and its piece's sets, adding the sets stored new to
-    /// `written`; returns what it learnt. The sets of a workout stored new go in a few
-    /// multi-row statements (`SetWriter.writeAllNew`), others one by one.
+    /// `written` and remembering what it added under `importID`; returns what it learnt.
+    /// The sets of a workout stored new go in a few multi-row statements
+    /// (`SetWriter.writeAllNew`), others one by one.
     private static func importWorkout(
-        _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ learnt: ImportLookups,
+        _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ learnt: ImportLookups, as importID: ImportID?,
         into summary: inout ImportWriteSummary, written: inout [(RecordedSet, Int64)]
     ) throws -> ImportLookups {
         let workout = piece.workout
@@ -106,6 +108,11 @@ extension SQLiteWorkoutRepository {
                     added.present += 1
                 }
             }
+        }
+        if let importID {
+            try ImportHistoryRows.remember(
+                workout: id, isNew: added.workouts == 1, sets: written.map(\.0.id),
+                as: importID, connection)
         }
         summary.workoutsAdded += added.workouts
         summary.setsAdded += added.sets

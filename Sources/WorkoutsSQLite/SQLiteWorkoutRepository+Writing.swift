@@ -5,6 +5,11 @@ extension SQLiteWorkoutRepository {
     public func insert(_ workout: Workout) throws -> WorkoutID {
         try connection.access { connection in
             try connection.transaction {
+                let existing = try connection.statement("SELECT id FROM workouts WHERE started_at = ?1 AND name = ?2")
+                existing.bind(1, workout.start)
+                existing.bind(2, workout.name)
+                if try existing.step() { throw WorkoutStoreError.workoutExists(existing.integer(0), name: workout.name) }
+                existing.reset()
                 let statement = try connection.statement(
                     "INSERT INTO workouts (name, started_at, ended_at, notes) VALUES (?1, ?2, ?3, ?4)")
                 statement.bind(1, workout.name)
@@ -24,16 +29,21 @@ extension SQLiteWorkoutRepository {
         }
     }
 
-    public func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws {
+    @discardableResult
+    public func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws -> SetID {
         if let problem = set.problem { throw WorkoutStoreError.invalidSet(problem) }
-        try connection.access { connection in
+        return try connection.access { connection in
             try connection.transaction {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 var writer = try SetWriter.continuing(id, exercise: set.exercise, connection: connection)
-                guard try writer.write(set) else { return }
+                // A set continuing its exercise's numbering takes a key no stored set has.
+                guard try writer.write(set), let written = writer.lastWritten else {
+                    throw WorkoutStoreError.invalidSet("workout \(id) already holds this set")
+                }
                 var records = RecordMaintainer(store: recordStore(connection))
                 try records.added(writer, set, workoutStart: try Self.start(of: id, connection))
                 try records.finish()
+                return written.set
             }
         }
     }

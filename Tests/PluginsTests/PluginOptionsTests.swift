@@ -24,6 +24,8 @@ struct PluginOptionsTests {
             PluginOption("units", type: "string", default: "config units", "unit of weights a signal gives without units= (kg or lbs)"),
             PluginOption("announce-records", type: "bool", default: "false",
                          "emit personal-record (log-set) or records-updated (import); a use case must handle it"),
+            PluginOption("time-zone", type: "string", default: "config time-zone",
+                         "zone whose day names the workout log-set starts when none is in progress"),
         ])
         let fhir = try #require(PluginCatalog.all.first { $0.name == "export-fhir" })
         #expect(fhir.options.map(\.defaultValue) == ["health", "config time-zone"])

@@ -33,9 +33,11 @@ struct SiteTablesDroppedTests {
         let connection = try SQLiteConnection(path: database.path)
         let before = try #require(Schema.migrations.firstIndex(of: Schema.droppedSiteTables))
         // Back to the version before the drop: the old migrations make the digest tables again,
-        // and what the migrations after it made goes (the unit choice's table).
+        // and the tables of the migrations after it go.
         try connection.execute(Schema.migrations[..<before].suffix(3).joined(separator: "\n")
-            + "\nDROP TABLE units_choice;\nPRAGMA user_version = \(before);")
+            + "\nDROP TABLE units_choice;"
+            + "\nDROP TABLE import_workouts; DROP TABLE import_sets; DROP TABLE import_bodyweights; DROP TABLE imports;"
+            + "\nPRAGMA user_version = \(before);")
         #expect(try !Self.leftovers(connection).isEmpty, "the old tables are back before the migration")
         let migrated = try database.open()
         #expect(try migrated.schemaVersion == Schema.migrations.count)

@@ -19,6 +19,8 @@ extension DependencyValues {
 /// The store in effect until a database is configured: refuses everything clearly.
 struct UnconfiguredBodyweightStore: BodyweightStoring {
     func record(_ entry: BodyweightEntry) throws -> Bool { throw TrainingError.noDatabase }
-    func importBodyweights(_ entries: [BodyweightEntry]) throws -> Int { throw TrainingError.noDatabase }
+    func importBodyweights(_ entries: [BodyweightEntry], as importID: ImportID?) throws -> Int {
+        throw TrainingError.noDatabase
+    }
     func bodyweights(in period: Range<Date>, limit: Int) throws -> [BodyweightEntry] { throw TrainingError.noDatabase }
 }

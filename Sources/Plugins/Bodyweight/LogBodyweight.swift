@@ -44,13 +44,7 @@ public struct LogBodyweightUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let log = signal as? LogBodyweight else { return .notHandled }
         let unit = try SpelledFields.unit(log.units, or: options.units)
-        let given = try log.at.map { text in
-            guard let date = Self.date(text) else {
-                throw TrainingError.invalidValue(
-                    field: "at", problem: "'\(text)' is not an ISO 8601 time that exists, like 2025-03-01T07:30:00Z or 2025-03-01T08:30:00+01:00 (a day the month has, hour 0–23, an offset within ±18:00)")
-            }
-            return date
-        } ?? clock.now
+        let given = try log.at.map { text throws(TrainingError) in try SpelledFields.instant(text) } ?? clock.now
         // Kept to the second, as replies and lists show it: one logged in the same second,
         // whatever its fraction, replaces it.
         let measuredAt = Date(timeIntervalSince1970: given.timeIntervalSince1970.rounded(.down))
@@ -64,12 +58,6 @@ public struct LogBodyweightUseCase: UseCase {
         }
         let replaced = try store.record(entry)
         return .reply(Logged(bodyweight: entry, replaced: replaced))
-    }
-
-    /// `text` as an ISO 8601 instant with a zone, with or without fractional seconds; nil
-    /// for a day, time or offset that does not exist (`InstantText`).
-    static func date(_ text: String) -> Date? {
-        InstantText.instant(text)
     }
 }
 

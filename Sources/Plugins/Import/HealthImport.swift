@@ -3,8 +3,12 @@ import Workouts
 
 /// The reply to an `import` of an Apple Health export: the bodyweights it added.
 public struct HealthImportReply: Encodable, Sendable, Equatable {
+    /// The import's id (`imports`, `undo-import import=N`).
+    public var `import`: ImportID
     /// `apple-health`.
-    public var format = "apple-health"
+    public var format = Self.format
+    /// The format an Apple Health import is listed with.
+    static let format = "apple-health"
     /// `HKQuantityTypeIdentifierBodyMass` records read.
     public var bodyMassRecords: Int
     /// Bodyweights stored that were not stored before.
@@ -21,6 +25,8 @@ public struct HealthImportReply: Encodable, Sendable, Equatable {
 /// `export.zip`), a batch at a time, idempotently.
 struct HealthImport {
     let store: any BodyweightStoring
+    /// Where the import is remembered (`imports`, `undo-import`).
+    let history: any ImportHistoryKeeping
     let now: Date
     /// Told as the export's bytes are read (see `WorkProgress`).
     var progress = WorkProgress {}
@@ -32,19 +38,20 @@ struct HealthImport {
                 source: ProgressReportingSource(try AppleHealthExportFile.xml(atPath: path, name: name), progress: progress),
                 now: now,
                 maximumListedSkips: ImportReply.maximumListedSkips)
+            let id = try history.beginImport(file: name, format: HealthImportReply.format, at: now)
             var added = 0
             var offered = 0
             while !Task.isCancelled, let batch = try reader.nextBatch() {
                 offered += batch.count
                 do {
-                    added += try store.importBodyweights(batch)
+                    added += try store.importBodyweights(batch, as: id)
                 } catch {
                     throw TrainingError.importRefused(name, error)
                 }
             }
             try Task.checkCancellation()
             return HealthImportReply(
-                bodyMassRecords: reader.recordsRead, bodyweightsAdded: added, bodyweightsAlreadyPresent: offered - added,
+                import: id, bodyMassRecords: reader.recordsRead, bodyweightsAdded: added, bodyweightsAlreadyPresent: offered - added,
                 skippedCount: reader.skippedCount, skipped: reader.skipped)
         } catch let error as ImportError {
             throw TrainingError.importRefused(name, error)

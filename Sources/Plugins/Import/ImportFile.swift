@@ -45,9 +45,9 @@ public struct ImportFile: SenderAwareSignal, Equatable {
     }
 }
 
-/// Reads the export, stores its workouts idempotently (each whole or not at all) and
-/// replies with what was added, what was already there, and every skipped row (a row with
-/// a value outside liftd's ranges among them).
+/// Reads the export, stores its workouts idempotently (each whole or not at all) under a new
+/// import id (`imports`, `undo-import`) and replies with that id, what was added, what was
+/// already there, and every skipped row (a row with a value outside liftd's ranges among them).
 public struct ImportFileUseCase: UseCase {
     /// Its options (`ImportOptions`).
     public let options: ImportOptions
@@ -79,7 +79,7 @@ public struct ImportFileUseCase: UseCase {
         func isHealthExport(_ file: String) -> Bool {
             AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file))
         }
-        let health = HealthImport(store: bodyweights, now: clock.now, progress: progress)
+        let health = HealthImport(store: bodyweights, history: repository, now: clock.now, progress: progress)
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try files.file(path, in: options.importDirectory)
@@ -196,6 +196,7 @@ public struct ImportFileUseCase: UseCase {
             let reader = try ExportReader(
                 source: ProgressReportingSource(try open(), progress: progress), settings: settings,
                 maximumListedSkips: ImportReply.maximumListedSkips)
+            let id = try repository.beginImport(file: name, format: reader.format.rawValue, at: settings.now)
             var written = ImportWriteSummary()
             var exercises = Set<String>()
             // A cancelled import (its request's deadline passed, liftd stops) ends between
@@ -205,7 +206,7 @@ public struct ImportFileUseCase: UseCase {
                     for set in piece.workout.sets { exercises.insert(set.exercise) }
                 }
                 do {
-                    written.add(try repository.importWorkouts(batch))
+                    written.add(try repository.importWorkouts(batch, as: id))
                 } catch {
                     throw TrainingError.importRefused(name, error)
                 }
@@ -217,7 +218,7 @@ public struct ImportFileUseCase: UseCase {
                 throw ImportStopped(
                     source: name, line: reader.line, workoutsAdded: written.workoutsAdded, setsAdded: written.setsAdded)
             }
-            return ImportReply(reader: reader, written: written, exercises: exercises, catalog: catalog, settings: settings)
+            return ImportReply(import: id, reader: reader, written: written, exercises: exercises, catalog: catalog, settings: settings)
         } catch let error as ImportError {
             throw TrainingError.importRefused(name, error)
         }

@@ -3,6 +3,8 @@ import Workouts
 /// What an import did: the format found, what was added, what was already stored, and
 /// every row or workout left out with why.
 public struct ImportReply: Encodable, Sendable, Equatable {
+    /// The import's id (`imports`, `undo-import import=N`).
+    public var `import`: ImportID
     /// The format the header named.
     public var format: ExportFormat
     /// Workouts the file holds.
@@ -35,12 +37,13 @@ public struct ImportReply: Encodable, Sendable, Equatable {
 }
 
 extension ImportReply {
-    /// The reply for the export `reader` read to its end, stored as `written`; `exercises`
-    /// are the names its sets used.
+    /// The reply for import `id` of the export `reader` read to its end, stored as
+    /// `written`; `exercises` are the names its sets used.
     init(
-        reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>, catalog: ExerciseCatalog,
-        settings: ImportSettings
+        import id: ImportID, reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>,
+        catalog: ExerciseCatalog, settings: ImportSettings
     ) {
+        self.import = id
         format = reader.format
         workoutsInFile = reader.workoutCount
         setsInFile = reader.setCount

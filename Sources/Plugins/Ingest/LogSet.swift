@@ -1,7 +1,8 @@
+import FoundationEssentials
 import SignalStore
 import Workouts
 
-/// Logs one set: `log-set exercise="Bench Press (Barbell)" weight=100 reps=5`.
+/// Logs one set: `log-set exercise="Bench Press (Barbell)" weight=100 reps=5 [at=…]`.
 public struct LogSet: Signal, Equatable {
     public static let wireName = "log-set"
     /// The exercise, as Strong and Hevy spell it.
@@ -22,13 +23,17 @@ public struct LogSet: Signal, Equatable {
     public var distance: Double?
     /// A note on the set.
     public var notes: String?
-    /// The workout to log into; the active workout when absent.
+    /// The workout to log into; the active workout when absent (one is started when none is
+    /// in progress).
     public var workout: WorkoutID?
+    /// When the set was performed, ISO 8601 with a zone, not in the future nor before its
+    /// workout started; now when absent.
+    public var at: String?
 
     /// A set of `exercise`.
     public init(exercise: String, weight: Double? = nil, reps: Int? = nil, units: String? = nil, kind: String? = nil,
                 rpe: Double? = nil, seconds: Double? = nil, distance: Double? = nil, notes: String? = nil,
-                workout: WorkoutID? = nil) {
+                workout: WorkoutID? = nil, at: String? = nil) {
         self.exercise = exercise
         self.weight = weight
         self.reps = reps
@@ -39,12 +44,16 @@ public struct LogSet: Signal, Equatable {
         self.distance = distance
         self.notes = notes
         self.workout = workout
+        self.at = at
     }
 }
 
-/// Stores a set in the active (or named) workout, after checking every value; replies with
-/// the stored set and the personal records it set (announced as `personal-record` when
-/// `announce-records` is on). In strict mode an exercise the catalog does not know is refused.
+/// Stores a set in the active (or named) workout, after checking every value; with no
+/// workout in progress it starts one at the set's time, named by its day in `time-zone`
+/// (`Tuesday workout`). Replies with the new set's id, the stored set, the exercise's last
+/// session before this workout, and the personal records it set (announced as
+/// `personal-record` when `announce-records` is on). In strict mode an exercise the
+/// catalog does not know is refused.
 public struct LogSetUseCase: UseCase {
     /// Its options (`LogSetOptions`).
     public let options: LogSetOptions
@@ -59,37 +68,68 @@ public struct LogSetUseCase: UseCase {
     public var handledSignals: [any Signal.Type] { [LogSet.self] }
     public var emittedSignals: [any Signal.Type] { options.announcesRecords ? [PersonalRecordReached.self] : [] }
 
-    /// The reply: which workout got which set (weight in kilograms), and the personal
-    /// records it set.
+    /// The reply: which workout got which set (weight in kilograms) under which id, the
+    /// exercise's last session, the personal records the set set, and the workout it started.
     public struct Logged: Encodable, Sendable, Equatable {
+        /// The new set's id (`delete-set set=N`, `update-set set=N`).
+        public var id: SetID
         /// The workout the set went into.
         public var workout: WorkoutID
         /// The set as stored.
         public var set: WorkoutSet
+        /// The exercise's sets in the latest other workout started no later than this one;
+        /// absent when it has none.
+        public var lastSession: ExerciseSession?
         /// The records the set set (empty when none).
         public var records: [ExerciseRecords.Record] = []
+        /// The workout this set started, when none was in progress; absent otherwise.
+        public var startedWorkout: ActiveWorkout?
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let log = signal as? LogSet else { return .notHandled }
-        guard let workout = log.workout ?? state.activeWorkout?.id else { throw TrainingError.noActiveWorkout }
-        let set = try self.set(from: log)
-        let mark = try records.recordMark()
-        try repository.append(set, toWorkout: workout)
-        let found = try records.records(foundAfter: mark).map(\.record)
-        var next = state
-        if next.activeWorkout?.id == workout { next.activeWorkout?.setCount += 1 }
-        var effects: [any Signal] = []
-        if options.announcesRecords, !found.isEmpty {
-            effects.append(PersonalRecordReached(
-                exercise: set.exercise, set: found.compactMap(\.set).first, workout: workout, records: found))
+        let now = clock.now
+        let named = log.workout ?? state.activeWorkout?.id
+        let workoutStart = try named.map { id in
+            if id == state.activeWorkout?.id, let active = state.activeWorkout { return active.start }
+            guard let stored = try repository.workout(id: id) else { throw TrainingError.unknownWorkout(id) }
+            return stored.start
         }
-        return UseCaseResult(state: next, effects: effects, reply: Logged(workout: workout, set: set, records: found))
+        let set = try self.set(from: log, performedAt: SessionTime.instant(log.at, now: now, notBefore: workoutStart))
+        let mark = try records.recordMark()
+        var next = state
+        var reply: Logged
+        if let workout = named, let workoutStart {
+            let id = try repository.append(set, toWorkout: workout)
+            let last = try repository.lastSession(of: set.exercise, before: workoutStart, excluding: workout)
+            reply = Logged(id: id, workout: workout, set: set, lastSession: last)
+            if next.activeWorkout?.id == workout { next.activeWorkout?.setCount += 1 }
+        } else {
+            let start = set.performedAt ?? now
+            // The workout and its first set are stored in one transaction: a refusal keeps neither.
+            let started = try ActiveWorkout.begin(
+                name: nil, fallbackName: "\(Weekday(of: start, in: options.timeZone).name) workout", notes: nil,
+                at: start, sets: [set], now: now, in: repository)
+            guard let stored = try repository.storedSets(ofWorkout: started.id)?.last else {
+                throw TrainingError.unknownWorkout(started.id)
+            }
+            let last = try repository.lastSession(of: set.exercise, before: start, excluding: started.id)
+            reply = Logged(id: stored.id, workout: started.id, set: set, lastSession: last, startedWorkout: started)
+            next.activeWorkout = started
+        }
+        reply.records = try records.records(foundAfter: mark).map(\.record)
+        var effects: [any Signal] = []
+        if options.announcesRecords, !reply.records.isEmpty {
+            effects.append(PersonalRecordReached(
+                exercise: set.exercise, set: reply.records.compactMap(\.set).first, workout: reply.workout,
+                records: reply.records))
+        }
+        return UseCaseResult(state: next, effects: effects, reply: reply)
     }
 
     /// The set `log` describes, or an error naming the bad field and, for a value outside
     /// liftd's ranges, what the field may hold.
-    private func set(from log: LogSet) throws -> WorkoutSet {
+    private func set(from log: LogSet, performedAt: Date) throws -> WorkoutSet {
         let exercise = log.exercise.trimmingWhitespace()
         guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
         try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
@@ -109,7 +149,7 @@ public struct LogSetUseCase: UseCase {
         let set = WorkoutSet(
             exercise: exercise, kind: kind, weightKilograms: weight, reps: reps,
             rpe: log.rpe, durationSeconds: log.seconds, distanceMeters: log.distance,
-            performedAt: clock.now, notes: log.notes ?? "")
+            performedAt: performedAt, notes: log.notes ?? "")
         try RangeCheck.require(ValueRanges(now: clock.now).violation(in: set))
         return set
     }
@@ -130,7 +170,7 @@ extension UseCase where Self == LogSetUseCase {
 extension PluginDescriptor {
     /// `log-set`.
     static let logSet = PluginDescriptor(
-        name: LogSet.wireName, summary: "log a set into the active workout",
+        name: LogSet.wireName, summary: "log a set into the active workout, starting one when none is in progress",
         defaults: LogSetOptions()
     ) { options in LogSetUseCase(options: options) }
 }

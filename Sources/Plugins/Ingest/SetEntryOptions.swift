@@ -1,4 +1,5 @@
 import Workouts
+import ZoneInfo
 
 /// The options of `log-set`.
 public struct LogSetOptions: PluginOptions {
@@ -8,12 +9,15 @@ public struct LogSetOptions: PluginOptions {
     public var units = WeightUnit.kilograms
     /// Emit `personal-record` when a set sets records.
     public var announcesRecords = false
+    /// The zone whose day names the workout a set starts when none is in progress (`Tuesday workout`).
+    public var timeZone = Zone.utc
 
     /// The defaults.
     public init() {}
 
     public static let declared: [OptionDeclaration<Self>] = [
         .strict(at: \.strict), .units(at: \.units), .announceRecords(at: \.announcesRecords),
+        .timeZone(at: \.timeZone, "zone whose day names the workout log-set starts when none is in progress"),
     ]
 }
 

@@ -1,23 +1,28 @@
 import SignalStore
 import Workouts
 
-/// Starts a workout now: `start-workout name="Push Day"`.
+/// Starts a workout now, or at a past instant to log a past session:
+/// `start-workout name="Push Day" [at=2025-09-15T17:30:00+02:00]`.
 public struct StartWorkout: Signal, Equatable {
     public static let wireName = "start-workout"
     /// The workout's name; `Workout` when absent.
     public var name: String?
     /// Notes on the whole workout.
     public var notes: String?
+    /// When it started, ISO 8601 with a zone, not in the future; now when absent.
+    public var at: String?
 
-    /// Asks to start a workout called `name`.
-    public init(name: String? = nil, notes: String? = nil) {
+    /// Asks to start a workout called `name` at `at` (now when absent).
+    public init(name: String? = nil, notes: String? = nil, at: String? = nil) {
         self.name = name
         self.notes = notes
+        self.at = at
     }
 }
 
-/// Stores a new workout starting now and makes it the active one; refuses while another
-/// is in progress, and a name longer than liftd's ranges allow. Replies with the active workout.
+/// Stores a new workout starting now (or `at`) and makes it the active one; refuses while
+/// another is in progress, a start in the future, and a name longer than liftd's ranges
+/// allow. Replies with the active workout.
 public struct StartWorkoutUseCase: UseCase {
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.now) private var clock
@@ -30,16 +35,10 @@ public struct StartWorkoutUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let start = signal as? StartWorkout else { return .notHandled }
         if let active = state.activeWorkout { throw TrainingError.workoutInProgress(active.id, name: active.name) }
-        try RangeCheck.require(start.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
-        let name = start.name?.trimmingWhitespace() ?? ""
-        try RangeCheck.require(ValueRanges.violation(requestName: name, field: "name"))
-        let workout = Workout(name: name.isEmpty ? "Workout" : name, start: clock.now, notes: start.notes ?? "")
-        if let violation = ValueRanges(now: clock.now).violation(in: workout) {
-            throw TrainingError.outOfRange(violation.field == ValueRanges.workoutNameField
-                ? RangeViolation(field: "name", allowed: violation.allowed, got: violation.got) : violation)
-        }
-        let id = try repository.insert(workout)
-        let active = ActiveWorkout(id: id, name: workout.name, start: workout.start)
+        let now = clock.now
+        let active = try ActiveWorkout.begin(
+            name: start.name, fallbackName: "Workout", notes: start.notes,
+            at: try SessionTime.instant(start.at, now: now), now: now, in: repository)
         var next = state
         next.activeWorkout = active
         return UseCaseResult(state: next, reply: active)
@@ -48,7 +47,9 @@ public struct StartWorkoutUseCase: UseCase {
 
 extension Signal where Self == StartWorkout {
     /// Start a workout called `name`.
-    public static func startWorkout(name: String? = nil, notes: String? = nil) -> Self { Self(name: name, notes: notes) }
+    public static func startWorkout(name: String? = nil, notes: String? = nil, at: String? = nil) -> Self {
+        Self(name: name, notes: notes, at: at)
+    }
 }
 
 extension UseCase where Self == StartWorkoutUseCase {
@@ -59,6 +60,6 @@ extension UseCase where Self == StartWorkoutUseCase {
 extension PluginDescriptor {
     /// `start-workout`.
     static let startWorkout = PluginDescriptor(
-        name: StartWorkout.wireName, summary: "start a workout now and make it the active one"
+        name: StartWorkout.wireName, summary: "start a workout now (or at= a past time) and make it the active one"
     ) { StartWorkoutUseCase() }
 }

@@ -16,10 +16,12 @@ extension OptionDeclaration {
                default: .setting("config units", \.units))
     }
 
-    /// `time-zone`: the zone weeks begin in and exports' local times are read in.
-    static func timeZone(at keyPath: WritableKeyPath<Options, Zone> & Sendable) -> Self {
-        .value("time-zone", at: keyPath, "zone for weeks and exports' local times",
-               default: .setting("config time-zone", \.timeZone))
+    /// `time-zone`: the zone weeks begin in and exports' local times are read in, or what
+    /// `summary` says the plugin reads it for.
+    static func timeZone(
+        at keyPath: WritableKeyPath<Options, Zone> & Sendable, _ summary: String = "zone for weeks and exports' local times"
+    ) -> Self {
+        .value("time-zone", at: keyPath, summary, default: .setting("config time-zone", \.timeZone))
     }
 
     /// `week-start`: the first day of the week.

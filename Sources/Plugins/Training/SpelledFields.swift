@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MessageText
 import Workouts
 
@@ -26,5 +27,17 @@ enum SpelledFields {
     /// Why `text` names no unit.
     static func unknownUnit(_ text: String) -> String {
         "'\(text)' is not kg or lb" + Suggestion.hint(for: text, in: ["kg", "lb"])
+    }
+}
+
+extension SpelledFields {
+    /// The instant `text` names in field `field`: ISO 8601 with a zone (`InstantText`), or an
+    /// error saying what the field takes.
+    static func instant(_ text: String, field: String = "at") throws(TrainingError) -> Date {
+        guard let date = InstantText.instant(text) else {
+            throw .invalidValue(
+                field: field, problem: "'\(text)' is not an ISO 8601 time that exists, like 2025-03-01T07:30:00Z or 2025-03-01T08:30:00+01:00 (a day the month has, hour 0–23, an offset within ±18:00)")
+        }
+        return date
     }
 }

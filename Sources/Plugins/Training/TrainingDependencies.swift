@@ -36,12 +36,20 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func workout(id: WorkoutID) throws -> Workout? { throw refusal }
     func workoutInProgress() throws -> WorkoutSummary? { throw refusal }
     func storedSets(startedIn period: Range<Date>) throws -> [StoredSet] { throw refusal }
+    func lastSession(of exercise: String, before start: Date, excluding workout: WorkoutID) throws -> ExerciseSession? {
+        throw refusal
+    }
     func insert(_ workout: Workout) throws -> WorkoutID { throw refusal }
-    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws { throw refusal }
+    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws -> SetID { throw refusal }
     func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }
     func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
     func delete(workout id: WorkoutID) throws -> Bool { throw refusal }
-    func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary { throw refusal }
+    func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary {
+        throw refusal
+    }
+    func beginImport(file: String, format: String, at date: Date) throws -> ImportID { throw refusal }
+    func imports(limit: Int) throws -> [ImportRecord] { throw refusal }
+    func undoImport(_ id: ImportID, at date: Date) throws -> ImportUndoOutcome { throw refusal }
     func storedSets(ofWorkout id: WorkoutID) throws -> [StoredSet]? { throw refusal }
     func deleteSet(id: SetID) throws -> StoredSet? { throw refusal }
     func updateSet(id: SetID, with change: SetChange) throws -> StoredSet? { throw refusal }

@@ -11,6 +11,9 @@ public protocol WorkoutReading: Sendable {
     /// Every set of the workouts that started in `period`, with where each is stored, in
     /// workout and set order.
     func storedSets(startedIn period: Range<Date>) throws -> [StoredSet]
+    /// The sets of `exercise` in the latest workout other than `workout` that started at or
+    /// before `start` and holds any, or `nil` when none does.
+    func lastSession(of exercise: String, before start: Date, excluding workout: WorkoutID) throws -> ExerciseSession?
 }
 
 extension WorkoutReading {

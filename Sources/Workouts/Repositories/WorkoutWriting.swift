@@ -5,8 +5,10 @@ import FoundationEssentials
 public protocol WorkoutWriting: Sendable {
     /// Stores a new workout (its sets, if any, included) and returns its identifier.
     func insert(_ workout: Workout) throws -> WorkoutID
-    /// Appends `set` to workout `id`; throws `WorkoutStoreError.unknownWorkout` if absent.
-    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws
+    /// Appends `set` to workout `id` and returns the new set's id; throws
+    /// `WorkoutStoreError.unknownWorkout` if absent.
+    @discardableResult
+    func append(_ set: WorkoutSet, toWorkout id: WorkoutID) throws -> SetID
     /// Marks workout `id` ended at `end`.
     func finish(workout id: WorkoutID, at end: Date) throws
     /// Removes and returns the last set of workout `id`; `nil` when it has none.
@@ -20,19 +22,28 @@ public protocol WorkoutWriting: Sendable {
 public protocol WorkoutImportWriting: Sendable {
     /// Stores `workouts`, each piece whole or not at all, committing in batches; returns
     /// what was added and what failed. A piece continuing a workout (`earlierSets`) numbers
-    /// its sets after the earlier pieces', as if the workout had come in one piece.
-    func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary
+    /// its sets after the earlier pieces', as if the workout had come in one piece. What is
+    /// added is remembered under import `importID` (`ImportHistoryKeeping`) when given, in
+    /// the same transactions.
+    func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary
 }
 
 extension WorkoutImportWriting {
+    /// Stores `workouts` outside any import's history.
+    public func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary {
+        try importWorkouts(workouts, as: nil)
+    }
+
     /// Stores whole `workouts`, each whole or not at all, committing in batches.
     public func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary {
-        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) })
+        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) }, as: nil)
     }
 }
 
-/// The workout repository use cases are given: reading, writing, importing and correcting sets.
-public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting & WorkoutSetEditing
+/// The workout repository use cases are given: reading, writing, importing (with each
+/// import's history) and correcting sets.
+public typealias WorkoutRepository = WorkoutReading & WorkoutWriting & WorkoutImportWriting & ImportHistoryKeeping
+    & WorkoutSetEditing
 
 /// What an import stored.
 public struct ImportWriteSummary: Sendable, Equatable, Codable {
@@ -86,11 +97,15 @@ public enum WorkoutStoreError: Error, Equatable, CustomStringConvertible {
     case unknownWorkout(WorkoutID)
     /// The set breaks a rule (`WorkoutSet.problem`).
     case invalidSet(String)
+    /// Workout `id` already has this name and start (a workout's natural key).
+    case workoutExists(WorkoutID, name: String)
 
     public var description: String {
         switch self {
         case .unknownWorkout(let id): "no workout with id \(id)"
         case .invalidSet(let problem): "invalid set: \(problem)"
+        case .workoutExists(let id, let name):
+            "workout \(id) '\(name)' already starts at that time: give another name or time"
         }
     }
 }

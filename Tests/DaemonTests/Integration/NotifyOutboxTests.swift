@@ -31,8 +31,8 @@ struct NotifyOutboxTests {
             "webhook: {url: '\(server.url("/status/500"))', attempts: 1}",
         ]))
         try await daemon.waitUntilReady()
-        // No workout in progress: the chain fails, and the store sends signal-failed.
-        #expect(try errorCode(of: try await daemon.request("log-set exercise=Squat weight=100 reps=5")) == "use-case-failed")
+        // No such workout: the chain fails, and the store sends signal-failed.
+        #expect(try errorCode(of: try await daemon.request("workout workout=999")) == "use-case-failed")
         _ = try await daemon.waitForErrorLine("the log of the undelivered signal-failed") {
             $0.contains("webhook(127.0.0.1): signal-failed was not delivered")
         }

@@ -9,11 +9,11 @@ struct RequestLogTests {
     @Test("a request a use case refuses is logged as a warning with its fields and kept out of status' recent errors")
     func refusedRequestLogged() async throws {
         let daemon = try await startDaemon()
-        let answer = try await daemon.request(#"log-set exercise="Squat (Barbell)" reps=5 id=1"#)
+        let answer = try await daemon.request("workout workout=999 id=1")
         #expect(try errorCode(of: answer) == "use-case-failed")
         let line = try await daemon.waitForErrorLine { $0.hasPrefix("<4>socket: chain ") }
         #expect(line.contains(" failed: "))
-        #expect(line.contains(" LIFTD_SIGNAL=log-set LIFTD_USE_CASE="))
+        #expect(line.contains(" LIFTD_SIGNAL=workout LIFTD_USE_CASE="))
         #expect(line.range(of: #" LIFTD_CHAIN=\d+ LIFTD_DURATION_US=\d+ "#, options: .regularExpression) != nil)
         let unknown = try await daemon.request("workout workout=999 id=2")
         #expect(try errorCode(of: unknown) == "use-case-failed")

@@ -15,7 +15,7 @@ struct UnknownFieldTests {
         let fields: [String: JSONValue] = ["exercise": .string("Squat"), "weigth": .integer(100), "reps": .integer(5)]
         let error = try #require(throws: UnknownFieldError.self) { try directory.decode("log-set", fields: fields) }
         #expect(error.description == "log-set has no field 'weigth' (did you mean 'weight'?); its fields are exercise, "
-            + "weight, reps, units, kind, rpe, seconds, distance, notes, workout")
+            + "weight, reps, units, kind, rpe, seconds, distance, notes, workout, at")
     }
 
     @Test("A field nothing resembles is refused without a guess; a fieldless signal says it takes none")

@@ -128,9 +128,9 @@ func appleHealthImportIsIdempotent() async throws {
     var store = harness.testStore([harness.importer()])
     let skipped = [SkippedRow(line: 6, reason: "unit 'st' is not kg or lb")]
     await store.send(.importFile(path: "export.xml"), reply: HealthImportReply(
-        bodyMassRecords: 3, bodyweightsAdded: 2, bodyweightsAlreadyPresent: 0, skippedCount: 1, skipped: skipped))
+        import: 1, bodyMassRecords: 3, bodyweightsAdded: 2, bodyweightsAlreadyPresent: 0, skippedCount: 1, skipped: skipped))
     await store.send(.importFile(path: "export.xml"), reply: HealthImportReply(
-        bodyMassRecords: 3, bodyweightsAdded: 0, bodyweightsAlreadyPresent: 2, skippedCount: 1, skipped: skipped))
+        import: 2, bodyMassRecords: 3, bodyweightsAdded: 0, bodyweightsAlreadyPresent: 2, skippedCount: 1, skipped: skipped))
     store.finish()
     #expect(try harness.repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).count == 2)
 }

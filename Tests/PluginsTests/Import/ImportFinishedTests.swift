@@ -27,7 +27,7 @@ struct ImportFinishedTests {
         // It added a set, so the site is told; the second import adds none and tells nothing.
         await store.receive(TrainingChanged(cause: "import"))
         await store.send(ImportFile(csv: Self.csv), reply: ImportReply.imported(
-            sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1, skippedRows: Self.reply.skippedRows))
+            id: 2, sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1, skippedRows: Self.reply.skippedRows))
         await store.receive(ImportFinished(
             source: "the streamed export", format: "strong-classic", workoutsInFile: 1, setsInFile: 1, workoutsAdded: 0,
             setsAdded: 0, setsAlreadyPresent: 1, skippedRows: 1, failedWorkouts: 0))

@@ -67,7 +67,7 @@ struct ImportCancellationTests {
         let kept = try harness.repository.sets(startedIn: everything).count
         #expect(kept > 0 && kept < 30_000, "\(kept) sets stored by the cancelled import")
         #expect(stopped.setsAdded == kept, "the error says what was kept: \(stopped)")
-        let again = ImportReply.imported(workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
+        let again = ImportReply.imported(id: 2, workouts: 3_000, sets: 30_000, workoutsAdded: 3_000 - kept / 10, setsAlreadyPresent: kept)
         await store.send(ImportFile(csv: csv), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         await store.receive(TrainingChanged(cause: "import"))

@@ -2,16 +2,17 @@
 import Workouts
 
 extension ImportReply {
-    /// The reply to an import of a file in `format` holding `workouts` workouts and `sets`
-    /// sets, every one new unless `setsAlreadyPresent` were stored, with `skippedRows` left
-    /// out and nothing else passed over; a Strong classic file's weights read in `assumedUnit`.
+    /// The reply to import `id` (the first in a new database unless said) of a file in
+    /// `format` holding `workouts` workouts and `sets` sets, every one new unless
+    /// `setsAlreadyPresent` were stored, with `skippedRows` left out and nothing else passed
+    /// over; a Strong classic file's weights read in `assumedUnit`.
     static func imported(
-        _ format: ExportFormat = .strongClassic, workouts: Int = 1, sets: Int, workoutsAdded: Int? = nil,
+        _ format: ExportFormat = .strongClassic, id: ImportID = 1, workouts: Int = 1, sets: Int, workoutsAdded: Int? = nil,
         setsAdded: Int? = nil, setsAlreadyPresent: Int = 0, skippedRows: [SkippedRow] = [], restTimerRows: Int = 0,
         failedWorkouts: [FailedWorkout] = [], unmapped: [String] = [], assumedUnit: WeightUnit = .kilograms
     ) -> ImportReply {
         ImportReply(
-            format: format, workoutsInFile: workouts, setsInFile: sets, workoutsAdded: workoutsAdded ?? workouts,
+            import: id, format: format, workoutsInFile: workouts, setsInFile: sets, workoutsAdded: workoutsAdded ?? workouts,
             setsAdded: setsAdded ?? sets - setsAlreadyPresent, setsAlreadyPresent: setsAlreadyPresent,
             skippedRows: skippedRows, skippedRowCount: skippedRows.count, restTimerRows: restTimerRows,
             failedWorkouts: failedWorkouts, unmapped: unmapped,

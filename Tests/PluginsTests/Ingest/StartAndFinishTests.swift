@@ -31,7 +31,8 @@ func finishWorkout() async throws {
     let harness = try TrainingHarness()
     let id = try harness.repository.insert(Workout(name: "Push", start: harness.now - 3_600))
     var store = harness.testStore([.finishWorkout], state: activeState(id, start: harness.now - 3_600))
-    let summary = WorkoutSummary(id: id, name: "Push", start: harness.now - 3_600, end: harness.now, setCount: 0)
+    let summary = FinishedWorkout(id: id, name: "Push", start: harness.now - 3_600, end: harness.now, setCount: 0, exercises: [])
+    #expect(summary.durationSeconds == 3_600)
     await store.send(.finishWorkout, reply: summary) { $0.activeWorkout = nil }
     // The site is told of the finished workout.
     await store.receive(TrainingChanged(cause: "finish-workout"))

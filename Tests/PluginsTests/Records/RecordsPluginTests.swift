@@ -22,6 +22,11 @@ private func importOptions(announcing: Bool) -> ImportOptions {
     return options
 }
 
+/// `benchHistory`'s earlier session, as `log-set` answers it: workout 1, a week before `now`.
+private func earlierSession(_ harness: TrainingHarness) -> ExerciseSession {
+    ExerciseSession(workout: 1, date: harness.now - 7 * 86_400, sets: [WorkoutSet(exercise: bench, weightKilograms: 80, reps: 5)])
+}
+
 /// A finished earlier session of `bench` (80 kg × 5), and a workout in progress after it.
 private func benchHistory(_ harness: TrainingHarness) throws -> (WorkoutID, LiftdState) {
     _ = try harness.repository.insert(Workout(
@@ -64,7 +69,8 @@ struct RecordsPluginTests {
         let records = benchRecords(at: harness.now)
         let set = WorkoutSet(exercise: bench, weightKilograms: 85, reps: 5, performedAt: harness.now)
         await store.send(.logSet(bench, weight: 85, reps: 5),
-                         reply: LogSetUseCase.Logged(workout: workout, set: set, records: records)) {
+                         reply: LogSetUseCase.Logged(
+                             id: 2, workout: workout, set: set, lastSession: earlierSession(harness), records: records)) {
             $0.activeWorkout?.setCount = 1
         }
         await store.receive(PersonalRecordReached(exercise: bench, set: 2, workout: workout, records: records))
@@ -77,7 +83,8 @@ struct RecordsPluginTests {
         let (workout, state) = try benchHistory(harness)
         var store = harness.testStore([LogSetUseCase(options: options(announcing: true))], state: state)
         let set = WorkoutSet(exercise: bench, weightKilograms: 80, reps: 5, performedAt: harness.now)
-        await store.send(.logSet(bench, weight: 80, reps: 5), reply: LogSetUseCase.Logged(workout: workout, set: set)) {
+        await store.send(.logSet(bench, weight: 80, reps: 5), reply: LogSetUseCase.Logged(
+            id: 2, workout: workout, set: set, lastSession: earlierSession(harness))) {
             $0.activeWorkout?.setCount = 1
         }
         store.finish()
@@ -96,7 +103,8 @@ struct RecordsPluginTests {
         ]
         let set = WorkoutSet(exercise: bench, weightKilograms: 90, reps: 3, performedAt: harness.now)
         await store.send(.logSet(bench, weight: 90, reps: 3),
-                         reply: LogSetUseCase.Logged(workout: workout, set: set, records: records)) {
+                         reply: LogSetUseCase.Logged(
+                             id: 2, workout: workout, set: set, lastSession: earlierSession(harness), records: records)) {
             $0.activeWorkout?.setCount = 1
         }
         store.finish()
@@ -112,7 +120,8 @@ struct RecordsPluginTests {
         let records = benchRecords(at: harness.now)
         let set = WorkoutSet(exercise: bench, weightKilograms: 85, reps: 5, performedAt: harness.now)
         await store.send(.logSet(bench, weight: 85, reps: 5),
-                         reply: LogSetUseCase.Logged(workout: workout, set: set, records: records)) {
+                         reply: LogSetUseCase.Logged(
+                             id: 2, workout: workout, set: set, lastSession: earlierSession(harness), records: records)) {
             $0.activeWorkout?.setCount = 1
         }
         let earlier = harness.now - 7 * 86_400
@@ -156,7 +165,7 @@ struct RecordsPluginTests {
         await store.receive(ImportFinished(source: "the streamed export", reply: imported))
         // And training-changed, as it added sets (the import again adds none).
         await store.receive(TrainingChanged(cause: "import"))
-        let again = ImportReply.imported(.strongV6, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
+        let again = ImportReply.imported(.strongV6, id: 2, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
         await store.send(ImportFile(csv: export), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         store.finish()

@@ -64,7 +64,9 @@ struct SummaryHTMLRebuildTests {
         var initial = LiftdState()
         initial.activeWorkout = ActiveWorkout(id: id, name: "Pull", start: siteDay(8), setCount: 1)
         var store = try rebuildStore(harness, clock: clock, state: initial)
-        let finished = WorkoutSummary(id: id, name: "Pull", start: siteDay(8), end: clock.now, setCount: 1)
+        let finished = FinishedWorkout(id: id, name: "Pull", start: siteDay(8), end: clock.now, setCount: 1, exercises: [
+            ExerciseVolume(exercise: "Deadlift (Barbell)", sets: 1, reps: 3, volumeKilograms: 540),
+        ])
         await store.send(FinishWorkout(), reply: finished) { $0.activeWorkout = nil }
         await store.receive(TrainingChanged(cause: "finish-workout")) { $0.siteBuiltAt = clock.now }
         let site = PublishedSite(output: harness.output)
@@ -152,7 +154,10 @@ struct SummaryHTMLRebuildTests {
         var store = try rebuildStore(
             harness, clock: clock, state: initial, publisher: UnconfiguredSitePublisher(),
             logger: Logger { level, message, _ in lines.withLock { $0.append("\(level) \(message)") } })
-        let finished = WorkoutSummary(id: id, name: "Push", start: siteDay(1) - 3_600, end: clock.now, setCount: 1)
+        let finished = FinishedWorkout(
+            id: id, name: "Push", start: siteDay(1) - 3_600, end: clock.now, setCount: 1, exercises: [
+                ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 1, reps: 5, volumeKilograms: 400),
+            ])
         await store.send(FinishWorkout(), reply: finished) { $0.activeWorkout = nil }
         await store.receive(TrainingChanged(cause: "finish-workout"))
         #expect(lines.withLock { $0 } == ["error summary-html: the site was not rebuilt after finish-workout: "
@@ -180,7 +185,7 @@ struct SummaryHTMLRebuildTests {
 
         clock.advance(by: 120)
         // A repeated import adds no set, so it tells the site nothing.
-        let again = ImportReply.imported(sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1)
+        let again = ImportReply.imported(id: 2, sets: 1, workoutsAdded: 0, setsAlreadyPresent: 1)
         await store.send(ImportFile(path: "push.csv"), reply: again)
         await store.receive(ImportFinished(source: "push.csv", reply: again))
         store.finish()

@@ -74,7 +74,7 @@ struct SpelledFieldsTests {
         let log = LogSet(exercise: "Squat (Barbell)", weight: 60, reps: 5, kind: "WARMUP")
         var store = harness.testStore([.logSet], state: activeState(id, start: harness.now))
         let set = WorkoutSet(exercise: "Squat (Barbell)", kind: .warmUp, weightKilograms: 60, reps: 5, performedAt: harness.now)
-        await store.send(log, reply: LogSetUseCase.Logged(workout: id, set: set)) { $0.activeWorkout?.setCount = 1 }
+        await store.send(log, reply: LogSetUseCase.Logged(id: 1, workout: id, set: set)) { $0.activeWorkout?.setCount = 1 }
         store.finish()
         #expect(try harness.repository.workout(id: id)?.sets.map(\.kind) == [.warmUp])
     }
