@@ -12,7 +12,7 @@ delete-workout workout
 finish-workout
 health-export-due since directory
 help name
-import path csv upload size sha256 units
+import path csv upload size sha256 units name
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout
 metrics

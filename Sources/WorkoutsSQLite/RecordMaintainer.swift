@@ -6,7 +6,9 @@ import Workouts
 /// to the exercise's tracker; any other change that can matter (an older set, a change to
 /// a set or workout a record or baseline rests on, or to the first or last session)
 /// marks the exercise for recomputation from its sets at `finish()`. Changes that cannot
-/// matter (a warm-up, a set that holds nothing) cost one lookup.
+/// matter (a warm-up, a set that holds nothing) cost one lookup. Each exercise counts its
+/// sets by its load type (`RecordStore.catalog`); an added set of a lift whose records count
+/// a bodyweight is given the one known at it.
 struct RecordMaintainer {
     private let connection: SQLiteConnection
     private let store: RecordStore
@@ -17,24 +19,25 @@ struct RecordMaintainer {
     /// which may bring older history batch after batch: they are recomputed once, when
     /// records are next read).
     private let defersRecomputation: Bool
-    /// The summary's best lifts before each week, kept alongside (see `BestLiftSteps`).
-    private var bestLifts: BestLiftMaintainer
 
-    init(connection: SQLiteConnection, estimate: OneRepMaxEstimate, defersRecomputation: Bool = false) {
-        self.connection = connection
-        store = RecordStore(connection: connection, estimate: estimate)
+    init(store: RecordStore, defersRecomputation: Bool = false) {
+        connection = store.connection
+        self.store = store
         self.defersRecomputation = defersRecomputation
-        bestLifts = BestLiftMaintainer(connection: connection, estimate: estimate)
     }
 
     /// A set written to exercise `exercise` (row id).
     mutating func added(_ recorded: RecordedSet, exercise: Int64) throws {
-        try bestLifts.added(recorded, exercise: exercise)
-        guard recorded.countsForRecords, !stale.contains(exercise) else { return }
-        let follows = try tracker(of: exercise).follows(recorded.session)
-        guard follows, !stale.contains(exercise) else {
+        guard !stale.contains(exercise) else { return }
+        let tracker = try tracker(of: exercise)
+        guard recorded.countsForRecords(as: tracker.load) else { return }
+        guard tracker.follows(recorded.session), !stale.contains(exercise) else {
             stale.insert(exercise)
             return
+        }
+        var recorded = recorded
+        if tracker.load != .external, recorded.bodyweightKilograms == nil {
+            recorded.bodyweightKilograms = try store.bodyweight(at: recorded.set.performedAt ?? recorded.workoutStart)
         }
         // In place: a copy of the tracker would copy its tables on each record.
         for entry in trackers[exercise]?.add(recorded) ?? [] { try store.write(entry, exercise: exercise) }
@@ -43,27 +46,26 @@ struct RecordMaintainer {
 
     /// A set of exercise `exercise` removed; `recorded` as it was.
     mutating func removed(_ recorded: RecordedSet, exercise: Int64) throws {
-        try bestLifts.removed(recorded.set, exercise: exercise)
-        guard recorded.countsForRecords, !stale.contains(exercise) else { return }
+        guard !stale.contains(exercise), recorded.countsForRecords(as: try tracker(of: exercise).load) else { return }
         if try matters(set: recorded.id, workout: recorded.workout, exercise: exercise) { stale.insert(exercise) }
     }
 
     /// A set changed from `old` (of exercise `oldExercise`) to `new` (of `newExercise`).
     mutating func updated(from old: RecordedSet, of oldExercise: Int64, to new: RecordedSet, of newExercise: Int64,
                           estimate: OneRepMaxEstimate) throws {
-        try bestLifts.removed(old.set, exercise: oldExercise)
-        if BestLiftSteps.counts(new.set) { try bestLifts.markStale(newExercise) }
-        if oldExercise == newExercise, old.countsForRecords, Self.weaker(new, than: old, estimate: estimate) {
+        let oldLoad = try tracker(of: oldExercise).load
+        let newLoad = try tracker(of: newExercise).load
+        if oldExercise == newExercise, oldLoad == .external, old.countsForRecords(as: oldLoad),
+           Self.weaker(new, than: old, estimate: estimate) {
             try removed(old, exercise: oldExercise)
             return
         }
-        if old.countsForRecords { stale.insert(oldExercise) }
-        if new.countsForRecords { stale.insert(newExercise) }
+        if old.countsForRecords(as: oldLoad) { stale.insert(oldExercise) }
+        if new.countsForRecords(as: newLoad) { stale.insert(newExercise) }
     }
 
     /// Workout `workout` deleted with its sets; `exercises` those it had sets of that count.
     mutating func removedWorkout(_ workout: WorkoutID, exercises: Set<Int64>) throws {
-        for exercise in exercises { try bestLifts.markStale(exercise) }
         for exercise in exercises where !stale.contains(exercise) {
             if try matters(set: nil, workout: workout, exercise: exercise) { stale.insert(exercise) }
         }
@@ -71,7 +73,6 @@ struct RecordMaintainer {
 
     /// Recomputes every exercise marked and saves every tracker changed.
     mutating func finish() throws {
-        try bestLifts.finish()
         for exercise in changed.subtracting(stale) {
             if let tracker = trackers[exercise] { try store.save(tracker, exercise: exercise) }
         }
@@ -94,15 +95,16 @@ struct RecordMaintainer {
     private mutating func tracker(of exercise: Int64) throws -> ExerciseRecordTracker {
         if let known = trackers[exercise] { return known }
         if try store.isStale(exercise) { stale.insert(exercise) }
-        let loaded = try store.tracker(of: exercise) ?? ExerciseRecordTracker(estimate: store.estimate)
+        let loaded = try store.tracker(of: exercise)
+            ?? ExerciseRecordTracker(estimate: store.estimate, load: try store.load(of: exercise))
         trackers[exercise] = loaded
         return loaded
     }
 
-    /// Whether `new` can reach no record that `old` could not: no heavier weight (at the
-    /// same weight in hundredths), no more reps, no better estimate.
+    /// Whether `new` can reach no record that `old` could not, both of an external lift: no
+    /// heavier weight (at the same weight in hundredths), no more reps, no better estimate.
     private static func weaker(_ new: RecordedSet, than old: RecordedSet, estimate: OneRepMaxEstimate) -> Bool {
-        guard new.countsForRecords else { return true }
+        guard new.countsForRecords(as: .external) else { return true }
         guard let newWeight = new.set.weightKilograms, let oldWeight = old.set.weightKilograms,
               Hundredths.of(newWeight) == Hundredths.of(oldWeight), newWeight <= oldWeight,
               new.set.reps <= old.set.reps else { return false }

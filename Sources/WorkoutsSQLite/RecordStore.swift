@@ -1,34 +1,49 @@
 import FoundationEssentials
 import Workouts
 
-/// The records tables of one connection: trackers as blobs (`StoredTracker`; older ones
-/// as JSON, still read), history entries as rows (values in hundredths), and
-/// recomputation of an exercise from its sets.
+/// The records tables of one connection: trackers as blobs (`StoredTracker`), history
+/// entries as rows (values in hundredths), and recomputation of an exercise from its sets
+/// by its load type (`catalog`) with the bodyweight known at each.
 struct RecordStore {
     let connection: SQLiteConnection
     let estimate: OneRepMaxEstimate
+    /// Gives each exercise's load type, by name.
+    let catalog: ExerciseCatalog
 
-    /// The sets of an exercise that can count for records, in session order.
+    /// The sets of an exercise that may count for records (working, with reps), in session
+    /// order, with the bodyweight known at each.
     static let exerciseSetsQuery = """
-        SELECT \(SQLiteWorkoutRepository.setColumns), s.id, s.workout_id, w.started_at
+        SELECT \(SQLiteWorkoutRepository.setColumns), s.id, s.workout_id, w.started_at,
+               \(SQLiteWorkoutRepository.bodyweightAtSet)
         FROM sets s JOIN workouts w ON w.id = s.workout_id JOIN exercises e ON e.id = s.exercise_id
-        WHERE s.exercise_id = ?1 AND s.kind <> 'warm-up' AND s.reps > 0 AND s.weight_kg > 0
+        WHERE s.exercise_id = ?1 AND s.kind <> 'warm-up' AND s.reps > 0
         ORDER BY w.started_at, w.id, s.position, s.ordinal
         """
+
+    /// The load type of exercise `exercise` (row id) by the catalog; external when unknown.
+    func load(of exercise: Int64) throws -> LoadType {
+        let statement = try connection.statement("SELECT name FROM exercises WHERE id = ?1")
+        defer { statement.reset() }
+        statement.bind(1, exercise)
+        return try statement.step() ? catalog.load(of: statement.text(0)) : .external
+    }
+
+    /// The bodyweight in kilograms known at `date`: the nearest measured at or before it.
+    func bodyweight(at date: Date) throws -> Double? {
+        let statement = try connection.statement(
+            "SELECT kilograms FROM bodyweights WHERE measured_at <= ?1 ORDER BY measured_at DESC LIMIT 1")
+        defer { statement.reset() }
+        statement.bind(1, date)
+        return try statement.step() ? statement.double(0) : nil
+    }
 
     func tracker(of exercise: Int64) throws -> ExerciseRecordTracker? {
         let statement = try connection.statement("SELECT state FROM record_trackers WHERE exercise_id = ?1")
         defer { statement.reset() }
         statement.bind(1, exercise)
         guard try statement.step() else { return nil }
-        let tracker: ExerciseRecordTracker
-        if statement.isBlob(0) {
-            guard let decoded = statement.withBytes(0, StoredTracker.decoded) else {
-                throw SQLiteError(code: 1, message: "the record tracker of exercise \(exercise) is not one this liftd reads")
-            }
-            tracker = decoded
-        } else {
-            tracker = try JSONDecoder().decode(ExerciseRecordTracker.self, from: Data(statement.text(0).utf8))
+        guard statement.isBlob(0), let tracker = statement.withBytes(0, StoredTracker.decoded) else {
+            throw SQLiteError(code: 1, message: "the record tracker of exercise \(exercise) is not one this liftd reads")
         }
         return tracker.estimate == estimate ? tracker : nil
     }
@@ -113,7 +128,7 @@ struct RecordStore {
             sets.append(RecordedSet(
                 id: statement.integer(9), workout: statement.integer(10),
                 workoutStart: statement.date(11) ?? Date(timeIntervalSince1970: 0),
-                set: SQLiteWorkoutRepository.set(from: statement)))
+                set: SQLiteWorkoutRepository.set(from: statement), bodyweightKilograms: statement.double(12)))
         }
         return sets
     }
@@ -142,7 +157,7 @@ struct RecordStore {
     /// Recomputes an exercise's records from its sets, changing only the rows that differ:
     /// an entry found before keeps its row id, so it is not reported again.
     func recompute(_ exercise: Int64) throws {
-        let computed = PersonalRecords(sets: try recordedSets(of: exercise), estimate: estimate)
+        let computed = PersonalRecords(sets: try recordedSets(of: exercise), estimate: estimate, load: try load(of: exercise))
         var stored = try entries(of: exercise)
         for entry in computed.history {
             if let old = stored.removeValue(forKey: entry.key), old.entry == entry { continue }
@@ -161,7 +176,8 @@ struct RecordStore {
     }
 
     /// Rebuilds every exercise's records when they were built with another estimate (or
-    /// never), and notes the estimate.
+    /// never), and notes the estimate; otherwise recomputes the exercises marked and those
+    /// whose load type is not the catalog's (or that have no tracker yet).
     func rebuildIfNeeded() throws {
         let settings = try connection.statement("SELECT formula, rep_cap FROM record_settings")
         var current = false
@@ -169,9 +185,11 @@ struct RecordStore {
             current = settings.text(0) == estimate.formula.rawValue && settings.integer(1) == Int64(estimate.repCap)
         }
         settings.reset()
-        guard !current else { return try settleMarked() }
+        guard !current else {
+            try markChangedLoads()
+            return try settleMarked()
+        }
         try connection.execute("DELETE FROM record_entries; DELETE FROM record_trackers; DELETE FROM record_stale")
-        try BestLiftSteps(connection: connection, estimate: estimate).invalidateAll()
         var exercises: [Int64] = []
         let list = try connection.statement("SELECT DISTINCT exercise_id FROM sets ORDER BY exercise_id")
         while try list.step() { exercises.append(list.integer(0)) }
@@ -181,6 +199,38 @@ struct RecordStore {
         note.bind(1, estimate.formula.rawValue)
         note.bind(2, Int64(estimate.repCap))
         try note.step()
+    }
+
+    /// Marks the exercises with sets whose tracker was kept for another load type than the
+    /// catalog gives (config `exercises:` changed it), or that have none.
+    private func markChangedLoads() throws {
+        let list = try connection.statement("""
+            SELECT e.id, e.name, t.state FROM exercises e LEFT JOIN record_trackers t ON t.exercise_id = e.id
+            WHERE EXISTS (SELECT 1 FROM sets s WHERE s.exercise_id = e.id)
+            """)
+        var changed: [Int64] = []
+        while try list.step() {
+            let kept = list.isBlob(2) ? list.withBytes(2, StoredTracker.decoded)?.load : nil
+            if kept != catalog.load(of: list.text(1)) { changed.append(list.integer(0)) }
+        }
+        list.reset()
+        for exercise in changed { try markStale(exercise) }
+    }
+
+    /// Marks the exercises whose records count a bodyweight (every load type but external)
+    /// and that have a set at or after `date`: a bodyweight measured then may change them.
+    func markBodyweightDependent(from date: Date) throws {
+        let list = try connection.statement("""
+            SELECT DISTINCT e.id, e.name FROM sets s JOIN workouts w ON w.id = s.workout_id
+            JOIN exercises e ON e.id = s.exercise_id WHERE coalesce(s.performed_at, w.started_at) >= ?1
+            """)
+        list.bind(1, date)
+        var dependent: [Int64] = []
+        while try list.step() {
+            if catalog.load(of: list.text(1)) != .external { dependent.append(list.integer(0)) }
+        }
+        list.reset()
+        for exercise in dependent { try markStale(exercise) }
     }
 
     /// Recomputes every exercise marked, inside the caller's transaction.

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Workouts
 
+/// A bodyweight stored marks the records of the lifts that count one (every load type but
+/// external) with a set from its time on, recomputed before records are next read.
 extension SQLiteWorkoutRepository: BodyweightStoring {
     /// The bodyweight known at a set of `s` in workout `w`: the nearest measured at or before
     /// the set's time (its `performed_at`, else its workout's start), as `BodyweightHistory` finds it.
@@ -22,6 +24,7 @@ extension SQLiteWorkoutRepository: BodyweightStoring {
                     """)
                 Self.bind(entry, to: insert)
                 try insert.step()
+                try recordStore(connection).markBodyweightDependent(from: entry.measuredAt)
                 return replaced
             }
         }
@@ -40,6 +43,9 @@ extension SQLiteWorkoutRepository: BodyweightStoring {
                     Self.bind(entry, to: insert)
                     try insert.step()
                     added += Int(connection.changes)
+                }
+                if added > 0, let earliest = entries.map(\.measuredAt).min() {
+                    try recordStore(connection).markBodyweightDependent(from: earliest)
                 }
                 return added
             }

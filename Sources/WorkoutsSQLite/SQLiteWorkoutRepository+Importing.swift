@@ -24,7 +24,7 @@ extension SQLiteWorkoutRepository {
                 defer { try? connection.execute("PRAGMA foreign_keys = ON") }
                 try connection.transaction {
                     var learnt = ImportLookups()
-                    var records = RecordMaintainer(connection: connection, estimate: estimate, defersRecomputation: true)
+                    var records = RecordMaintainer(store: recordStore(connection), defersRecomputation: true)
                     var setsInBatch = 0
                     while next < workouts.count, setsInBatch < importBatchSize {
                         let piece = workouts[next]

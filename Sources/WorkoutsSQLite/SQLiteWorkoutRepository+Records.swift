@@ -1,16 +1,17 @@
+import FoundationEssentials
 import Workouts
 
 extension SQLiteWorkoutRepository: PersonalRecordKeeping {
     public func recordMark() throws -> Int64 {
         try connection.access { connection in
-            try RecordStore(connection: connection, estimate: estimate).settle()
+            try recordStore(connection).settle()
             return try connection.integer("SELECT coalesce(max(id), 0) FROM record_entries")
         }
     }
 
     public func records(foundAfter mark: Int64) throws -> [NewRecord] {
         try connection.access { connection in
-            try RecordStore(connection: connection, estimate: estimate).settle()
+            try recordStore(connection).settle()
             let statement = try connection.statement("""
                 SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at
                 FROM record_entries r JOIN exercises e ON e.id = r.exercise_id
@@ -28,7 +29,7 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
 
     public func records(of exercise: String) throws -> ExerciseRecords? {
         try connection.access { connection in
-            guard let stored = try Self.recordState(of: exercise, connection, estimate: estimate) else { return nil }
+            guard let stored = try recordState(of: exercise, connection) else { return nil }
             return ExerciseRecords(exercise: exercise, tracker: stored.tracker, history: stored.history)
         }
     }
@@ -36,20 +37,47 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
     /// The tracker and history entries (baselines included) stored for `exercise`, for
     /// checking them against a recomputation; `nil` when the exercise is unknown.
     public func storedRecordState(of exercise: String) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry])? {
-        try connection.access { connection in try Self.recordState(of: exercise, connection, estimate: estimate) }
+        try connection.access { connection in try recordState(of: exercise, connection) }
     }
 
-    private static func recordState(
-        of exercise: String, _ connection: SQLiteConnection, estimate: OneRepMaxEstimate
+    private func recordState(
+        of exercise: String, _ connection: SQLiteConnection
     ) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry])? {
         let find = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
         find.bind(1, exercise)
         guard try find.step() else { return nil }
         let id = find.integer(0)
         find.reset()
-        let store = RecordStore(connection: connection, estimate: estimate)
+        let store = recordStore(connection)
         try store.settle()
         let history = try store.entries(of: id).values.map(\.entry).sorted(by: RecordEntry.chronologically)
         return (try store.tracker(of: id), history)
+    }
+
+    /// The record entries set in the workouts that started in a period (`?1 ..< ?2`),
+    /// with their exercise's name: what the weekly report lists.
+    public static let recordsSetInQuery = """
+        SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at
+        FROM record_entries r JOIN exercises e ON e.id = r.exercise_id
+        WHERE r.is_record = 1 AND r.achieved_at >= ?1 AND r.achieved_at < ?2
+        """
+
+    public func records(setIn period: Range<Date>) throws -> [NewRecord] {
+        try connection.access { connection in
+            try recordStore(connection).settle()
+            let statement = try connection.statement(Self.recordsSetInQuery)
+            statement.bind(1, period.lowerBound)
+            statement.bind(2, period.upperBound)
+            var found: [(exercise: String, entry: RecordEntry)] = []
+            while try statement.step() {
+                guard let entry = RecordStore.entry(from: statement, isRecord: true) else { continue }
+                found.append((statement.text(0), entry))
+            }
+            // In the order `records` lists an exercise's history.
+            return found.sorted { left, right in
+                left.exercise == right.exercise
+                    ? RecordEntry.chronologically(left.entry, right.entry) : left.exercise < right.exercise
+            }.map { NewRecord(exercise: $0.exercise, record: ExerciseRecords.Record($0.entry)) }
+        }
     }
 }

@@ -23,7 +23,7 @@ extension SQLiteWorkoutRepository {
                 let delete = try connection.statement("DELETE FROM sets WHERE id = ?1")
                 delete.bind(1, id)
                 try delete.step()
-                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                var records = RecordMaintainer(store: recordStore(connection))
                 try records.removed(try Self.recorded(found.stored, connection), exercise: found.exercise)
                 try records.finish()
                 return found.stored
@@ -54,7 +54,7 @@ extension SQLiteWorkoutRepository {
                 update.bind(7, changed.rpe)
                 try update.step()
                 let stored = StoredSet(id: id, workout: found.stored.workout, set: changed)
-                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                var records = RecordMaintainer(store: recordStore(connection))
                 try records.updated(from: try Self.recorded(found.stored, connection), of: found.exercise,
                                     to: try Self.recorded(stored, connection), of: key.exercise, estimate: estimate)
                 try records.finish()

@@ -14,7 +14,7 @@ extension SQLiteWorkoutRepository {
                 try statement.step()
                 let id = connection.lastInsertedRowID
                 var writer = try SetWriter(connection: connection, workout: id, isNew: true, exerciseIDs: ExerciseIDs())
-                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                var records = RecordMaintainer(store: recordStore(connection))
                 for set in workout.sets {
                     if try writer.write(set) { try records.added(writer, set, workoutStart: workout.start) }
                 }
@@ -31,7 +31,7 @@ extension SQLiteWorkoutRepository {
                 guard try Self.exists(id, connection) else { throw WorkoutStoreError.unknownWorkout(id) }
                 var writer = try SetWriter.continuing(id, exercise: set.exercise, connection: connection)
                 guard try writer.write(set) else { return }
-                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                var records = RecordMaintainer(store: recordStore(connection))
                 try records.added(writer, set, workoutStart: try Self.start(of: id, connection))
                 try records.finish()
             }
@@ -70,7 +70,7 @@ extension SQLiteWorkoutRepository {
                 delete.bind(2, key.exercise)
                 delete.bind(3, key.ordinal)
                 try delete.step()
-                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                var records = RecordMaintainer(store: recordStore(connection))
                 try records.removed(removed, exercise: key.exercise)
                 try records.finish()
                 return set
@@ -87,7 +87,7 @@ extension SQLiteWorkoutRepository {
                 statement.bind(1, id)
                 try statement.step()
                 guard connection.changes == 1 else { return false }
-                var records = RecordMaintainer(connection: connection, estimate: estimate)
+                var records = RecordMaintainer(store: recordStore(connection))
                 try records.removedWorkout(id, exercises: exercises)
                 try records.finish()
                 return true

@@ -15,15 +15,28 @@ public final class SQLiteWorkoutRepository: WorkoutRepository {
     let importBatchSize: Int
     /// The estimate personal records are rated with (config `estimated-max:`).
     public let estimate: OneRepMaxEstimate
+    /// Gives each exercise's load type, which decides what its records count (the built-in
+    /// catalog with config `exercises:`, as at start).
+    public let catalog: ExerciseCatalog
 
     /// Opens or creates the database at `path`, brings its schema up to date and builds
-    /// the personal records when they were never built or were built with another estimate.
-    public init(path: String, importBatchSize: Int = 20_000, estimate: OneRepMaxEstimate = .standard) throws {
+    /// the personal records when they were never built or were built with another estimate,
+    /// and those of each exercise whose load type in `catalog` is not the one they were built for.
+    public init(path: String, importBatchSize: Int = 20_000, estimate: OneRepMaxEstimate = .standard,
+                catalog: ExerciseCatalog = .builtIn) throws {
         let connection = try SQLiteConnection.openMigrated(path: path)
-        try connection.transaction { try RecordStore(connection: connection, estimate: estimate).rebuildIfNeeded() }
+        try connection.transaction {
+            try RecordStore(connection: connection, estimate: estimate, catalog: catalog).rebuildIfNeeded()
+        }
         self.connection = Mutex(connection)
         self.importBatchSize = max(1, importBatchSize)
         self.estimate = estimate
+        self.catalog = catalog
+    }
+
+    /// The records tables of `connection`, by this repository's estimate and catalog.
+    func recordStore(_ connection: SQLiteConnection) -> RecordStore {
+        RecordStore(connection: connection, estimate: estimate, catalog: catalog)
     }
 
     /// The schema version the database is at.

@@ -134,8 +134,8 @@ enum Schema {
             PRIMARY KEY (name, size, modified_ns)
         ) WITHOUT ROWID;
         """,
-        // The summary's best lifts before any instant (see `BestLiftSteps`), kept on write;
-        // every exercise with sets starts marked to compute when first read.
+        // (Dropped by `loadTypedRecords`.) The summary's best lifts before any instant, kept
+        // on write; every exercise with sets starts marked to compute when first read.
         """
         CREATE TABLE best_lift_steps (
             exercise_id INTEGER NOT NULL REFERENCES exercises (id),
@@ -260,6 +260,7 @@ enum Schema {
             configured TEXT NOT NULL
         );
         """,
+        loadTypedRecords,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

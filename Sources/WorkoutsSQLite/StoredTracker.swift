@@ -4,23 +4,24 @@ import Workouts
 /// An `ExerciseRecordTracker` as `record_trackers.state` keeps it: a blob of little-endian
 /// 64-bit words, read and written once per exercise per write transaction. (JSON, the
 /// first format, cost an import of 100 MB a tenth of its time: an exercise's most-reps
-/// marks run to hundreds. A JSON state is still read.)
+/// marks run to hundreds. Schema version 13 (`loadTypedRecords`) rebuilt every tracker in this format.)
 ///
-/// Words: format, formula, rep cap; first and last session (present, start, workout); the
+/// Words: format, formula, rep cap, load type; first and last session (present, start, workout); the
 /// bests (count, then kind and mark each); the most reps (count, then weight and mark
 /// each); the earlier sessions' best and the last session's volume (present, mark). A mark
 /// is value, set, workout, date; a date is the bits of its `timeIntervalSinceReferenceDate`,
 /// so it reads back exactly.
 enum StoredTracker {
     /// The first word of the format.
-    private static let format: UInt64 = 0x6C69_6674_7472_6B31
+    private static let format: UInt64 = 0x6C69_6674_7472_6B32
 
     /// `tracker` as a blob.
     static func encoded(_ tracker: ExerciseRecordTracker) -> [UInt8] {
         var words: [UInt64] = [format]
         words.reserveCapacity(16 + 5 * tracker.bests.count + 5 * tracker.mostReps.count)
         let formula = OneRepMaxEstimate.Formula.allCases.firstIndex(of: tracker.estimate.formula) ?? 0
-        words += [UInt64(formula), UInt64(bitPattern: Int64(tracker.estimate.repCap))]
+        let load = LoadType.allCases.firstIndex(of: tracker.load) ?? 0
+        words += [UInt64(formula), UInt64(bitPattern: Int64(tracker.estimate.repCap)), UInt64(load)]
         for session in [tracker.firstSession, tracker.lastSession] {
             words += session.map { [1, $0.start.timeIntervalSinceReferenceDate.bitPattern, UInt64(bitPattern: $0.workout)] }
                 ?? [0, 0, 0]
@@ -58,7 +59,8 @@ enum StoredTracker {
     static func decoded(_ bytes: UnsafeRawBufferPointer) -> ExerciseRecordTracker? {
         var reader = WordReader(bytes: bytes)
         guard reader.next() == format, let formulaIndex = reader.count(below: OneRepMaxEstimate.Formula.allCases.count),
-              let repCap = reader.next().map({ Int(Int64(bitPattern: $0)) }) else { return nil }
+              let repCap = reader.next().map({ Int(Int64(bitPattern: $0)) }),
+              let loadIndex = reader.count(below: LoadType.allCases.count) else { return nil }
         let estimate = OneRepMaxEstimate(formula: OneRepMaxEstimate.Formula.allCases[formulaIndex], repCap: repCap)
         guard let first = reader.session(), let last = reader.session(),
               let bestCount = reader.count(below: RecordKind.allCases.count + 1) else { return nil }
@@ -75,7 +77,7 @@ enum StoredTracker {
         }
         guard let earlier = reader.optionalMark(), let lastVolume = reader.optionalMark(), reader.isAtEnd else { return nil }
         return ExerciseRecordTracker(
-            estimate: estimate, firstSession: first, lastSession: last, bests: bests, mostReps: mostReps,
+            estimate: estimate, load: LoadType.allCases[loadIndex], firstSession: first, lastSession: last, bests: bests, mostReps: mostReps,
             earlierSessionBest: earlier, lastSessionVolume: lastVolume)
     }
 }

@@ -44,7 +44,7 @@ import ZoneInfo
 }
 
 /// The `sqlite3` script that runs the summary's queries for `week` with its parameters:
-/// the week's and the previous week's totals, best lifts, sets left out, earlier bests, and
+/// the week's and the previous week's totals, records set, sets left out, and
 /// the trends' twelve weeks of totals per workout and sets of each lift followed.
 private struct SummaryQueryScript {
     let text: String
@@ -55,18 +55,14 @@ private struct SummaryQueryScript {
               let twelveWeeks = calendar.span(endingWith: week, count: 12)?.period else {
             throw BenchmarkFailure("no interval for \(week)")
         }
-        let names = try repository.bestLifts(startedIn: period).keys.sorted()
-        let json = String(decoding: try JSONEncoder().encode(names), as: UTF8.self).replacingOccurrences(of: "'", with: "''")
         func range(_ period: Range<Date>) -> String {
             ".parameter set ?1 \(period.lowerBound.timeIntervalSince1970)\n.parameter set ?2 \(period.upperBound.timeIntervalSince1970)\n"
         }
         text = ".timer on\n.parameter init\n.parameter set ?3 0\n"
             + range(period) + SQLiteWorkoutRepository.exerciseTotalsQuery + ";\n"
             + range(previous) + SQLiteWorkoutRepository.exerciseTotalsQuery + ";\n"
-            + range(period) + SQLiteWorkoutRepository.bestLiftsQuery(estimate: repository.estimate) + ";\n"
+            + range(period) + SQLiteWorkoutRepository.recordsSetInQuery + ";\n"
             + range(period) + SQLiteWorkoutRepository.excludedSetsQuery + ";\n"
-            + ".parameter set ?1 '\(json)'\n.parameter set ?2 \(period.lowerBound.timeIntervalSince1970)\n"
-            + SQLiteWorkoutRepository.earlierBestLiftStepsQuery + ";\n"
             + ".parameter set ?3 0\n" + range(twelveWeeks) + SQLiteWorkoutRepository.workoutExerciseTotalsQuery + ";\n"
             + trendLifts.map { lift in
                 ".parameter set ?1 \"'\(lift.replacingOccurrences(of: "'", with: "''"))'\"\n"

@@ -88,10 +88,14 @@ public enum SiteAnswer {
             public var weight: Double?
             /// When the workout that set it started, in ISO 8601 (UTC).
             public var date: String
+            /// In the history, the best it beat.
+            public var previous: Double?
         }
 
         /// The records as they stand.
         public var current: [Record]
+        /// Every record set, oldest first.
+        public var history: [Record]
     }
 }
 

@@ -119,6 +119,6 @@ private func expectExercisePageMatchesAnswers(
     }
     let indexRecords = try PageFigures.matches(
         #"<td class="value" data-record="([^"]*)">([^<]*)</td><td class="date">([^<]*)</td>"#, in: indexRow)
-    let headline = shownRecords.filter { ["heaviest-weight", "estimated-one-rep-max"].contains($0[0]) }
+    let headline = shownRecords.filter { ["heaviest-weight", "least-assistance", "estimated-one-rep-max"].contains($0[0]) }
     #expect(indexRecords == headline, "\(exercise) on the index", sourceLocation: sourceLocation)
 }

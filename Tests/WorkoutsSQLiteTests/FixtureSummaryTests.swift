@@ -38,9 +38,6 @@ func fixtureSQLTotalsMatchRules() throws {
             #expect(abs(total.volumeKilograms - line.volumeKilograms) <= 1e-9 * max(1, line.volumeKilograms))
         }
     }
-    #expect(try repository.bestLifts(startedIn: everyPeriod) == BestLift.bests(among: sets, estimate: .standard))
     let cutoff = try #require(workouts.map(\.start).sorted().dropFirst(workouts.count / 2).first)
-    let before = BestLift.bests(among: try repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<cutoff), estimate: .standard)
-    let names = ["Bench Press (Barbell)", "Squat (Barbell)", "No Such Exercise"]
-    #expect(try repository.bestLifts(of: names, startedBefore: cutoff) == before.filter { names.contains($0.key) })
+    try expectRecordsSetInMatchHistory(repository, period: cutoff..<everyPeriod.upperBound)
 }

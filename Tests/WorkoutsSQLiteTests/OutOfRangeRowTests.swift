@@ -45,10 +45,8 @@ func aggregatesLeaveOutBadRows() throws {
         ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 1, reps: 8, volumeKilograms: 640),
         ExerciseVolume(exercise: "Squat (Barbell)", sets: 1, reps: 5, volumeKilograms: 500),
     ])
-    #expect(try repository.bestLifts(startedIn: week)["Squat (Barbell)"]
-        == BestLift(heaviestKilograms: 100, estimatedOneRepMaxKilograms: 100 * (1 + 5 / 30.0)))
-    #expect(try repository.bestLifts(of: ["Squat (Barbell)"], startedBefore: start + 86_400)["Squat (Barbell)"]?
-        .heaviestKilograms == 100)
+    // The exercises' first session: it sets no record, whatever is out of range in it.
+    #expect(try repository.records(setIn: week) == [])
     #expect(try repository.excludedSets(startedIn: week) == [
         ExcludedRecord(workout: id, set: 2, exercise: "Squat (Barbell)",
                        reason: "reps must be between 0 and 1000; got 9223372036854775807"),

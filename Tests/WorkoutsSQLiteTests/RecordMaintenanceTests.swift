@@ -27,7 +27,7 @@ private func expectRecordsMatchRecomputation(_ repository: SQLiteWorkoutReposito
     for exercise in exercises {
         let stored = try repository.storedRecordState(of: exercise)
         let fresh = try #require(expected[exercise])
-        let tracker = stored?.tracker ?? ExerciseRecordTracker(estimate: repository.estimate)
+        let tracker = stored?.tracker ?? ExerciseRecordTracker(estimate: repository.estimate, load: .external)
         #expect(tracker == fresh.tracker, "\(exercise): tracker differs from a recomputation after \(step)")
         #expect((stored?.history ?? []) == fresh.history, "\(exercise): history differs from a recomputation after \(step)")
     }

@@ -5,14 +5,16 @@ import Workouts
 
 private let origin = Date(timeIntervalSince1970: 1_700_000_000.123_456)
 
-/// A tracker with every part filled: sessions, bests, most reps at several weights, both volumes.
+/// A tracker with every part filled: sessions, bests, most reps at several weights, both
+/// volumes; an assisted lift's, with a bodyweight known at every set, so that the load type is kept too.
 private func filledTracker() -> ExerciseRecordTracker {
-    var tracker = ExerciseRecordTracker(estimate: OneRepMaxEstimate(formula: .brzycki, repCap: 12))
+    var tracker = ExerciseRecordTracker(estimate: OneRepMaxEstimate(formula: .brzycki, repCap: 12), load: .assisted)
     let sets: [(Double, Int, Double)] = [(100, 5, 0), (102.058_283_3, 3, 0), (60, 12, 86_400.5), (100.001, 6, 86_400.5),
                                          (45.359_237 * 5, 1, 172_800), (80, 8, 172_800)]
     for (index, (weight, reps, offset)) in sets.enumerated() {
         _ = tracker.add(RecordedSet(id: Int64(index + 1), workout: Int64(offset / 86_400) + 1, workoutStart: origin + offset,
-                                set: WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: weight, reps: reps)))
+                                set: WorkoutSet(exercise: "Pull Up (Assisted)", weightKilograms: weight, reps: reps),
+                                bodyweightKilograms: 300))
     }
     return tracker
 }
@@ -27,7 +29,7 @@ struct StoredTrackerTests {
         let decoded = bytes.withUnsafeBytes { StoredTracker.decoded($0) }
         #expect(decoded == tracker)
         #expect(decoded?.lastSession?.start.timeIntervalSinceReferenceDate == tracker.lastSession?.start.timeIntervalSinceReferenceDate)
-        let empty = ExerciseRecordTracker(estimate: .standard)
+        let empty = ExerciseRecordTracker(estimate: .standard, load: .external)
         #expect(StoredTracker.encoded(empty).withUnsafeBytes { StoredTracker.decoded($0) } == empty)
     }
 
@@ -39,23 +41,25 @@ struct StoredTrackerTests {
         #expect([UInt8](repeating: 0, count: 64).withUnsafeBytes { StoredTracker.decoded($0) } == nil)
     }
 
-    @Test("A tracker an older liftd stored as JSON is still read, and the next write stores a blob")
-    func jsonStillRead() throws {
+    @Test("Records an older liftd stored (a JSON tracker, schema 11) are rebuilt from the sets on opening, nothing else lost")
+    func olderRecordsRebuilt() throws {
         let database = try TemporaryDatabase()
         let repository = try database.open()
         let squat = { (weight: Double) in WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: weight, reps: 5) }
-        let workout = try repository.insert(Workout(name: "A", start: origin, sets: [squat(100), squat(110)]))
-        let stored = try #require(try repository.storedRecordState(of: "Squat (Barbell)")?.tracker)
-        let json = String(decoding: try JSONEncoder().encode(stored), as: UTF8.self)
+        _ = try repository.insert(Workout(name: "A", start: origin, sets: [squat(100)]))
+        _ = try repository.insert(Workout(name: "B", start: origin + 86_400, sets: [squat(110)]))
+        let expected = try repository.records(of: "Squat (Barbell)")
         try repository.connection.access { connection in
-            let statement = try connection.statement("UPDATE record_trackers SET state = ?1")
-            statement.bind(1, json)
-            try statement.step()
+            try connection.execute("""
+                UPDATE record_trackers SET state = '{"old": true}'; DELETE FROM record_entries;
+                PRAGMA user_version = \(Schema.migrations.count - 1)
+                """)
         }
-        #expect(try repository.storedRecordState(of: "Squat (Barbell)")?.tracker == stored)
-        try repository.append(squat(120), toWorkout: workout)
-        let kind = try repository.connection.access { try $0.integer("SELECT count(*) FROM record_trackers WHERE typeof(state) = 'blob'") }
-        #expect(kind == 1)
-        #expect(try repository.records(of: "Squat (Barbell)")?.current.first { $0.kind == .heaviestWeight }?.value == 120)
+        let reopened = try database.open()
+        #expect(try reopened.schemaVersion == Schema.migrations.count)
+        #expect(try reopened.records(of: "Squat (Barbell)") == expected)
+        #expect(try reopened.workouts(limit: 10).count == 2)
+        let blobs = try reopened.connection.access { try $0.integer("SELECT count(*) FROM record_trackers WHERE typeof(state) = 'blob'") }
+        #expect(blobs == 1)
     }
 }

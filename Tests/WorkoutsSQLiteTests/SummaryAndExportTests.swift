@@ -29,12 +29,9 @@ func sqlTotalsMatchRules(file: String) throws {
             #expect(abs(total.volumeKilograms - line.volumeKilograms) <= 1e-9 * max(1, line.volumeKilograms))
         }
     }
-    let sets = try repository.sets(startedIn: everyPeriod)
-    #expect(try repository.bestLifts(startedIn: everyPeriod) == BestLift.bests(among: sets, estimate: .standard))
     let cutoff = try #require(parsed.workouts.dropFirst(parsed.workouts.count / 2).first?.start)
-    let before = BestLift.bests(among: try repository.sets(startedIn: Date(timeIntervalSince1970: 0)..<cutoff), estimate: .standard)
-    let names = ["Bench Press (Barbell)", "Squat (Barbell)", "No Such Exercise"]
-    #expect(try repository.bestLifts(of: names, startedBefore: cutoff) == before.filter { names.contains($0.key) })
+    try expectRecordsSetInMatchHistory(repository, period: cutoff..<everyPeriod.upperBound)
+    try expectRecordsSetInMatchHistory(repository, period: everyPeriod)
 }
 
 @Test("Exportable workouts are the finished ones by identifier; one in progress is left out until it is finished")

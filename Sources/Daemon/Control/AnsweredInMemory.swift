@@ -20,17 +20,21 @@ struct MemoryAnswers: Sendable {
     /// The daemon's status now (`DaemonRuntime.status`).
     let status: @Sendable () async -> DaemonStatus
     /// The signals the store handles (`DaemonRuntime.signalHelp`).
-    let signals: @Sendable () async -> [SignalHelp]
+    let signals: @Sendable () async -> SignalCatalogue
 
-    /// The reply to `signal`; `nil` for a signal not answered in memory.
-    nonisolated(nonsending) func reply(to signal: any Signal) async -> (any Encodable & Sendable)? {
+    /// The reply to `signal`; `nil` for a signal not answered in memory. Throws what the
+    /// store's `ControlUseCase` would (`help` for an unknown signal).
+    nonisolated(nonsending) func reply(to signal: any Signal) async throws -> (any Encodable & Sendable)? {
         switch signal {
-        case is Ping: Pong()
-        case is Help: await signals()
-        case is Status: await status()
+        case is Ping: return Pong()
+        case let help as Help:
+            let catalogue = await signals()
+            guard let name = help.name else { return catalogue.listing }
+            return try catalogue.page(for: name)
+        case is Status: return await status()
         // The state the last finished chain left: a chain running now has not changed it.
-        case is StateSnapshot: await store.state
-        default: nil
+        case is StateSnapshot: return await store.state
+        default: return nil
         }
     }
 }

@@ -45,7 +45,7 @@ struct RequestHandler: Sendable {
             let known = current.known(request.signal)
             try current.checkAccess(of: peer, to: request.signal, needing: known.requiredLevel, id: request.id)
             let signal = try current.decode(request, known: known, sender: peer.userID)
-            guard known.isAnsweredInMemory, let reply = await memoryAnswers.reply(to: signal) else {
+            guard known.isAnsweredInMemory, let reply = try await answerInMemory(signal, id: request.id) else {
                 return await respondDetached(signal, id: request.id)
             }
             // Answered on the socket loop at once, with no chain: it reads memory only, so it
@@ -53,6 +53,18 @@ struct RequestHandler: Sendable {
             return try Self.response(toReply: reply, id: request.id)
         } catch {
             return Response.failure(error)
+        }
+    }
+
+    /// `signal`'s reply from memory (`MemoryAnswers`), its refusal coded as the store's
+    /// `ControlUseCase` would code it.
+    private func answerInMemory(_ signal: any Signal, id: JSONValue?) async throws(RequestError) -> (any Encodable & Sendable)? {
+        do {
+            return try await memoryAnswers.reply(to: signal)
+        } catch let refusal as any CodedError {
+            throw RequestError(refusal.code.flatMap(ErrorCode.init(rawValue:)) ?? .useCaseFailed, "\(refusal)", id: id)
+        } catch {
+            throw RequestError(.useCaseFailed, "\(error)", id: id)
         }
     }
 

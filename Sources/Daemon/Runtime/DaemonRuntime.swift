@@ -61,7 +61,9 @@ public actor DaemonRuntime {
         if let warning = WebhookLibraryCheck.warning(for: setup.loaded) { logger.log(.warning, "liftd: \(warning)") }
         let repository: SQLiteWorkoutRepository
         do {
-            repository = try DatabaseOpening.open(setup.configuration.paths, estimate: setup.configuration.estimatedMax)
+            repository = try DatabaseOpening.open(
+                setup.configuration.paths, estimate: setup.configuration.estimatedMax,
+                exercises: setup.configuration.exercises)
         } catch {
             logger.log(.error, "liftd: cannot open the database: \(error)")
             return .cannotCreate

@@ -10,6 +10,7 @@ extension ImportFile {
             "upload": "an upload sent with import-chunk, instead of a path",
             "size": "with upload: the file's size in bytes",
             "sha256": "with upload: the file's SHA-256, in hexadecimal",
+            "name": "with upload: the file's name where the client read it, for messages and import-finished",
             "units": .init("the unit of a Strong classic export's weights", values: weightUnitValues,
                            defaultOption: "units"),
         ])

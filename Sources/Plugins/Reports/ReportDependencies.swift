@@ -54,8 +54,7 @@ struct UnconfiguredReportSources: TrainingSummaryReading, WorkoutExportReading, 
     private var refusal: TrainingError { .noDatabase }
 
     func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume] { throw refusal }
-    func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift] { throw refusal }
-    func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift] { throw refusal }
+    func records(setIn period: Range<Date>) throws -> [NewRecord] { throw refusal }
     func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord] { throw refusal }
     func datedSets(of exercise: String, startedIn period: Range<Date>) throws -> [DatedSet] { throw refusal }
     func workoutExerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [DatedExerciseVolume] {

@@ -41,7 +41,7 @@ enum IndexPage {
             unit: model.units)
         body += PageLayout.section("e1rm", "Estimated one-rep max", wide: true, chart.render())
         let recordHeaders: [(String, numeric: Bool)] = [
-            ("Exercise", false), ("Heaviest weight", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
+            ("Exercise", false), ("Heaviest weight or least assistance", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
         ]
         body += PageLayout.section("records", "Current records of this week's and the charted lifts", wide: true,
                                    PageLayout.table(recordHeaders, rows: recordRows(model, cells: cells)))
@@ -83,10 +83,9 @@ enum IndexPage {
     /// The records the week set, as a list.
     private static func recordsThisWeek(_ summary: WeeklySummary, cells: PageCells) -> [String] {
         guard !summary.records.isEmpty else { return ["<p>No records this week.</p>"] }
-        return ["<p>Records this week:</p>", "<ul>"] + summary.records.map { record in
-            let what = record.kind == .heaviestWeight ? "heaviest weight" : "estimated one-rep max"
-            return "<li>\(HTML.escaped(record.exercise)): \(what) \(cells.weight(record.kilograms)) \(cells.units.symbol) "
-                + "(was \(cells.weight(record.previousKilograms)))</li>"
+        return ["<p>Records this week:</p>", "<ul>"] + summary.records.map { found in
+            "<li data-record=\"\(found.record.kind.rawValue)\">\(HTML.escaped(found.exercise)): "
+                + "\(HTML.escaped(found.record.text(in: cells.units)))</li>"
         } + ["</ul>"]
     }
 
@@ -97,7 +96,7 @@ enum IndexPage {
         return model.exercisePages.filter { shown.contains($0.exercise) && ($0.heaviest != nil || $0.estimated != nil) }
             .map { line in
                 "<tr data-exercise=\"\(HTML.escaped(line.exercise))\"><td>\(cells.link(line.page, line.exercise))</td>"
-                    + recordCells(line.heaviest, kind: .heaviestWeight, cells: cells)
+                    + recordCells(line.heaviest, kind: line.heaviest?.kind ?? .heaviestWeight, cells: cells)
                     + recordCells(line.estimated, kind: .estimatedOneRepMax, cells: cells) + "</tr>"
             }
     }

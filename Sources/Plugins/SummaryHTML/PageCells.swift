@@ -37,6 +37,7 @@ struct PageCells {
     static func name(of kind: RecordKind) -> String {
         switch kind {
         case .heaviestWeight: "Heaviest weight"
+        case .leastAssistance: "Least assistance"
         case .estimatedOneRepMax: "Estimated one-rep max"
         case .mostReps: "Most reps"
         case .setVolume: "Best set volume"

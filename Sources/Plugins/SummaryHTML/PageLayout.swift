@@ -16,8 +16,9 @@ import Workouts
 /// - Records (kinds as `records` names them): on an exercise page, `<tr data-record="<kind>">`
 ///   rows of `#records` with a `class="value"` and a `class="date"` cell; on the index,
 ///   `#records` rows `<tr data-exercise="<name>">` with `<td class="value"
-///   data-record="heaviest-weight">` and `data-record="estimated-one-rep-max"` cells, each
-///   followed by its `class="date"` cell.
+///   data-record="heaviest-weight">` (`least-assistance` for an assisted lift) and
+///   `data-record="estimated-one-rep-max"` cells, each followed by its `class="date"` cell;
+///   the week's records as `<li data-record="<kind>">` items of `#records`.
 /// - Links stay inside the site: `weeks/<YYYY>/<YYYY-Www>.html`, `exercises/<slug>.html`,
 ///   `reports/<week>.md|.json|.svg|-e1rm.svg`, `exports/…` (only with `publish-exports`).
 /// - Every chart is an inline `<svg>` with a `<title>` as its first child, in a `<figure

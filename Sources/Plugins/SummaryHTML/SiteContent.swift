@@ -76,7 +76,7 @@ struct SiteContent {
             exercisePages: exercises.map { page in
                 SiteRecordLine(
                     exercise: page.exercise, page: page.page,
-                    heaviest: page.records.first { $0.kind == .heaviestWeight },
+                    heaviest: page.records.first { $0.kind == .heaviestWeight || $0.kind == .leastAssistance },
                     estimated: page.records.first { $0.kind == .estimatedOneRepMax })
             },
             lastWorkouts: Array(workouts.suffix(Self.lastWorkoutCount).reversed()),

@@ -76,7 +76,8 @@ struct SiteLog {
                 .count(logged.set, bodyweightKilograms: bodyweight)
         }
         if exercises[name] == nil {
-            exercises[name] = ExerciseLog(load: catalog.load(of: name), records: ExerciseRecordTracker(estimate: estimate))
+            let load = catalog.load(of: name)
+            exercises[name] = ExerciseLog(load: load, records: ExerciseRecordTracker(estimate: estimate, load: load))
         }
         // In place: a copy taken out of the dictionary would copy its weeks on every set.
         exercises[name]?.add(logged, week: week, rules: rules, estimate: estimate)

@@ -53,6 +53,7 @@ struct ExercisePageModel: Sendable, Equatable {
 struct SiteRecordLine: Sendable, Equatable {
     var exercise: String
     var page: String
+    /// Heaviest weight, or least assistance for an assisted lift.
     var heaviest: SiteRecord?
     var estimated: SiteRecord?
 }

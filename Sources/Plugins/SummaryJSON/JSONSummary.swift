@@ -29,11 +29,14 @@ public struct JSONSummary: SummaryFormat {
             let previous: Totals
             let volumeChange: Double
         }
+        /// A record: `value` and `previous` in the unit, or reps for `most-reps`, whose
+        /// `weight` says at what weight.
         struct Record: Encodable {
             let exercise: String
             let kind: String
+            let weight: Double?
             let value: Double
-            let previous: Double
+            let previous: Double?
         }
 
         struct Average: Encodable {
@@ -112,9 +115,12 @@ public struct JSONSummary: SummaryFormat {
                                       volume: weight(line.previous.volumeKilograms)),
                      volumeChange: weight(line.current.volumeKilograms - line.previous.volumeKilograms))
             }
-            records = summary.records.map {
-                Record(exercise: $0.exercise, kind: $0.kind.rawValue, value: weight($0.kilograms),
-                       previous: weight($0.previousKilograms))
+            records = summary.records.map { found in
+                let record = found.record
+                let isReps = record.kind == .mostReps
+                return Record(exercise: found.exercise, kind: record.kind.rawValue, weight: record.weight.map(weight),
+                              value: isReps ? record.value : weight(record.value),
+                              previous: record.previous.map { isReps ? $0 : weight($0) })
             }
             unmapped = summary.unmapped
             volumeNotes = summary.volumeNotes

@@ -43,10 +43,8 @@ public struct MarkdownSummary: SummaryFormat {
                          + "| \(change(line.current.volumeKilograms - line.previous.volumeKilograms)) |")
         }
         lines += ["", "## Records", ""]
-        lines += summary.records.isEmpty ? ["None this week."] : summary.records.map { record in
-            let what = record.kind == .heaviestWeight ? "heaviest weight" : "estimated one-rep max"
-            return "- \(Self.cell(record.exercise)): \(what) \(weight(record.kilograms)) \(units.symbol) "
-                + "(was \(weight(record.previousKilograms)))"
+        lines += summary.records.isEmpty ? ["None this week."] : summary.records.map { found in
+            "- \(Self.cell(found.exercise)): \(found.record.text(in: units))"
         }
         if !summary.unmapped.isEmpty {
             lines += ["", "## Unmapped exercises", "",

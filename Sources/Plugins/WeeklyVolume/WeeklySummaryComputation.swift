@@ -23,12 +23,10 @@ struct WeeklySummaryComputation {
             throw TrainingError.invalidValue(field: "week", problem: "no week before \(week)")
         }
         let current = try reader.exerciseTotals(startedIn: period, rules: rules)
-        let currentBests = try reader.bestLifts(startedIn: period)
         let totals = WeeklyTotals(
             current: current,
             previous: try reader.exerciseTotals(startedIn: previousPeriod, rules: rules),
-            currentBests: currentBests,
-            earlierBests: try reader.bestLifts(of: currentBests.keys.sorted(), startedBefore: period.lowerBound),
+            records: try reader.records(setIn: period),
             excluded: try reader.excludedSets(startedIn: period))
         var summary = WeeklySummary(
             week: week, period: period, timeZone: calendar.timeZone, totals: totals, rules: rules, catalog: catalog)

@@ -21,3 +21,25 @@ public enum LoadType: String, Sendable, Equatable, Codable, CaseIterable {
         }
     }
 }
+
+extension LoadType {
+    /// The weight a set of this load type moves, in kilograms, as records and estimated
+    /// maxima count it: external, the logged weight (above 0); assisted, the bodyweight less
+    /// the logged assistance (above 0); bodyweight and weighted bodyweight, the bodyweight
+    /// plus the logged weight (none logged is 0). `nil` when it is unknown: no bodyweight
+    /// known for a load type that needs one, or no weight above 0 for an external lift.
+    public func liftedKilograms(logged weight: Double?, bodyweight: Double?) -> Double? {
+        switch self {
+        case .external:
+            guard let weight, weight > 0 else { return nil }
+            return weight
+        case .assisted:
+            guard let bodyweight else { return nil }
+            let lifted = bodyweight - (weight ?? 0)
+            return lifted > 0 ? lifted : nil
+        case .bodyweight, .weightedBodyweight:
+            guard let bodyweight else { return nil }
+            return bodyweight + (weight ?? 0)
+        }
+    }
+}

@@ -6,7 +6,16 @@ import FoundationEssentials
 ///
 /// Rules: only sets that `countsForRecords` take part; every value is compared in
 /// hundredths; a value must beat the best before it (a tie is not a record); sets of the
-/// exercise's first session only set baselines, as does the first set at a weight.
+/// exercise's first session only set baselines, as does the first set at a weight and the
+/// first value of a kind (an estimate first known once a bodyweight is).
+///
+/// The exercise's load type decides what counts. External: heaviest weight, most reps at
+/// each weight, and the estimate and volumes of the logged weight. Assisted: least
+/// assistance (lower is better) and most reps at each assistance; the estimate and volumes
+/// of bodyweight − assistance, only where a bodyweight is known. Bodyweight and weighted
+/// bodyweight: heaviest added weight (when one is added) and most reps at each added weight
+/// (0 included); the estimate and volumes of bodyweight + added weight, only where a
+/// bodyweight is known. (`bodyweight-volume:` changes only the weekly volume, not records.)
 public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
     /// The best of one kind so far and where it was reached.
     public struct Mark: Sendable, Equatable, Codable {
@@ -30,6 +39,8 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
 
     /// The estimate the tracker rates sets with.
     public let estimate: OneRepMaxEstimate
+    /// The exercise's load type, which decides what its sets count.
+    public let load: LoadType
     /// The exercise's first session with a set that counts, once there is one.
     public private(set) var firstSession: SessionKey?
     /// The latest session given so far.
@@ -43,13 +54,17 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
     /// The last session's volume so far.
     public private(set) var lastSessionVolume: Mark?
 
-    /// An empty tracker rating sets with `estimate`.
-    public init(estimate: OneRepMaxEstimate) { self.estimate = estimate }
+    /// An empty tracker of an exercise of `load`, rating sets with `estimate`.
+    public init(estimate: OneRepMaxEstimate, load: LoadType) {
+        self.estimate = estimate
+        self.load = load
+    }
 
     /// A tracker in the state its parts describe, as a store saved them.
-    public init(estimate: OneRepMaxEstimate, firstSession: SessionKey?, lastSession: SessionKey?,
+    public init(estimate: OneRepMaxEstimate, load: LoadType, firstSession: SessionKey?, lastSession: SessionKey?,
                 bests: [RecordKind: Mark], mostReps: [Int64: Mark], earlierSessionBest: Mark?, lastSessionVolume: Mark?) {
         self.estimate = estimate
+        self.load = load
         self.firstSession = firstSession
         self.lastSession = lastSession
         self.bests = bests
@@ -75,9 +90,8 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
     /// Takes `recorded`, which must follow every set given before (`follows`), and returns
     /// the history entries it adds.
     public mutating func add(_ recorded: RecordedSet) -> [RecordEntry] {
-        guard recorded.countsForRecords, let weight = recorded.set.weightKilograms else { return [] }
-        let session = recorded.session
-        enter(session)
+        guard recorded.countsForRecords(as: load) else { return [] }
+        enter(recorded.session)
         let isBaseline = recorded.workout == firstSession?.workout
         let reps = recorded.set.reps
         var entries: [RecordEntry] = []
@@ -89,25 +103,33 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
                         set: recorded.id, workout: recorded.workout, date: recorded.workoutStart,
                         isRecord: previous != nil && !isBaseline)
         }
-        let weightHundredths = Hundredths.of(weight)
-        let setVolume = Hundredths.of(weight * Double(reps))
-        var values: [(RecordKind, Int64)] = [(.heaviestWeight, weightHundredths), (.setVolume, setVolume)]
-        if let estimated = estimate.estimate(weightKilograms: weight, reps: reps) {
+        let logged = Hundredths.of(recorded.set.weightKilograms ?? 0)
+        let lifted = load.liftedKilograms(logged: recorded.set.weightKilograms, bodyweight: recorded.bodyweightKilograms)
+        let setVolume = lifted.map { Hundredths.of($0 * Double(reps)) }
+        var values: [(RecordKind, Int64)] = []
+        switch load {
+        case .external: values.append((.heaviestWeight, logged))
+        case .assisted: values.append((.leastAssistance, logged))
+        case .bodyweight, .weightedBodyweight: if logged > 0 { values.append((.heaviestWeight, logged)) }
+        }
+        if let setVolume { values.append((.setVolume, setVolume)) }
+        if let estimated = estimate.estimate(weightKilograms: lifted, reps: reps) {
             values.append((.estimatedOneRepMax, Hundredths.of(estimated)))
         }
         for (kind, value) in values {
             let best = bests[kind]
-            guard best.map({ value > $0.valueHundredths }) ?? true else { continue }
+            let beats = best.map { kind.lowerIsBetter ? value < $0.valueHundredths : value > $0.valueHundredths } ?? true
+            guard beats else { continue }
             entries.append(entry(kind, value, previous: best?.valueHundredths))
             bests[kind] = mark(value)
         }
         let repsValue = Int64(reps) * 100
-        let bestReps = mostReps[weightHundredths]
+        let bestReps = mostReps[logged]
         if bestReps.map({ repsValue > $0.valueHundredths }) ?? true {
-            entries.append(entry(.mostReps, repsValue, previous: bestReps?.valueHundredths, weight: weightHundredths))
-            mostReps[weightHundredths] = mark(repsValue)
+            entries.append(entry(.mostReps, repsValue, previous: bestReps?.valueHundredths, weight: logged))
+            mostReps[logged] = mark(repsValue)
         }
-        entries += addVolume(setVolume, of: recorded, isBaseline: isBaseline)
+        if let setVolume { entries += addVolume(setVolume, of: recorded, isBaseline: isBaseline) }
         return entries
     }
 
@@ -127,7 +149,8 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
         lastSessionVolume = Mark(valueHundredths: total, set: 0, workout: recorded.workout, date: recorded.workoutStart)
         let earlier = earlierSessionBest?.valueHundredths
         if !isBaseline, let earlier, total <= earlier { return [] }
-        return [RecordEntry(kind: .sessionVolume, valueHundredths: total, previousHundredths: isBaseline ? nil : earlier,
-                            set: 0, workout: recorded.workout, date: recorded.workoutStart, isRecord: !isBaseline)]
+        let isRecord = !isBaseline && earlier != nil
+        return [RecordEntry(kind: .sessionVolume, valueHundredths: total, previousHundredths: isRecord ? earlier : nil,
+                            set: 0, workout: recorded.workout, date: recorded.workoutStart, isRecord: isRecord)]
     }
 }

@@ -48,7 +48,7 @@ public struct ExerciseRecords: Sendable, Equatable, Encodable {
             return
         }
         var marks: [(RecordKind, Int64, ExerciseRecordTracker.Mark)] = []
-        for kind in [RecordKind.heaviestWeight, .estimatedOneRepMax, .setVolume] {
+        for kind in [RecordKind.heaviestWeight, .leastAssistance, .estimatedOneRepMax, .setVolume] {
             if let mark = tracker.bests[kind] { marks.append((kind, 0, mark)) }
         }
         if let session = tracker.sessionBest { marks.append((.sessionVolume, 0, session)) }

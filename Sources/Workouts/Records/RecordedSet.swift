@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// A stored set as records see it: its ids, when its workout started and the set itself.
+/// A stored set as records see it: its ids, when its workout started, the set itself and
+/// the bodyweight known at it.
 /// Records are computed over an exercise's sets in session order: workouts by start (then
 /// id), sets in their order within the workout.
 public struct RecordedSet: Sendable, Equatable {
@@ -12,24 +13,31 @@ public struct RecordedSet: Sendable, Equatable {
     public var workoutStart: Date
     /// The set.
     public var set: WorkoutSet
+    /// The bodyweight in kilograms known at the set (the nearest measured at or before its
+    /// time), when any: what an assisted or bodyweight lift's load is counted from.
+    public var bodyweightKilograms: Double?
 
-    /// Set `id` of workout `workout`, which started at `workoutStart`.
-    public init(id: SetID, workout: WorkoutID, workoutStart: Date, set: WorkoutSet) {
+    /// Set `id` of workout `workout`, which started at `workoutStart`, with
+    /// `bodyweightKilograms` known at it.
+    public init(id: SetID, workout: WorkoutID, workoutStart: Date, set: WorkoutSet, bodyweightKilograms: Double? = nil) {
         self.id = id
         self.workout = workout
         self.workoutStart = workoutStart
         self.set = set
+        self.bodyweightKilograms = bodyweightKilograms
     }
 
     /// Where the set's session stands among the exercise's sessions.
     public var session: SessionKey { SessionKey(start: workoutStart, workout: workout) }
 
-    /// Whether the set can hold a record: a working set (not a warm-up) with at least one
-    /// rep, a weight above 0 and every value within liftd's ranges.
-    public var countsForRecords: Bool {
-        guard set.kind.isWorking, set.reps >= 1, let weight = set.weightKilograms, weight > 0, weight.isFinite
-        else { return false }
-        return set.rangeViolation == nil
+    /// Whether the set can hold a record of an exercise of `load`: a working set (not a
+    /// warm-up) with at least one rep and every value within liftd's ranges, with a weight
+    /// above 0 for an external lift (an assisted or bodyweight lift counts without one:
+    /// no assistance, or no weight added).
+    public func countsForRecords(as load: LoadType) -> Bool {
+        guard set.kind.isWorking, set.reps >= 1, set.rangeViolation == nil else { return false }
+        guard let weight = set.weightKilograms else { return load != .external }
+        return weight.isFinite && (weight > 0 || (load != .external && weight == 0))
     }
 }
 

@@ -2,28 +2,25 @@ import FoundationEssentials
 import ZoneInfo
 
 /// What a weekly summary is built from: the per-exercise totals of two weeks and the
-/// best lifts of the week and of everything before it.
+/// records the week set.
 public struct WeeklyTotals: Sendable, Equatable {
     /// This week's totals per exercise.
     public var current: [ExerciseVolume]
     /// The previous week's totals per exercise.
     public var previous: [ExerciseVolume]
-    /// This week's best lifts, by exercise.
-    public var currentBests: [String: BestLift]
-    /// The best lifts before this week of the exercises done this week.
-    public var earlierBests: [String: BestLift]
+    /// The records set this week: the `records` history entries of its workouts.
+    public var records: [NewRecord]
     /// This week's stored sets the totals leave out because a value is out of range.
     public var excluded: [ExcludedRecord]
 
     /// Totals for a summary.
     public init(
         current: [ExerciseVolume], previous: [ExerciseVolume],
-        currentBests: [String: BestLift], earlierBests: [String: BestLift], excluded: [ExcludedRecord] = []
+        records: [NewRecord], excluded: [ExcludedRecord] = []
     ) {
         self.current = current
         self.previous = previous
-        self.currentBests = currentBests
-        self.earlierBests = earlierBests
+        self.records = records
         self.excluded = excluded
     }
 }
@@ -48,9 +45,11 @@ extension WeeklySummary {
                 current: this ?? MuscleGroupVolume(muscleGroup: group, sets: 0, reps: 0, volumeKilograms: 0),
                 previous: last ?? MuscleGroupVolume(muscleGroup: group, sets: 0, reps: 0, volumeKilograms: 0))
         }
-        let records = totals.currentBests.keys.sorted().flatMap { exercise in
-            totals.currentBests[exercise]?.records(of: exercise, against: totals.earlierBests[exercise]) ?? []
-        }
+        // By exercise; within one, in the history's order (a stable sort keeps it).
+        let records = totals.records.enumerated().sorted { left, right in
+            left.element.exercise == right.element.exercise
+                ? left.offset < right.offset : left.element.exercise < right.element.exercise
+        }.map(\.element)
         self.init(
             week: week, start: period.lowerBound, end: period.upperBound, timeZone: timeZone.identifier,
             muscleGroups: muscles, exercises: exercises, records: records, unmapped: current.unmapped,

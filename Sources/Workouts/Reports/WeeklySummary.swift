@@ -16,8 +16,9 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     public var muscleGroups: [MuscleGroupComparison]
     /// Per exercise, by name: exercises done in either week.
     public var exercises: [ExerciseComparison]
-    /// Bests beaten this week, by exercise then kind.
-    public var records: [WeeklyRecord]
+    /// The records set this week, exactly the `records` history entries of its workouts
+    /// (an exercise's first session sets none), by exercise, then in history order.
+    public var records: [NewRecord]
     /// Exercises done this week that the catalog does not know (credited to no muscle).
     public var unmapped: [String]
     /// This week's stored sets left out because a value is outside `ValueRanges`.
@@ -36,7 +37,7 @@ public struct WeeklySummary: Sendable, Equatable, Codable {
     public init(
         week: WeekIdentifier, start: Date, end: Date, timeZone: String,
         muscleGroups: [MuscleGroupComparison], exercises: [ExerciseComparison],
-        records: [WeeklyRecord], unmapped: [String], excluded: [ExcludedRecord] = []
+        records: [NewRecord], unmapped: [String], excluded: [ExcludedRecord] = []
     ) {
         self.week = week
         self.start = start
@@ -92,33 +93,5 @@ public struct MuscleGroupComparison: Sendable, Equatable, Codable {
         self.muscleGroup = muscleGroup
         self.current = current
         self.previous = previous
-    }
-}
-
-/// A best beaten in a week: the week's best set is better than every earlier one.
-public struct WeeklyRecord: Sendable, Equatable, Codable {
-    /// What kind of best.
-    public enum Kind: String, Sendable, Codable, CaseIterable {
-        /// The heaviest weight lifted for at least one rep.
-        case heaviestWeight = "heaviest-weight"
-        /// The best one-rep maximum, by the configured estimate (`estimated-max:`).
-        case estimatedOneRepMax = "estimated-one-rep-max"
-    }
-
-    /// The exercise.
-    public var exercise: String
-    /// What was beaten.
-    public var kind: Kind
-    /// The new best, in kilograms.
-    public var kilograms: Double
-    /// The best before this week, in kilograms.
-    public var previousKilograms: Double
-
-    /// A record of `kind` for `exercise`: `kilograms`, beating `previousKilograms`.
-    public init(exercise: String, kind: Kind, kilograms: Double, previousKilograms: Double) {
-        self.exercise = exercise
-        self.kind = kind
-        self.kilograms = kilograms
-        self.previousKilograms = previousKilograms
     }
 }

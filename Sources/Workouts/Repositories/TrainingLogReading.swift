@@ -25,7 +25,9 @@ public struct LoggedSet: Sendable, Equatable {
     }
 
     /// The set as records see it.
-    public var recorded: RecordedSet { RecordedSet(id: id, workout: workout, workoutStart: startedAt, set: set) }
+    public var recorded: RecordedSet {
+        RecordedSet(id: id, workout: workout, workoutStart: startedAt, set: set, bodyweightKilograms: bodyweightKilograms)
+    }
 }
 
 /// Reads the whole training log in one pass, for a static site that shows all of it. Like

@@ -7,10 +7,9 @@ public protocol TrainingSummaryReading: TrainingHistoryReading, TrainingLogReadi
     /// Sets, reps and volume per exercise of the workouts that started in `period`,
     /// counting the sets `rules` count.
     func exerciseTotals(startedIn period: Range<Date>, rules: VolumeRules) throws -> [ExerciseVolume]
-    /// The best lifts per exercise of the workouts that started in `period`.
-    func bestLifts(startedIn period: Range<Date>) throws -> [String: BestLift]
-    /// The best lifts of `exercises` in the workouts that started before `date`.
-    func bestLifts(of exercises: [String], startedBefore date: Date) throws -> [String: BestLift]
+    /// The personal records set in the workouts that started in `period`: exactly the
+    /// `records` history entries of those workouts, by exercise, then in history order.
+    func records(setIn period: Range<Date>) throws -> [NewRecord]
     /// The sets of the workouts that started in `period` that the aggregates leave out, and why.
     func excludedSets(startedIn period: Range<Date>) throws -> [ExcludedRecord]
 }

@@ -58,4 +58,13 @@ public struct OneRepMaxEstimate: Sendable, Equatable, Codable {
         guard set.kind.isWorking else { return nil }
         return estimate(weightKilograms: set.weightKilograms, reps: set.reps)
     }
+
+    /// The estimate for a set of an exercise of `load`, from the weight it moves
+    /// (`LoadType.liftedKilograms`, with `bodyweightKilograms` known at the set); nil for
+    /// warm-ups, sets the formula gives none and sets whose moved weight is unknown.
+    public func estimate(for set: WorkoutSet, load: LoadType, bodyweightKilograms: Double?) -> Double? {
+        guard set.kind.isWorking else { return nil }
+        return estimate(weightKilograms: load.liftedKilograms(logged: set.weightKilograms, bodyweight: bodyweightKilograms),
+                        reps: set.reps)
+    }
 }

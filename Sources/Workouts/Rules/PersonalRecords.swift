@@ -7,10 +7,11 @@ public struct PersonalRecords: Sendable, Equatable {
     /// The history, records and baselines, in `RecordEntry.chronologically` order.
     public var history: [RecordEntry]
 
-    /// The records of `sets` (all of one exercise), rated with `estimate`. The sets may
-    /// come in any order; they are taken in session order, then in the order given.
-    public init(sets: [RecordedSet], estimate: OneRepMaxEstimate) {
-        var tracker = ExerciseRecordTracker(estimate: estimate)
+    /// The records of `sets` (all of one exercise, of load type `load`), rated with
+    /// `estimate`. The sets may come in any order; they are taken in session order, then in
+    /// the order given.
+    public init(sets: [RecordedSet], estimate: OneRepMaxEstimate, load: LoadType = .external) {
+        var tracker = ExerciseRecordTracker(estimate: estimate, load: load)
         var ledger = RecordLedger()
         tracker.add(inSessionOrder: sets) { ledger.apply($0) }
         self.tracker = tracker

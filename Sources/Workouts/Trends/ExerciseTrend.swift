@@ -10,8 +10,9 @@ public struct ExerciseTrendWeek: Sendable, Equatable, Codable {
     /// Their volume in kilograms as `volume` counts it: by the exercise's load type, with the
     /// bodyweight known at each set (`ExerciseVolume.count`, `resolvingLoad`).
     public var volumeKilograms: Double?
-    /// The best estimated one-rep maximum of the week's working sets, in kilograms; nil
-    /// also when no set earns an estimate (no weight, or reps above the cap).
+    /// The best estimated one-rep maximum of the week's working sets, in kilograms, from the
+    /// weight each moves by the exercise's load type (`LoadType.liftedKilograms`); nil also
+    /// when no set earns an estimate (no weight or bodyweight known, or reps above the cap).
     public var estimatedMaxKilograms: Double?
     /// The heaviest working set (most reps breaking a tie).
     public var topSet: TopSet?
@@ -67,7 +68,9 @@ public struct ExerciseTrend: Sendable, Equatable, Codable {
         line.sets = volume.sets
         line.reps = volume.reps
         line.volumeKilograms = volume.volumeKilograms
-        line.estimatedMaxKilograms = sets.compactMap { estimate.estimate(for: $0.set) }.max()
+        line.estimatedMaxKilograms = sets.compactMap {
+            estimate.estimate(for: $0.set, load: load, bodyweightKilograms: $0.bodyweightKilograms)
+        }.max()
         line.topSet = TopSet.top(of: sets.map(\.set))
         return line
     }

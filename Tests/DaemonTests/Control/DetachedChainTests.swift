@@ -32,7 +32,7 @@ private func handler(_ store: Store<LiftdState>, deadline: Duration) -> RequestH
     let settings = RequestSettings(
         signals: SignalDirectory([SlowJob.self]), access: AccessPolicy(rules: AccessRules(), daemonUserID: getuid()))
     return RequestHandler(
-        store: store, memoryAnswers: MemoryAnswers(store: store, status: { .unavailable }, signals: { [] }),
+        store: store, memoryAnswers: MemoryAnswers(store: store, status: { .unavailable }, signals: { SignalCatalogue([]) }),
         settings: { settings }, requestDeadline: deadline, failed: { _ in })
 }
 

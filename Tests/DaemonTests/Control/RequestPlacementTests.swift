@@ -50,7 +50,7 @@ struct RequestPlacementTests {
         let memoryAnswers = MemoryAnswers(store: store, status: {
             record.note("status")
             return .unavailable
-        }, signals: { [] })
+        }, signals: { SignalCatalogue([]) })
         let handler = RequestHandler(
             store: store, memoryAnswers: memoryAnswers, workExecutor: WorkThreadExecutor.daemon, settings: { settings },
             failed: { _ in })

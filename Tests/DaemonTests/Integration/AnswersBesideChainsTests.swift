@@ -30,7 +30,8 @@ struct AnswersBesideChainsTests {
         #expect(try members(of: try await daemon.request("ping id=2"))["ok"] == .bool(true))
         let status = try result(of: try await daemon.request("status id=3"))
         #expect(status["queueDepth"] == .integer(0), "the held chain runs; none waits: \(status)")
-        #expect(try result(of: try await daemon.request("help id=4")).elements.isEmpty == false)
+        #expect(try helpEntries(try await daemon.request("help id=4")).isEmpty == false)
+        #expect(try result(of: try await daemon.request("help name=ping id=6"))["signal"] == .string("ping"))
         #expect(try result(of: try await daemon.request("state id=5"))["units"] != nil)
 
         try await offPool { try FIFO.write("go\n", to: gate, waitingFor: "the exec program") }

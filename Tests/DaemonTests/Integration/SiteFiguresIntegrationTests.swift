@@ -40,6 +40,12 @@ struct SiteFiguresIntegrationTests {
         try await expectSiteFiguresMatchAnswers(
             site, week: "2025-W38", exercises: ["Pull Up (Assisted)", "Lat Pulldown (Cable)", "Bench Press (Barbell)"],
             answers: socketAnswers(daemon))
+        try await expectReportRecordsMatchHistory(
+            site, markdown: try reportMarkdown(daemon, week: "2025-W38"), week: "2025-W38", answers: socketAnswers(daemon))
+        // Week 38's pull-ups: 25 kg of assistance beats week 37's 30; no heaviest weight.
+        let pullUpRecords = try await socketAnswers(daemon).records("Pull Up (Assisted)")
+        #expect(pullUpRecords.current.contains { $0.kind == "least-assistance" && $0.value == 25 })
+        #expect(!pullUpRecords.current.contains { $0.kind == "heaviest-weight" })
         try await stopCleanly(daemon)
     }
 
@@ -62,6 +68,8 @@ struct SiteFiguresIntegrationTests {
         }
         #expect(!exercises.isEmpty)
         try await expectSiteFiguresMatchAnswers(site, week: week, exercises: exercises, answers: answers)
+        try await expectReportRecordsMatchHistory(
+            site, markdown: try reportMarkdown(daemon, week: week), week: week, answers: answers)
         try await stopCleanly(daemon)
     }
 }
@@ -71,7 +79,15 @@ struct SiteFiguresIntegrationTests {
 private func startSiteDaemon() async throws -> DaemonProcess {
     try await startDaemon(
         useCases: DaemonSandbox.standardUseCases + ["import", "log-bodyweight", "volume", "trend", "records", "weekly-report"],
-        extra: "time-zone: UTC\nbundles:\n  weekly-report: [weekly-volume, summary-html]\n")
+        extra: "time-zone: UTC\nbundles:\n  weekly-report: [weekly-volume, summary-markdown, summary-html]\n")
+}
+
+/// The Markdown report of `week` the daemon wrote, found under its sandbox.
+private func reportMarkdown(_ daemon: DaemonProcess, week: String) throws -> String {
+    let root = URL(fileURLWithPath: daemon.sandbox.path)
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    let report = try #require(files.first { $0.lastPathComponent == "\(week).md" }, "no \(week).md under \(root.path)")
+    return try String(contentsOf: report, encoding: .utf8)
 }
 
 /// Imports `file` through `liftctl import`, as a user does.

@@ -46,7 +46,7 @@ struct ExamplePluginTests {
                                 dependencies: dependencies)
         let settings = RequestSettings(signals: loaded.signals, access: AccessPolicy(rules: AccessRules(), daemonUserID: 0))
         let answers = MemoryAnswers(
-            store: store, status: { .unavailable }, signals: { SignalHelp.listing(await store.routes.handledSignals) })
+            store: store, status: { .unavailable }, signals: { SignalCatalogue(await store.routes.handledSignals) })
         let handler = RequestHandler(store: store, memoryAnswers: answers, settings: { settings }, failed: { _ in })
         let reader = PeerCredentials(processID: 1, userID: 4242, groupID: 4242)
 

@@ -40,9 +40,10 @@ struct TrendTests {
         try storeWorkout(harness, "Pull", at: siteDay(-7), [("Pull Up (Assisted)", 30, 8)])
         try storeWorkout(harness, "Pull", at: siteDay(1), [("Pull Up (Assisted)", 30, 8), ("Pull Up (Assisted)", 25, 6)])
         var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
-        // Week 37: no bodyweight known yet, no volume; week 38: (82.5 − 30) × 8 + (82.5 − 25) × 6.
-        let weeks = [trendWeek(37, sets: 1, reps: 8, volume: 0, top: (30, 8)),
-                     trendWeek(38, sets: 2, reps: 14, volume: 765, top: (30, 8))]
+        // Week 37: no bodyweight known yet, no volume and no estimate; week 38:
+        // (82.5 − 30) × 8 + (82.5 − 25) × 6, and the best estimate is 57.5 kg lifted × 6's.
+        let weeks = [trendWeek(37, sets: 1, reps: 8, volume: 0, top: (30, 8), estimatedMax: nil),
+                     trendWeek(38, sets: 2, reps: 14, volume: 765, top: (30, 8), estimatedMax: (82.5 - 25) * (1 + 6.0 / 30))]
         await store.send(Trend(exercise: "Pull Up (Assisted)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
             exercise: "Pull Up (Assisted)", timeZone: "UTC", estimate: .standard, weeks: weeks))
         store.finish()
@@ -71,13 +72,14 @@ struct TrendTests {
         _ = try harness.repository.record(BodyweightEntry(measuredAt: siteDay(-3), kilograms: 80, source: "test"))
         try storeWorkout(harness, "Pull", at: siteDay(1), [("Pull Up", 10, 5)])
         var options: TrendOptions = utcTrainingOptions()
-        // Only the added 10 kg × 5, or (80 + 10) × 5 under bodyweight-volume.
+        // Only the added 10 kg × 5, or (80 + 10) × 5 under bodyweight-volume; the estimate is
+        // from the 90 kg lifted either way.
         for (counts, volume) in [(false, 50.0), (true, 450.0)] {
             options.countsBodyweight = counts
             var store = harness.testStore([TrendUseCase(options: options)])
             await store.send(Trend(exercise: "Pull Up", weeks: 1, to: "2025-W38"), reply: TrendUseCase.Reply(
                 exercise: "Pull Up", timeZone: "UTC", estimate: .standard,
-                weeks: [trendWeek(38, sets: 1, reps: 5, volume: volume, top: (10, 5))]))
+                weeks: [trendWeek(38, sets: 1, reps: 5, volume: volume, top: (10, 5), estimatedMax: 90 * (1 + 5.0 / 30))]))
             store.finish()
         }
     }
@@ -145,7 +147,7 @@ struct TrendTests {
     func weeklySummaryTrends() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
-        let summary = twoWeeksSummary(targets: harness.targets)
+        let summary = try twoWeeksSummary(targets: harness.targets, harness: harness)
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .quadriceps }?.sets == 0.25)
         let quarter: Double = 450.0 / 4
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .chest }?.volumeKilograms == quarter)
@@ -165,7 +167,7 @@ struct TrendTests {
         try insertTwoWeeks(into: harness)
         var options: WeeklyVolumeOptions = utcTrainingOptions()
         options.trendLifts = ["Squat (Barbell)"]
-        var summary = twoWeeksSummary(targets: harness.targets)
+        var summary = try twoWeeksSummary(targets: harness.targets, harness: harness)
         summary.estimatedMaxTrends = summary.estimatedMaxTrends.filter { $0.exercise == "Squat (Barbell)" }
         #expect(summary.estimatedMaxTrends.map(\.exercise) == ["Squat (Barbell)"])
         var store = harness.testStore([WeeklyVolumeUseCase(options: options)])

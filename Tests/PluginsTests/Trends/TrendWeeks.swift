@@ -12,6 +12,14 @@ func trendWeek(_ week: Int, sets: Int, reps: Int, volume: Double, top: (Double, 
     return entry
 }
 
+/// `trendWeek` whose estimated maximum is `estimatedMax`: a lift whose load is not its top
+/// set's weight (an assisted or bodyweight lift, `LoadTypeRecordsTests`).
+func trendWeek(_ week: Int, sets: Int, reps: Int, volume: Double, top: (Double, Int), estimatedMax: Double?) -> ExerciseTrendWeek {
+    var entry = trendWeek(week, sets: sets, reps: reps, volume: volume, top: top)
+    entry.estimatedMaxKilograms = estimatedMax
+    return entry
+}
+
 /// The empty weeks `weeks` of 2025.
 func emptyWeeks(_ weeks: ClosedRange<Int>) -> [ExerciseTrendWeek] {
     weeks.map { ExerciseTrendWeek(week: WeekIdentifier(year: 2025, week: $0)) }

@@ -3,8 +3,9 @@ import Workouts
 @testable import Plugins
 
 /// The summary `weekly-volume` puts into state for 2025-W38 over `insertTwoWeeks`, under the
-/// default rules, its groups marked against `targets`, built from the sets inserted.
-func twoWeeksSummary(targets: VolumeTargets) -> WeeklySummary {
+/// default rules, its groups marked against `targets`, built from the sets inserted; its
+/// records are the `records` history of week 38 in `harness` (`weeklyVolumeSummary` spells them out).
+func twoWeeksSummary(targets: VolumeTargets, harness: TrainingHarness) throws -> WeeklySummary {
     // Week 38's working bench (2 sets, 8 reps, 782.5 kg) against week 37's 90 × 5, its Mystery
     // Press against nothing, and week 37's squat 120 × 5 against nothing this week. Bench
     // credits chest whole, shoulders and triceps by half; squat the quadriceps whole, glutes,
@@ -39,12 +40,8 @@ func twoWeeksSummary(targets: VolumeTargets) -> WeeklySummary {
                 exercise: "Mystery Press", sets: 1, reps: 10, volumeKilograms: 200), previous: none("Mystery Press")),
             ExerciseComparison(exercise: "Squat (Barbell)", current: none("Squat (Barbell)"), previous: squat37),
         ],
-        // Bench's 102.5 × 3 beats week 30's 100 × 3, in weight and in Epley's estimate.
-        records: [
-            WeeklyRecord(exercise: "Bench Press (Barbell)", kind: .heaviestWeight, kilograms: 102.5, previousKilograms: 100),
-            WeeklyRecord(exercise: "Bench Press (Barbell)", kind: .estimatedOneRepMax,
-                         kilograms: 102.5 * (1 + 3.0 / 30), previousKilograms: 100 * (1 + 3.0 / 30)),
-        ],
+        records: try harness.repository.records(of: "Bench Press (Barbell)")?.history
+            .filter { $0.date >= week38Start }.map { NewRecord(exercise: "Bench Press (Barbell)", record: $0) } ?? [],
         unmapped: ["Mystery Press"])
     // Weeks 34 to 37 hold only week 37's sets: a quarter of them each.
     expected.averageOfFourWeeksBefore = (benchCredits(bench37, weeks: 4) + squatCredits(squat37, weeks: 4))

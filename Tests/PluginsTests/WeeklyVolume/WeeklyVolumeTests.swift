@@ -36,12 +36,17 @@ func insertTwoWeeks(into harness: TrainingHarness) throws {
 func weeklyVolumeSummary() async throws {
     let harness = try TrainingHarness()
     try insertTwoWeeks(into: harness)
-    let expected = twoWeeksSummary(targets: harness.targets)
+    let expected = try twoWeeksSummary(targets: harness.targets, harness: harness)
     // The values the summary's readers rely on, spelled out.
     #expect(expected.exercises.map(\.current.sets) == [2, 1, 0])
     #expect(expected.exercises.map(\.current.volumeKilograms) == [782.5, 200, 0])
     #expect(expected.exercises.map(\.previous.volumeKilograms) == [450, 0, 600])
-    #expect(abs(expected.records[1].kilograms - 112.75) < 1e-9 && abs(expected.records[1].previousKilograms - 110) < 1e-9)
+    // Bench's week 38 against weeks 30 (100 × 3, its first session: no record) and 37 (90 × 5):
+    // 102.5 kg, Epley's 102.5 × 1.1 = 112.75 over 110, 95 × 5 = 475 over 450, 782.5 over 450 in a session.
+    let records = expected.records.map { "\($0.record.kind.rawValue) \($0.record.value) \($0.record.previous ?? -1)" }
+    #expect(Set(records) == ["heaviest-weight 102.5 100.0", "estimated-one-rep-max 112.75 110.0",
+                             "set-volume 475.0 450.0", "session-volume 782.5 450.0"])
+    #expect(records.count == 4)
     #expect(expected.muscleGroups.first { $0.muscleGroup == .quadriceps }?.previous.volumeKilograms == 600)
     var store = harness.testStore([WeeklyVolumeUseCase(options: utcTrainingOptions())])
     await store.send(WeeklyReportDue(week: "2025-W38")) { $0.weeklySummary = expected }
@@ -53,7 +58,8 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
     let harness = try TrainingHarness()
     try insertTwoWeeks(into: harness)
     // Week 37 holds bench 90 × 5 and squat 120 × 5, week 36 nothing, weeks 33 to 36 nothing
-    // to average; neither beats week 30's bench, and squat has nothing earlier to beat.
+    // to average. Bench's 90 × 5 beats week 30's 100 × 3 in set and session volume (450 against
+    // 300), not in weight or estimate; squat's first session sets no record.
     let bench = ExerciseVolume(exercise: "Bench Press (Barbell)", sets: 1, reps: 5, volumeKilograms: 450)
     let squat = ExerciseVolume(exercise: "Squat (Barbell)", sets: 1, reps: 5, volumeKilograms: 600)
     let current = credits([.chest], half: [.shoulders, .triceps], sets: 1, reps: 5, kilograms: 450)
@@ -69,7 +75,11 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
             ExerciseComparison(exercise: $0.exercise, current: $0, previous: ExerciseVolume(
                 exercise: $0.exercise, sets: 0, reps: 0, volumeKilograms: 0))
         },
-        records: [], unmapped: [])
+        records: try #require(harness.repository.records(of: "Bench Press (Barbell)")?.history)
+            .filter { $0.date >= start && $0.date < week38Start }.map { NewRecord(exercise: "Bench Press (Barbell)", record: $0) },
+        unmapped: [])
+    #expect(Set(summary.records.map(\.record.kind)) == [.setVolume, .sessionVolume])
+    #expect(summary.records.allSatisfy { $0.record.value == 450 && $0.record.previous == 300 })
     summary.targets = harness.targets.marks(for: current)
     // Over weeks 26 to 37 bench has two working sets, squat one.
     summary.estimatedMaxTrends = [

@@ -11,7 +11,7 @@ func summaryNotesMissingBodyweight() throws {
     let chinUps = ExerciseVolume(
         exercise: "Chin Up (Assisted)", sets: 2, reps: 20, volumeKilograms: 200,
         loadVolumes: LoadVolumes(external: 200, assisted: 1_400, bodyweightPlusLoad: 1_800, setsWithoutBodyweight: 0))
-    let totals = WeeklyTotals(current: [assisted, chinUps], previous: [], currentBests: [:], earlierBests: [:])
+    let totals = WeeklyTotals(current: [assisted, chinUps], previous: [], records: [])
     let summary = WeeklySummary(
         week: try #require(WeekIdentifier("2025-W10")),
         period: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 604_800), timeZone: .utc, totals: totals,

@@ -7,14 +7,25 @@ private func volume(_ exercise: String, _ sets: Int, _ reps: Int, _ kilograms: D
     ExerciseVolume(exercise: exercise, sets: sets, reps: reps, volumeKilograms: kilograms)
 }
 
-@Test("A weekly summary pairs each exercise and muscle group with the week before, records beaten bests only")
+/// A record of `kind` set in workout `workout`, `value` beating `previous`.
+private func found(_ exercise: String, _ kind: RecordKind, _ value: Int64, was previous: Int64, workout: WorkoutID) -> NewRecord {
+    NewRecord(exercise: exercise, record: ExerciseRecords.Record(RecordEntry(
+        kind: kind, valueHundredths: value * 100, previousHundredths: previous * 100, set: workout * 10,
+        workout: workout, date: Date(timeIntervalSince1970: Double(workout) * 3_600), isRecord: true)))
+}
+
+@Test("A weekly summary pairs each exercise and muscle group with the week before and lists the week's records by exercise, each exercise's in history order")
 func summaryComparesWeeks() throws {
+    let records = [
+        found("Squat (Barbell)", .estimatedOneRepMax, 140, was: 130, workout: 2),
+        found("Bench Press (Barbell)", .heaviestWeight, 105, was: 100, workout: 1),
+        found("Squat (Barbell)", .heaviestWeight, 120, was: 110, workout: 1),
+        found("Bench Press (Barbell)", .setVolume, 600, was: 500, workout: 3),
+    ]
     let totals = WeeklyTotals(
         current: [volume("Bench Press (Barbell)", 3, 15, 1_500), volume("Mystery Lift", 2, 10, 100)],
         previous: [volume("Bench Press (Barbell)", 2, 10, 900), volume("Squat (Barbell)", 3, 15, 1_800)],
-        currentBests: ["Bench Press (Barbell)": BestLift(heaviestKilograms: 105, estimatedOneRepMaxKilograms: 120),
-                       "Mystery Lift": BestLift(heaviestKilograms: 10, estimatedOneRepMaxKilograms: 12)],
-        earlierBests: ["Bench Press (Barbell)": BestLift(heaviestKilograms: 100, estimatedOneRepMaxKilograms: 125)])
+        records: records)
     let period = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 604_800)
     let summary = WeeklySummary(
         week: try #require(WeekIdentifier("2025-W38")), period: period, timeZone: .utc, totals: totals,
@@ -30,18 +41,19 @@ func summaryComparesWeeks() throws {
     #expect(chest.current.volumeKilograms == 1_500)
     #expect(chest.previous.volumeKilograms == 900)
     #expect(summary.muscleGroups.contains { $0.muscleGroup == .quadriceps && $0.current.volumeKilograms == 0 })
-    #expect(summary.records == [WeeklyRecord(exercise: "Bench Press (Barbell)", kind: .heaviestWeight,
-                                             kilograms: 105, previousKilograms: 100)])
+    #expect(summary.records == [records[1], records[3], records[0], records[2]])
     #expect(summary.unmapped == ["Mystery Lift"])
 }
 
-@Test("Best lifts ignore warm-ups and sets without weight or reps; a single is its own one-rep max")
-func bestLifts() {
-    let bests = BestLift.bests(among: [
-        WorkoutSet(exercise: "Squat", kind: .warmUp, weightKilograms: 200, reps: 1),
-        WorkoutSet(exercise: "Squat", weightKilograms: 100, reps: 5),
-        WorkoutSet(exercise: "Squat", weightKilograms: 120, reps: 1),
-        WorkoutSet(exercise: "Plank", weightKilograms: nil, reps: 0, durationSeconds: 60),
-    ], estimate: .standard)
-    #expect(bests == ["Squat": BestLift(heaviestKilograms: 120, estimatedOneRepMaxKilograms: 120)])
+@Test("A record reads as people read it: a weight with its previous, reps at a weight, in the unit shown")
+func recordText() {
+    let heaviest = found("Squat (Barbell)", .heaviestWeight, 120, was: 110, workout: 1).record
+    #expect(heaviest.text(in: .kilograms) == "heaviest weight 120.0 kg (was 110.0 kg)")
+    #expect(heaviest.text(in: .pounds) == "heaviest weight 264.6 lb (was 242.5 lb)")
+    let reps = ExerciseRecords.Record(RecordEntry(
+        kind: .mostReps, weightHundredths: 6_000, valueHundredths: 1_200, previousHundredths: 1_000, set: 1, workout: 1,
+        date: Date(timeIntervalSince1970: 0), isRecord: true))
+    #expect(reps.text(in: .kilograms) == "most reps 12 reps at 60.0 kg (was 10)")
+    let assistance = found("Pull Up (Assisted)", .leastAssistance, 20, was: 25, workout: 1).record
+    #expect(assistance.text(in: .kilograms) == "least assistance 20.0 kg (was 25.0 kg)")
 }
