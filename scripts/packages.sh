@@ -25,6 +25,6 @@ BUILD_PACKAGES=(pkg-config libsystemd-dev libsqlite3-dev libyaml-dev libcurl4-op
 # Packages the tests need beside the build's: the tools the Swift suites drive (with `CI` set,
 # a suite whose tool is missing fails), the oracles' and system checks' tools, and stress-ng
 # for `scripts/test --under-load`.
-TEST_PACKAGES=(tzdata make socat util-linux sqlite3 python3 python3-venv librsvg2-bin systemd systemd-container mandoc tidy
+TEST_PACKAGES=(tzdata make socat util-linux openssl sqlite3 python3 python3-venv librsvg2-bin systemd systemd-container mandoc tidy
     zsh fish bash bash-completion prometheus prometheus-node-exporter chromium fonts-dejavu-core
     dpkg-dev debhelper lintian mmdebstrap binutils stress-ng)

@@ -53,7 +53,7 @@ enum DefaultConfiguration {
             - summary-markdown           # <output>/reports/<week>.md
             - summary-json               # <output>/reports/<week>.json
             - summary-svg                # <output>/reports/<week>.svg
-            - summary-html               # <output>/site: a static web site of the report (README "Dashboard")
+            - summary-html               # <output>/site: a static web site of the report (docs/DASHBOARD.md)
           health-export:                 # on health-export-due [since=last-run|all|YYYY-MM-DD]
             - export-fhir                # <output>/health/workouts-<first>-<last>/fhir-bundle.json
             - export-apple-health        # .../export.xml
@@ -64,7 +64,7 @@ enum DefaultConfiguration {
         #    - webhook:                   # POST each notification, from the outbox: a slow or failing
         #        url: https://ntfy.sh/my-liftd-topic   # server never delays a request. Presets: ntfy,
         #        preset: ntfy                          # gotify, discord; secrets from secret-file or
-        #        # secret-credential (systemd LoadCredential=). README "Getting notified".
+        #        # secret-credential (systemd LoadCredential=). docs/OPERATIONS.md, "Getting notified".
         #    - exec:                      # a program per notification, run from the outbox too
         #        command: [notify-report.sh]    # relative to this file; no shell, no PATH search
         #        on: [report-ready]             # config/notify-report.sh is an example; see

@@ -16,7 +16,7 @@ enum AllowedProcessors {
     /// client, and with a loop on every processor that client must take a processor from a
     /// loop (or wait for one), the loop going on with its other clients meanwhile. On two
     /// processors with eight clients pinging, one loop answered 12% more pings than two, at
-    /// a sixth less processor time per ping (`liftd-bench socket`, README).
+    /// a sixth less processor time per ping (`liftd-bench socket`, docs/BENCHMARKS.md).
     static func loopCount(maximum: Int) -> Int {
         min(max(1, maximum), max(1, list().count - 1))
     }

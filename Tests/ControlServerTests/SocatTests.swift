@@ -4,10 +4,9 @@ import TestSupport
 import Testing
 @testable import ControlServer
 
-@Test("socat round trip: each line of its stdin is answered in order on its stdout")
+@Test("socat round trip: each line of its stdin is answered in order on its stdout", .needsTool("/usr/bin/socat", package: "socat"))
 func socatRoundTrip() async throws {
     let socat = "/usr/bin/socat"
-    try #require(FileManager.default.isExecutableFile(atPath: socat), "socat is needed: apt-get install socat")
     let running = try startServer()
     let path = running.path
     let input = """

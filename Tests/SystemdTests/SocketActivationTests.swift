@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Systemd
 
-@Suite("Socket activation")
+@Suite("Socket activation", .needsTool("/usr/bin/systemd-socket-activate", package: "systemd"))
 struct SocketActivationTests {
     @Test("A socket passed by systemd-socket-activate as 'control' is found, and it serves")
     func activatedControlSocket() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// With every ordinary slot taken, an admin still gets in: the slots `socket.admin-reserve`
 /// keeps.
-@Suite("Fault: an admin gets in past a crowd", .needsRoot("the crowd connects as user nobody"))
+@Suite("Fault: an admin gets in past a crowd", .needsRoot("the crowd connects as user nobody"), .needsTool("/usr/bin/setpriv", package: "util-linux"))
 struct FaultAdminReserveTests {
     private static let nobody = 65_534
 

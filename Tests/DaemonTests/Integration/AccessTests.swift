@@ -5,7 +5,7 @@ import Testing
 @testable import Daemon
 
 /// Access levels from the peer's real credentials: requests sent as `nobody` through socat.
-@Suite("liftd access levels", .needsRoot("the peer connects as user nobody"))
+@Suite("liftd access levels", .needsRoot("the peer connects as user nobody"), .needsTool("/usr/bin/setpriv", package: "util-linux"), .needsTool("/usr/bin/socat", package: "socat"))
 struct AccessTests {
     private static let nobody: UInt32 = 65_534
     private static let requests = """

@@ -8,7 +8,7 @@ import Testing
 
 /// Whatever other users hold, an admin (root here: liftd's own user) still gets a subscriber
 /// place and a connection. The crowds connect as user nobody, a read-level peer.
-@Suite("liftd keeps places for admins", .needsRoot("the crowd connects as user nobody"))
+@Suite("liftd keeps places for admins", .needsRoot("the crowd connects as user nobody"), .needsTool("/usr/bin/setpriv", package: "util-linux"))
 struct AdminSlotTests {
     private static let nobody = 65_534
 

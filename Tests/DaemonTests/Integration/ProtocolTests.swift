@@ -137,7 +137,7 @@ struct ProtocolTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("the real socat binary sends ping and gets pong")
+    @Test("the real socat binary sends ping and gets pong", .needsTool("/usr/bin/socat", package: "socat"))
     func socatPing() async throws {
         let socat = try BuiltProducts.tool("/usr/bin/socat", package: "socat")
         let daemon = try await startDaemon()

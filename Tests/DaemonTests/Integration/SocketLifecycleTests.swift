@@ -59,7 +59,7 @@ struct SocketLifecycleTests {
         return (daemon, socketPath, answer)
     }
 
-    @Test("under systemd-socket-activate, liftd serves the passed socket named control")
+    @Test("under systemd-socket-activate, liftd serves the passed socket named control", .needsTool("/usr/bin/systemd-socket-activate", package: "systemd"))
     func socketActivation() async throws {
         let (daemon, socketPath, line) = try await activatedDaemon(answering: "ping id=1")
         #expect(try members(of: line)["result"]?["pong"] == .bool(true))
@@ -71,7 +71,7 @@ struct SocketLifecycleTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("under systemd-socket-activate, a schedules request sent before liftd started finds the scheduler running")
+    @Test("under systemd-socket-activate, a schedules request sent before liftd started finds the scheduler running", .needsTool("/usr/bin/systemd-socket-activate", package: "systemd"))
     func activatingRequestReachesScheduler() async throws {
         let (daemon, _, line) = try await activatedDaemon(answering: "schedules id=1")
         #expect(try members(of: line)["ok"] == .bool(true), "answer: \(line ?? "none")")

@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 import TestSupport
 import Testing
@@ -42,7 +43,8 @@ struct SocketLoopPlacementTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("Under a narrowed affinity (taskset, CPUAffinity=), liftd runs one loop on the processor it was given")
+    @Test("Under a narrowed affinity (taskset, CPUAffinity=), liftd runs one loop on the processor it was given",
+          .needsTool("/usr/bin/taskset", package: "util-linux"))
     func narrowedAffinity() async throws {
         let processor = try #require(AllowedProcessors.list().last)
         let sandbox = try DaemonSandbox()

@@ -7,7 +7,7 @@ import Testing
 
 /// `workout`, `delete-workout`, `delete-set` and `update-set` through the real binaries:
 /// `liftd` on a real socket and SQLite file, talked to by `socat` and `liftctl`.
-@Suite("workouts and sets over the socket")
+@Suite("workouts and sets over the socket", .needsTool("/usr/bin/socat", package: "socat"))
 struct WorkoutSignalTests {
     private static let useCases = ["start-workout", "log-set", "finish-workout", "workouts", "workout", "delete-workout",
                                    "delete-set", "update-set"]

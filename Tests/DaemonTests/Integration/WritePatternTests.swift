@@ -59,7 +59,7 @@ struct WritePatternTests {
         try await stopCleanly(daemon)
     }
 
-    @Test("A 60 KB line sent through socat with its default block size is answered", .timeLimit(.minutes(1)))
+    @Test("A 60 KB line sent through socat with its default block size is answered", .needsTool("/usr/bin/socat", package: "socat"), .timeLimit(.minutes(1)))
     func socatDefaultBlocks() async throws {
         let socat = try BuiltProducts.tool("/usr/bin/socat", package: "socat")
         let daemon = try await startDaemon()

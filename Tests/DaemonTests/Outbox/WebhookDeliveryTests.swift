@@ -105,7 +105,8 @@ struct WebhookDeliveryTests {
         #expect(reason == "the server refused it with HTTP 400 (\"no\"), which is not retried")
     }
 
-    @Test("https is sent with TLS, and a certificate nobody vouches for is refused before anything is sent")
+    @Test("https is sent with TLS, and a certificate nobody vouches for is refused before anything is sent",
+          .needsTool("/usr/bin/openssl", package: "openssl"))
     func untrustedCertificate() async throws {
         let directory = try TemporaryDirectory()
         let pem = directory.path + "/server.pem"

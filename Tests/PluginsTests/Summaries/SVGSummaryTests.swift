@@ -1,3 +1,4 @@
+import ChildProcessTesting
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -14,7 +15,8 @@ private func pngSize(_ data: Data) throws -> (width: Int, height: Int) {
     return (number(16), number(20))
 }
 
-@Test("The SVG chart is well-formed XML that rsvg-convert renders to a PNG of the chart's size")
+@Test("The SVG chart is well-formed XML that rsvg-convert renders to a PNG of the chart's size",
+      .needsTool("/usr/bin/rsvg-convert", package: "librsvg2-bin"))
 func svgRendersToPNG() async throws {
     let harness = try TrainingHarness()
     let state = try await summarisedState(harness)
@@ -24,8 +26,6 @@ func svgRendersToPNG() async throws {
     #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
 
     let converter = "/usr/bin/rsvg-convert"
-    try #require(FileManager.default.isExecutableFile(atPath: converter),
-                 "rsvg-convert is missing: apt-get install librsvg2-bin")
     let input = harness.directory.appendingPathComponent("chart.svg")
     let output = harness.directory.appendingPathComponent("chart.png")
     try svg.write(to: input)
