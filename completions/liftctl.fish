@@ -9,10 +9,11 @@ bodyweight limit
 change-units units
 delete-set set
 delete-workout workout
+exercises search
 finish-workout
 health-export-due since directory
 help name
-import path csv upload size sha256 units
+import path csv upload size sha256 units name
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout
 metrics

@@ -128,8 +128,8 @@ struct ReadableTextTests {
             [0]:
               id: 1
               sets:
-                EXERCISE  KIND    REPS  WEIGHT
-                Squat     normal  5     100
+                EXERCISE  KIND    WEIGHT  REPS
+                Squat     normal  100     5
 
             """)
     }
