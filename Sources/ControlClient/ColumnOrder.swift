@@ -5,10 +5,11 @@
 enum ColumnOrder {
     /// Fields that say which row is which, in the order they lead the table.
     static let naming = ["name", "exercise", "muscleGroup", "signal", "kind", "week", "date", "start", "end", "measuredAt"]
-    /// The figures people compare, in the order they follow the naming fields.
+    /// The figures people compare, in the order they follow the naming fields, and what an
+    /// exercise trains.
     static let figures = [
         "sets", "setCount", "weight", "reps", "topSet", "estimatedMax", "volume", "value", "previous",
-        "target", "standing",
+        "target", "standing", "primaryMuscles", "secondaryMuscles", "load",
     ]
     /// Ids, for the next request rather than for reading: they end the table.
     static let identifying = ["id", "set", "workout"]
