@@ -11,7 +11,7 @@ extension ConfigurationReader {
         let names = MuscleGroup.allCases.map(\.rawValue)
         var targets: [MuscleGroup: SetTarget] = [:]
         for entry in entries {
-            guard let muscle = MuscleGroup(rawValue: entry.key) else {
+            guard let muscle = MuscleGroup(named: entry.key) else {
                 problems.add(
                     "targets: unknown muscle group '\(entry.key)'\(Suggestion.hint(for: entry.key, in: names)); "
                         + "expected one of " + names.joined(separator: ", "), at: entry.keyLocation)

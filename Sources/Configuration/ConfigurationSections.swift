@@ -221,7 +221,7 @@ extension ConfigurationReader {
         var muscles: [MuscleGroup] = []
         for item in try node.list(key) {
             let text = item.scalar ?? ""
-            guard let muscle = MuscleGroup(rawValue: text) else {
+            guard let muscle = MuscleGroup(named: text) else {
                 throw ConfigurationProblem(
                     "unknown muscle group '\(text)' in '\(key)'\(Suggestion.hint(for: text, in: names)); expected one of "
                         + names.joined(separator: ", "),

@@ -25,10 +25,11 @@ enum DefaultConfiguration {
           - update-set                   # update-set set=N weight=... reps=...: corrects one set
           - workouts
           - workout
-          - volume
-          - records                      # records exercise=...: current personal records and their history
-          - trend                        # trend exercise=... weeks=N [to=YYYY-Www]
-          - muscle-trend                 # muscle-trend muscle=chest weeks=N [to=YYYY-Www]
+          - volume                       # volume [week=YYYY-Www|this|last]: this week unless told
+          - records                      # records [exercise=...]: personal records; without exercise, every exercise's
+          - exercises                    # exercises [search=press]: stored and catalog exercises, muscles, load type
+          - trend                        # trend exercise=... [weeks=12] [to=YYYY-Www]
+          - muscle-trend                 # muscle-trend muscle=chest [weeks=12] [to=YYYY-Www]
           - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]
           - bodyweight                   # the bodyweight history, newest first
           - metrics                      # liftd's series in the Prometheus text format: liftctl metrics

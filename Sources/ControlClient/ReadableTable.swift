@@ -1,11 +1,9 @@
 import ControlProtocol
 
 /// A list of objects as an aligned table: one column per key any row has, headed by the key
-/// in capitals, naming columns (`id`, `name`, `signal`) first and the rest in key order.
+/// in capitals, in the order of their meaning (`ColumnOrder`): the name first, then the
+/// figures people compare, the ids last.
 enum ReadableTable {
-    /// Columns that say which row is which, in the order they lead the table.
-    static let namingColumns = ["id", "name", "signal"]
-
     /// Whether `items` lay out as a table: all objects, every value fitting in a cell.
     static func fits(_ items: [JSONValue]) -> Bool {
         !items.isEmpty && items.allSatisfy { item in
@@ -21,7 +19,7 @@ enum ReadableTable {
             if case .object(let members) = item { return members }
             return [:]
         }
-        let columns = columnOrder(Set(rows.flatMap(\.keys)))
+        let columns = ColumnOrder.ordered(Set(rows.flatMap(\.keys)))
         let header = columns.map { TerminalText.escaped($0.uppercased()) }
         let cells = rows.map { row in columns.map { InlineText.text(row[$0], inCell: true) } }
         let widths = columns.indices.map { index in
@@ -32,9 +30,5 @@ enum ReadableTable {
             while line.last == " " { line.removeLast() }
             return line
         }
-    }
-
-    private static func columnOrder(_ keys: Set<String>) -> [String] {
-        namingColumns.filter(keys.contains) + keys.subtracting(namingColumns).sorted()
     }
 }

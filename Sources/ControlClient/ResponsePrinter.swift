@@ -4,7 +4,8 @@ import FoundationEssentials
 import ZoneInfo
 
 /// Prints a response line: the result for people (see `ReadableText`), its times on the
-/// daemon's clocks (`LocalTimes`), or the raw line with `--json`; errors go to stderr as
+/// daemon's clocks (`LocalTimes`), its weights in their unit (`ShownWeights`) and its top
+/// sets and ranges as people write them (`WrittenValues`), or the raw line with `--json`; errors go to stderr as
 /// `error [code]: message`.
 enum ResponsePrinter {
     /// What an answer reported, as liftctl's exit status counts it.
@@ -39,7 +40,8 @@ enum ResponsePrinter {
         if asJSON {
             Swift.print(line)
         } else if succeeded {
-            Swift.print(ReadableText.render(ShownWeights.forPeople(LocalTimes.shown(members["result"] ?? .null, zone: zone))), terminator: "")
+            let shown = ShownWeights.forPeople(LocalTimes.shown(members["result"] ?? .null, zone: zone))
+            Swift.print(ReadableText.render(WrittenValues.forPeople(shown)), terminator: "")
         } else if case .object(let error) = members["error"] {
             fputs("error [\(InlineText.text(error["code"]))]: \(InlineText.text(error["message"]))\n", stderr)
         }

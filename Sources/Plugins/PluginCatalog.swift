@@ -16,6 +16,7 @@ public enum PluginCatalog {
         .workout,
         .volume,
         .records,
+        .exercises,
         .trend,
         .muscleTrend,
         .logBodyweight,

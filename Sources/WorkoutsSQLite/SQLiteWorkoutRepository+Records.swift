@@ -34,6 +34,18 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
         }
     }
 
+    public func exercisesWithSets() throws -> [String] {
+        try connection.access { connection in
+            let statement = try connection.statement("""
+                SELECT e.name FROM exercises e WHERE EXISTS (SELECT 1 FROM sets s WHERE s.exercise_id = e.id)
+                ORDER BY e.name
+                """)
+            var names: [String] = []
+            while try statement.step() { names.append(statement.text(0)) }
+            return names
+        }
+    }
+
     /// The tracker and history entries (baselines included) stored for `exercise`, for
     /// checking them against a recomputation; `nil` when the exercise is unknown.
     public func storedRecordState(of exercise: String) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry])? {

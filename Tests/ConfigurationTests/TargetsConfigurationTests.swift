@@ -13,6 +13,18 @@ struct TargetsConfigurationTests {
         #expect(try ConfigurationLoader.read("", source: "t.yaml", environment: [:]).targets.isEmpty)
     }
 
+    @Test("Muscle group names are taken in any case, in targets: and in an exercise's muscles")
+    func muscleNamesIgnoreCase() throws {
+        let configuration = try ConfigurationLoader.read(
+            "targets:\n  Chest: 12-18\n  Middle Back: 8-16\nexercises:\n  Landmine Press:\n    primary: [Shoulders]\n"
+                + "    secondary: [TRICEPS]\n", source: "t.yaml", environment: [:])
+        #expect(configuration.targets == [.chest: SetTarget(minimum: 12, maximum: 18),
+                                          .middleBack: SetTarget(minimum: 8, maximum: 16)])
+        let press = configuration.exercises.first { $0.exercise == "Landmine Press" }
+        #expect(press?.primary == [.shoulders])
+        #expect(press?.secondary == [.triceps])
+    }
+
     @Test("A bad range or unknown group is refused at its file:line:col, every one in the same run")
     func refusesBadTargets() {
         let text = "targets:\n  chest: 20-10\n  pecs: 10-20\n  biceps: [6, 12]\n  triceps: lots\n"

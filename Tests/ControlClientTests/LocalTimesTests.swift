@@ -25,9 +25,9 @@ struct LocalTimesTests {
             """)
         let text = ReadableText.render(LocalTimes.shown(answer) { berlin })
         #expect(text == """
-            ID  NAME      END                      NOTES       SETCOUNT  START
-            1   Lower     2025-09-15 09:13 +02:00              3         2025-09-15 07:48 +02:00
-            2   FitNotes  -                        2025-09-15  1         2020-03-02 00:00 +01:00
+            NAME      START                    END                      SETCOUNT  NOTES       ID
+            Lower     2025-09-15 07:48 +02:00  2025-09-15 09:13 +02:00  3                     1
+            FitNotes  2020-03-02 00:00 +01:00  -                        1         2025-09-15  2
 
             """)
     }

@@ -37,7 +37,7 @@ struct ReadableTextTests {
             """)
     }
 
-    @Test("a list of objects is a table: columns are every key any row has, naming columns first, missing cells blank")
+    @Test("a list of objects is a table: columns are every key any row has, by meaning (name, times, figures, ids last), missing cells blank")
     func tableOfObjects() throws {
         let text = ReadableText.render(try result("""
             [{"start":"2025-09-15","setCount":12,"name":"Push","id":7},
@@ -45,10 +45,10 @@ struct ReadableTextTests {
              {"id":10,"start":"2025-09-18","name":"Pull","setCount":9}]
             """))
         #expect(text == """
-            ID  NAME  NOTES  SETCOUNT  START
-            7   Push         12        2025-09-15
-            8   Legs  heavy
-            10  Pull         9         2025-09-18
+            NAME  START       SETCOUNT  NOTES  ID
+            Push  2025-09-15  12               7
+            Legs                        heavy  8
+            Pull  2025-09-18  9                10
 
             """)
     }
@@ -128,8 +128,8 @@ struct ReadableTextTests {
             [0]:
               id: 1
               sets:
-                EXERCISE  KIND    REPS  WEIGHT
-                Squat     normal  5     100
+                EXERCISE  KIND    WEIGHT  REPS
+                Squat     normal  100     5
 
             """)
     }

@@ -2,25 +2,32 @@ import SignalStore
 
 extension ShowRecords {
     public static let about = SignalDescription(
-        "an exercise's current personal records, with their dates and history",
+        "an exercise's current personal records, with their dates and history; without exercise, every exercise's",
         example: #"records exercise="Squat (Barbell)""#,
-        fields: ["exercise": "the exercise, as logged or imported"])
+        fields: ["exercise": .init("the exercise, as logged or imported", default: "every exercise, current records only")])
+}
+
+extension ListExercises {
+    public static let about = SignalDescription(
+        "the exercises stored and in the catalog, with their muscle groups and load type",
+        example: "exercises search=press",
+        fields: ["search": .init("text the name contains, ignoring case", default: "every exercise")])
 }
 
 extension Trend {
     public static let about = SignalDescription(
         "an exercise week by week: estimated max, top set, sets, reps and volume",
-        example: #"trend exercise="Squat (Barbell)" weeks=12"#,
+        example: #"trend exercise="Squat (Barbell)""#,
         fields: ["exercise": "the exercise, as logged or imported",
-                 "weeks": "how many weeks, 1 to 520",
+                 "weeks": .init("how many weeks, 1 to 520", default: "12"),
                  "to": .init("the last week, YYYY-Www", default: "the current week")])
 }
 
 extension MuscleTrendRequest {
     public static let about = SignalDescription(
         "a muscle group's sets and volume week by week", example: "muscle-trend muscle=chest weeks=8",
-        fields: ["muscle": "the muscle group, as volume names it",
-                 "weeks": "how many weeks, 1 to 520",
+        fields: ["muscle": "the muscle group, as volume names it (any case)",
+                 "weeks": .init("how many weeks, 1 to 520", default: "12"),
                  "to": .init("the last week, YYYY-Www", default: "the current week")])
 }
 

@@ -88,6 +88,7 @@ extension ShowWorkout {
 
 extension Volume {
     public static let about = SignalDescription(
-        "a week's training volume per muscle group", example: "volume week=2025-W38",
-        fields: ["week": "the ISO week, YYYY-Www"])
+        "a week's training volume per exercise and muscle group", example: "volume week=last",
+        fields: ["week": .init("the ISO week, YYYY-Www, or this or last (in the config's zone)",
+                               default: "this week")])
 }

@@ -3,15 +3,15 @@ import SignalStore
 import Workouts
 import ZoneInfo
 
-/// Asks for a week's training volume: `volume week=2025-W38` (read).
+/// Asks for a week's training volume: `volume [week=2025-W38|this|last]` (read).
 public struct Volume: Signal, Equatable {
     public static let wireName = "volume"
     public static let access = SignalAccess.read
-    /// The week, `YYYY-Www`.
-    public var week: String
+    /// The week: `YYYY-Www`, `this` or `last`; this week (in the configured zone) when absent.
+    public var week: String?
 
-    /// Asks for the volume of `week`.
-    public init(week: String) { self.week = week }
+    /// Asks for the volume of `week` (this week when nil).
+    public init(week: String? = nil) { self.week = week }
 }
 
 /// Replies with sets, reps and volume per exercise and per muscle group for the workouts
@@ -24,6 +24,7 @@ public struct VolumeUseCase: UseCase {
     @Dependency(\.trainingSummaryReader) private var reader
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.volumeTargets) private var targets
+    @Dependency(\.now) private var now
 
     /// The use case with `options`.
     public init(options: VolumeOptions = VolumeOptions()) { self.options = options }
@@ -58,9 +59,7 @@ public struct VolumeUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? Volume else { return .notHandled }
-        guard let week = WeekIdentifier(request.week) else {
-            throw TrainingError.invalidValue(field: "week", problem: "'\(request.week)' is not \(WeekIdentifier.expected)")
-        }
+        let week = try NamedWeek.week(request.week, now: now.now, calendar: options.weekCalendar)
         guard let period = options.weekCalendar.interval(of: week) else {
             throw TrainingError.invalidValue(field: "week", problem: "\(week.year) has no week \(week.week)")
         }
@@ -87,8 +86,8 @@ extension VolumeUseCase {
 }
 
 extension Signal where Self == Volume {
-    /// The volume of `week` (`YYYY-Www`).
-    public static func volume(week: String) -> Self { Self(week: week) }
+    /// The volume of `week` (`YYYY-Www`, `this` or `last`; this week when nil).
+    public static func volume(week: String? = nil) -> Self { Self(week: week) }
 }
 
 extension UseCase where Self == VolumeUseCase {

@@ -22,4 +22,5 @@ struct UnconfiguredPersonalRecords: PersonalRecordKeeping {
     func recordMark() throws -> Int64 { throw TrainingError.noDatabase }
     func records(foundAfter mark: Int64) throws -> [NewRecord] { throw TrainingError.noDatabase }
     func records(of exercise: String) throws -> ExerciseRecords? { throw TrainingError.noDatabase }
+    func exercisesWithSets() throws -> [String] { throw TrainingError.noDatabase }
 }

@@ -1,16 +1,16 @@
 import SignalStore
 import Workouts
 
-/// `records exercise=…` (read): an exercise's current personal records with their dates,
-/// and the history of each.
+/// `records [exercise=…]` (read): an exercise's current personal records with their dates,
+/// and the history of each; without `exercise=`, every exercise's current records.
 public struct ShowRecords: Signal, Equatable {
     public static let wireName = "records"
     public static let access = SignalAccess.read
-    /// The exercise, as it is spelled in logs.
-    public var exercise: String
+    /// The exercise, as it is spelled in logs; every exercise when nil.
+    public var exercise: String?
 
-    /// Asks for the records of `exercise`.
-    public init(exercise: String) { self.exercise = exercise }
+    /// Asks for the records of `exercise`, or of every exercise when nil.
+    public init(exercise: String? = nil) { self.exercise = exercise }
 }
 
 /// Answers `records` from the records the store keeps up to date; reads no sets.
@@ -36,12 +36,24 @@ public struct ShowRecordsUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? ShowRecords else { return .notHandled }
-        let exercise = request.exercise.trimmingWhitespace()
+        guard let exercise = request.exercise?.trimmingWhitespace() else {
+            return .reply(try overview())
+        }
         guard let records = try keeper.records(of: exercise) else {
             throw TrainingError.invalidValue(field: "exercise", problem: "no sets of '\(exercise)' are stored")
         }
         return .reply(Reply(estimate: keeper.estimate, exercise: records.exercise, current: records.current,
                             history: records.history))
+    }
+
+    /// Every exercise's current records, exercise by exercise.
+    private func overview() throws -> RecordsOverview {
+        var records: [CurrentRecord] = []
+        for exercise in try keeper.exercisesWithSets() {
+            guard let found = try keeper.records(of: exercise) else { continue }
+            records += found.current.map { CurrentRecord(exercise: exercise, record: $0) }
+        }
+        return RecordsOverview(estimate: keeper.estimate, records: records)
     }
 }
 
@@ -53,6 +65,7 @@ extension UseCase where Self == ShowRecordsUseCase {
 extension PluginDescriptor {
     /// `records`.
     static let records = PluginDescriptor(
-        name: ShowRecords.wireName, summary: "an exercise's personal records, with dates and history (read)"
+        name: ShowRecords.wireName,
+        summary: "an exercise's personal records, with dates and history, or every exercise's current records (read)"
     ) { ShowRecordsUseCase() }
 }

@@ -3,19 +3,19 @@ import SignalStore
 import Workouts
 import ZoneInfo
 
-/// `muscle-trend muscle=… weeks=N [to=YYYY-Www]`: a muscle group week by week (read).
+/// `muscle-trend muscle=… [weeks=N] [to=YYYY-Www]`: a muscle group week by week (read).
 public struct MuscleTrendRequest: Signal, Equatable {
     public static let wireName = "muscle-trend"
     public static let access = SignalAccess.read
     /// The muscle group, e.g. `chest` or `middle back`.
     public var muscle: String
-    /// How many weeks, 1 to 520.
-    public var weeks: Int
+    /// How many weeks, 1 to 520; 12 when absent (`TrendWeeks.defaultCount`).
+    public var weeks: Int?
     /// The last week, `YYYY-Www`; the current week when absent.
     public var to: String?
 
-    /// The `weeks` weeks of `muscle` ending with `to` (the current week when nil).
-    public init(muscle: String, weeks: Int, to: String? = nil) {
+    /// The `weeks` weeks of `muscle` (12 when nil) ending with `to` (the current week when nil).
+    public init(muscle: String, weeks: Int? = nil, to: String? = nil) {
         self.muscle = muscle
         self.weeks = weeks
         self.to = to
@@ -55,7 +55,7 @@ public struct MuscleTrendUseCase: UseCase {
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? MuscleTrendRequest else { return .notHandled }
-        guard let muscle = MuscleGroup(rawValue: request.muscle) else {
+        guard let muscle = MuscleGroup(named: request.muscle) else {
             throw TrainingError.invalidValue(
                 field: "muscle", problem: "'\(request.muscle)' is not one of "
                     + MuscleGroup.allCases.map(\.rawValue).joined(separator: ", "))

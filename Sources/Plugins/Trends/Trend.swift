@@ -3,19 +3,19 @@ import SignalStore
 import Workouts
 import ZoneInfo
 
-/// `trend exercise=… weeks=N [to=YYYY-Www]`: an exercise week by week (read).
+/// `trend exercise=… [weeks=N] [to=YYYY-Www]`: an exercise week by week (read).
 public struct Trend: Signal, Equatable {
     public static let wireName = "trend"
     public static let access = SignalAccess.read
     /// The exercise, as the catalog or an import names it.
     public var exercise: String
-    /// How many weeks, 1 to 520.
-    public var weeks: Int
+    /// How many weeks, 1 to 520; 12 when absent (`TrendWeeks.defaultCount`).
+    public var weeks: Int?
     /// The last week, `YYYY-Www`; the current week when absent.
     public var to: String?
 
-    /// The `weeks` weeks of `exercise` ending with `to` (the current week when nil).
-    public init(exercise: String, weeks: Int, to: String? = nil) {
+    /// The `weeks` weeks of `exercise` (12 when nil) ending with `to` (the current week when nil).
+    public init(exercise: String, weeks: Int? = nil, to: String? = nil) {
         self.exercise = exercise
         self.weeks = weeks
         self.to = to

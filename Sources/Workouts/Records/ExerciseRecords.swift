@@ -87,4 +87,7 @@ public protocol PersonalRecordKeeping: Sendable {
     func records(foundAfter mark: Int64) throws -> [NewRecord]
     /// The current records and history of `exercise`; `nil` when the exercise is unknown.
     func records(of exercise: String) throws -> ExerciseRecords?
+    /// The names of the exercises with at least one stored set, sorted: the exercises
+    /// `records` and `exercises` list.
+    func exercisesWithSets() throws -> [String]
 }

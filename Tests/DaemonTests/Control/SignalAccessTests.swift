@@ -57,7 +57,7 @@ struct SignalAccessTests {
     /// `reload`, operator for everything else; read signals shipped since join the read list.
     static let readBefore: Set = [
         "ping", "help", "status", "state", "schedules", "workouts", "workout", "volume",
-        "records", "trend", "muscle-trend", "bodyweight", "subscribe", "metrics", "imports",
+        "records", "trend", "muscle-trend", "bodyweight", "subscribe", "metrics", "imports", "exercises",
     ]
     static let adminBefore: Set = ["reload"]
 

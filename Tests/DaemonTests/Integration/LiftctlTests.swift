@@ -163,11 +163,12 @@ struct LiftctlTests {
         #expect(run.status == 0)
         let lines = run.outputLines
         try #require(lines.count == 2, "expected a header and one row: \(run.standardOutput)")
-        #expect(lines[0].split(separator: " ") == ["ID", "NAME", "SETCOUNT", "START"])
+        #expect(lines[0].split(separator: " ") == ["NAME", "START", "SETCOUNT", "ID"])
         let row = lines[1]
-        #expect(row.hasPrefix("1   Leg day  2         "), "row: \(row)")
+        #expect(row.hasPrefix("Leg day  "), "row: \(row)")
+        #expect(row.hasSuffix("  2         1"), "row: \(row)")
         // Every cell starts under its column's header.
-        for header in ["NAME", "SETCOUNT", "START"] {
+        for header in ["START", "SETCOUNT", "ID"] {
             let column = try #require(lines[0].range(of: header)).lowerBound.utf16Offset(in: lines[0])
             #expect(row.dropFirst(column - 2).hasPrefix("  ") && row.dropFirst(column).first != " ", "misaligned under \(header): \(row)")
         }
