@@ -43,12 +43,19 @@ def resource_failures(events, where):
     return failures
 
 
+SIDEWAYS_SCROLLERS = """[...document.querySelectorAll('body *')].filter(element =>
+    element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+    .map(element => (element.closest('section') || {}).id + ': ' + element.scrollWidth + ' px in ' + element.clientWidth)"""
+
+
 def width_failures(browser, width, where):
-    """The page scrolls sideways: the document is wider than the viewport."""
+    """The page scrolls sideways: the document is wider than the viewport, or a box inside it
+    (a table's scroller) is wider than it shows."""
     scroll_width = browser.evaluate("document.scrollingElement.scrollWidth")
+    failures = []
     if scroll_width > width:
-        return ["%s: the document is %d px wide, wider than the %d px viewport" % (where, scroll_width, width)]
-    return []
+        failures.append("%s: the document is %d px wide, wider than the %d px viewport" % (where, scroll_width, width))
+    return failures + ["%s: a box scrolls sideways (section %s)" % (where, box) for box in browser.evaluate(SIDEWAYS_SCROLLERS)]
 
 
 def svg_failures(browser, where, at_least):

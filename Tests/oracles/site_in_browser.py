@@ -33,9 +33,10 @@ WIDTHS = [(390, 844), (1280, 900)]
 BROKEN_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>broken</title>
 <style>body { background: #fff }</style></head><body>
 <div style="width: 2000px">wider than any viewport</div>
+<section id="scroller"><div style="overflow-x: auto; width: 100px"><div style="width: 300px">a table too wide</div></div></section>
 <img src="missing.png" alt="a file that is not there"><img src="http://127.0.0.1:9/remote.png" alt="remote">
 <svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg></body></html>"""
-BROKEN_PAGE_MUST_FAIL = ["wider than", "failed to load", "non-file URL", "has no <title>", "in both light and dark"]
+BROKEN_PAGE_MUST_FAIL = ["wider than", "scrolls sideways", "failed to load", "non-file URL", "has no <title>", "in both light and dark"]
 
 
 def self_check(browser, directory):

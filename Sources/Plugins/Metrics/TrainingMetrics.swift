@@ -3,7 +3,7 @@ import Workouts
 
 /// The training numbers `metrics` exposes: this week's working sets per muscle group (as
 /// `volume` counts them) and the best estimated one-rep max of the tracked lifts (those the
-/// weekly report charts: `trend-lifts`, else the three with the most working sets) over
+/// weekly report charts: `trend-lifts`, else `ChartedLifts`' big lifts) over
 /// the twelve weeks ending with this week.
 struct TrainingMetrics: Sendable, Equatable {
     /// Every muscle group, with 0 sets when it had none this week.
@@ -30,8 +30,8 @@ struct TrainingMetrics: Sendable, Equatable {
         }
         var lifts = options.trendLifts
         if lifts.isEmpty {
-            lifts = WeeklyVolumeUseCase.mostTrained(
-                try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: working), count: 3)
+            lifts = ChartedLifts.lifts(
+                configured: [], in: try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: working))
         }
         var maxima: [String: Double] = [:]
         for lift in lifts {

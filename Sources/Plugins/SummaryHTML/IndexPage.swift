@@ -40,6 +40,7 @@ enum IndexPage {
             },
             unit: model.units)
         body += PageLayout.section("e1rm", "Estimated one-rep max", wide: true, chart.render())
+        body += PageLayout.section("bodyweight", "Bodyweight", wide: true, bodyweightChart(model))
         let recordHeaders: [(String, numeric: Bool)] = [
             ("Exercise", false), ("Heaviest weight or least assistance", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
         ]
@@ -61,6 +62,19 @@ enum IndexPage {
             bodyAttributes: [("data-page", "index"), ("data-week", summary.week.description),
                              ("data-units", model.units.symbol)],
             body: body).utf8)
+    }
+
+    /// The bodyweight chart: each week's mean of the bodyweights stored.
+    private static func bodyweightChart(_ model: IndexPageModel) -> [String] {
+        let weeks = model.bodyweights.weeks
+        return SiteChart(
+            title: "Bodyweight per week (mean of the week's entries), \(weeks.count) weeks to \(model.summary.week) "
+                + "(\(model.units.symbol))",
+            weeks: weeks,
+            series: [SiteChart.Series(label: "Bodyweight", values: model.bodyweights.kilograms.map {
+                $0.map(model.units.value(fromKilograms:))
+            })],
+            unit: model.units, emptyText: "No bodyweight logged in these weeks (log-bodyweight adds one).").render()
     }
 
     /// The week's muscle groups against their targets, beside the four weeks before.

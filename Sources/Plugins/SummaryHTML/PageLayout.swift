@@ -1,7 +1,9 @@
 import Workouts
 
 /// The frame every page shares: an HTML5 document with its CSS inline (light and dark by
-/// `prefers-color-scheme`, one column under 600 px), no script, nothing fetched.
+/// `prefers-color-scheme`, one column under 600 px), no script, nothing fetched. Under 600 px
+/// an exercise's week-by-week table leaves out reps and volume, and the index's records
+/// their dates, so the top set and the estimates fit a phone without sideways scrolling.
 ///
 /// The attributes the browser tests rely on (keep them stable):
 /// - `<body data-page="index|week|exercise" data-units="kg|lb">`, and `data-week="YYYY-Www"`
@@ -23,7 +25,7 @@ import Workouts
 ///   `reports/<week>.md|.json|.svg|-e1rm.svg`, `exports/…` (only with `publish-exports`).
 /// - Every chart is an inline `<svg>` with a `<title>` as its first child, in a `<figure
 ///   class="chart">`; sections have ids: `week`, `exercises`, `targets`, `e1rm`, `records`,
-///   `last-workouts`, `weeks`, `all-exercises`, `files`, `exports` (index); `muscles`,
+///   `last-workouts`, `bodyweight`, `weeks`, `all-exercises`, `files`, `exports` (index); `muscles`,
 ///   `exercises`, `workouts`, `files` (week); `trend`, `records`, `sets-over-time` (exercise).
 enum PageLayout {
     /// The document for `body` (already escaped HTML) titled `title`, at `path` in the site.
@@ -98,7 +100,7 @@ enum PageLayout {
         .below{color:var(--below)} .within{color:var(--within)} .above{color:var(--above)}
         figure.chart{margin:0 auto;max-width:40rem}
         svg{display:block;width:100%;height:auto;max-width:100%}
-        svg .axis{stroke:var(--muted);stroke-width:1}
+        svg .axis{stroke:var(--muted);stroke-width:1} svg .grid{stroke:var(--line);stroke-width:1}
         svg text{fill:var(--fg);font-size:13px}
         svg .series{fill:none;stroke-width:2.5}
         .s0{stroke:var(--s0);fill:var(--s0)} .s1{stroke:var(--s1);fill:var(--s1)} .s2{stroke:var(--s2);fill:var(--s2)}
@@ -106,7 +108,9 @@ enum PageLayout {
         svg polyline.series{fill:none}
         ul.links{padding-left:1.2rem;columns:2 12rem}
         @media (max-width:600px){main{grid-template-columns:minmax(0,1fr);padding:0 0.5rem}\
-        header,footer{padding:0.5rem}section{padding:0.5rem}th,td{padding:0.25rem 0.3rem}}
+        header,footer{padding:0.5rem}section{padding:0.5rem}th,td{padding:0.25rem 0.3rem}\
+        #sets-over-time tr>:nth-child(3),#sets-over-time tr>:nth-child(4),\
+        [data-page=index] #records tr>:nth-child(3),[data-page=index] #records tr>:nth-child(5){display:none}}
         """
 }
 

@@ -1,7 +1,8 @@
 import Workouts
 
-/// An inline SVG line chart for pages: estimated one-rep maxima per week, one line per
-/// lift, a week without an estimate breaking its line (the runs come from
+/// An inline SVG line chart for pages: a value per week (estimated one-rep maxima,
+/// bodyweight), one line per series, labelled gridlines across it (`ChartScale`), a week
+/// without a value breaking its line (the runs come from
 /// `EstimatedMaxChart.segments`, as in the weekly report's chart). Colours come from the
 /// page's CSS, so the chart follows light and dark; its `<title>` says what it shows.
 struct SiteChart {
@@ -15,6 +16,8 @@ struct SiteChart {
     var weeks: [WeekIdentifier]
     var series: [Series]
     var unit: WeightUnit
+    /// What the chart says when no series has a value.
+    var emptyText = "No estimated maximum in these weeks."
 
     private static let width = 480
     private static let height = 250
@@ -26,8 +29,8 @@ struct SiteChart {
     /// The chart's lines of markup.
     func render() -> [String] {
         let values = series.flatMap { $0.values.compactMap { $0 } }
-        let low = ((values.min() ?? 0) * 0.95).rounded(.down)
-        let high = max(((values.max() ?? 1) * 1.05).rounded(.up), low + 1)
+        let scale = ChartScale(values)
+        let low = scale.low, high = scale.high
         let plotWidth = Double(Self.width - Self.left - Self.right)
         let step = weeks.count > 1 ? plotWidth / Double(weeks.count - 1) : 0
         let single = weeks.count == 1 ? plotWidth / 2 : 0
@@ -42,15 +45,19 @@ struct SiteChart {
             "<title>\(HTML.escaped(title))</title>",
             "<line class=\"axis\" x1=\"\(Self.left)\" y1=\"\(bottom)\" x2=\"\(Self.width - Self.right)\" y2=\"\(bottom)\"/>",
             "<line class=\"axis\" x1=\"\(Self.left)\" y1=\"\(Self.top)\" x2=\"\(Self.left)\" y2=\"\(bottom)\"/>",
-            "<text x=\"\(Self.left - 4)\" y=\"\(bottom)\" text-anchor=\"end\">\(DecimalText.trimmed(low, digits: 0))</text>",
-            "<text x=\"\(Self.left - 4)\" y=\"\(Self.top + 10)\" text-anchor=\"end\">\(DecimalText.trimmed(high, digits: 0))</text>",
         ]
+        for value in scale.gridlines {
+            let height = y(value)
+            lines.append("<line class=\"grid\" x1=\"\(Self.left)\" y1=\"\(height)\" x2=\"\(Self.width - Self.right)\" y2=\"\(height)\"/>")
+            lines.append("<text class=\"y-label\" x=\"\(Self.left - 4)\" y=\"\(height)\" dy=\"4\" text-anchor=\"end\">"
+                         + "\(ShownNumber.gridline(value))</text>")
+        }
         let labelEvery = max(1, (weeks.count + 5) / 6)
         for (index, week) in weeks.enumerated() where (weeks.count - 1 - index) % labelEvery == 0 {
             lines.append("<text x=\"\(x(index))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">W\(week.week)</text>")
         }
         if values.isEmpty {
-            lines.append("<text x=\"\(Self.left + 8)\" y=\"\(Self.top + 24)\">No estimated maximum in these weeks.</text>")
+            lines.append("<text x=\"\(Self.left + 8)\" y=\"\(Self.top + 24)\">\(HTML.escaped(emptyText))</text>")
         }
         for (number, line) in series.enumerated() {
             let colour = "s\(number % 6)"
@@ -63,7 +70,7 @@ struct SiteChart {
                 }
             }
             let legendY = bottom + 44 + number * 20
-            let latest = line.values.last.flatMap { $0 }.map { " (\(DecimalText.fixed($0, digits: 1)) \(unit.symbol))" } ?? ""
+            let latest = line.values.last.flatMap { $0 }.map { " (\(ShownNumber.inUnit($0)) \(unit.symbol))" } ?? ""
             lines.append("<rect class=\"\(colour)\" x=\"\(Self.left)\" y=\"\(legendY - 11)\" width=\"12\" height=\"12\"/>")
             lines.append("<text x=\"\(Self.left + 18)\" y=\"\(legendY)\">\(HTML.escaped(line.label + latest))</text>")
         }

@@ -17,6 +17,8 @@ struct SiteContent {
         var rules: VolumeRules
         var catalog: ExerciseCatalog
         var estimate: OneRepMaxEstimate
+        /// The bodyweight per week of the index's twelve weeks.
+        var bodyweights: SiteBodyweights
         /// The report's files, relative to the site.
         var reportFiles: [String]
         /// The health exports published, relative to the site.
@@ -70,7 +72,7 @@ struct SiteContent {
                 })
         }
         index = IndexPageModel(
-            summary: inputs.summary, units: inputs.units,
+            summary: inputs.summary, units: inputs.units, bodyweights: inputs.bodyweights,
             first: day(inputs.summary.start), last: day(inputs.summary.end.addingTimeInterval(-1)),
             weekPages: log.weeksWithPages.reversed().map(\.description),
             exercisePages: exercises.map { page in

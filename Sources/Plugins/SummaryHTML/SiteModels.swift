@@ -62,6 +62,7 @@ struct SiteRecordLine: Sendable, Equatable {
 struct IndexPageModel: Sendable, Equatable {
     var summary: WeeklySummary
     var units: WeightUnit
+    var bodyweights: SiteBodyweights
     var first: String
     var last: String
     var weekPages: [String]

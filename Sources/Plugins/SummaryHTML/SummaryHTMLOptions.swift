@@ -33,7 +33,7 @@ public struct SummaryHTMLOptions: PluginOptions {
         .value("bodyweight-volume", at: \.training.volumeRules.countsBodyweight,
                "count a bodyweight exercise's set as (bodyweight + added weight) x reps"),
         .value("trend-lifts", at: \.training.trendLifts,
-               "exercises whose estimated max the index charts over 12 weeks; empty: the 3 with the most working sets"),
+               "exercises whose estimated max the index charts over 12 weeks; empty: the squat, bench, deadlift and overhead press variants trained most"),
     ]
 
     private static func pathCheck(_ path: String) -> String? {

@@ -17,6 +17,7 @@ public struct SummaryHTMLUseCase: UseCase {
     public let options: SummaryHTMLOptions
     @Dependency(\.sitePublisher) private var publisher
     @Dependency(\.trainingSummaryReader) private var reader
+    @Dependency(\.bodyweightStore) private var bodyweightStore
     @Dependency(\.exerciseCatalog) private var catalog
     @Dependency(\.oneRepMaxEstimate) private var estimate
     @Dependency(\.volumeTargets) private var targets
@@ -91,6 +92,9 @@ public struct SummaryHTMLUseCase: UseCase {
         let week = log.weeksWithPages.last ?? state.weeklySummary?.week ?? calendar.week(containing: now)
         let summary = try WeeklySummaryComputation(reader: reader, catalog: catalog, targets: targets, estimate: estimate)
             .summary(of: week, calendar: calendar, rules: rules, trendLifts: training.trendLifts)
+        let span = calendar.span(endingWith: week, count: 12) ?? WeekSpan(weeks: [])
+        let bodyweights = SiteBodyweights(
+            try bodyweightStore.bodyweights(in: span.period, limit: SiteBodyweights.entryLimit), span: span)
         let reports = try state.weeklySummary.map { try Self.reportFiles($0, units: state.units) } ?? []
         var exports: [SiteFile] = []
         if options.publishesExports {
@@ -101,7 +105,7 @@ public struct SummaryHTMLUseCase: UseCase {
         }
         let content = SiteContent(SiteContent.Inputs(
             log: log, summary: summary, reportWeek: state.weeklySummary?.week.description, units: state.units,
-            calendar: calendar, rules: rules, catalog: catalog, estimate: estimate,
+            calendar: calendar, rules: rules, catalog: catalog, estimate: estimate, bodyweights: bodyweights,
             reportFiles: reports.map(\.path), exports: exports.map(\.path)))
         let pages = [SiteFile(path: SitePaths.index, bytes: IndexPage.render(content.index))]
             + content.weeks.map { SiteFile(path: SitePaths.week($0.week), bytes: WeekPage.render($0)) }

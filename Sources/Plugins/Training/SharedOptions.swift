@@ -54,7 +54,7 @@ extension OptionDeclaration {
     /// `trend-lifts`: the exercises whose estimated maxima are charted and exposed.
     static func trendLifts(at keyPath: WritableKeyPath<Options, [String]> & Sendable) -> Self {
         .value("trend-lifts", at: keyPath,
-               "exercises whose estimated max the report charts over 12 weeks; empty: the 3 with the most working sets")
+               "exercises whose estimated max the report charts over 12 weeks; empty: the squat, bench, deadlift and overhead press variants trained most")
     }
 }
 

@@ -10,8 +10,8 @@ struct WeeklySummaryComputation {
     let targets: VolumeTargets
     let estimate: OneRepMaxEstimate
 
-    /// The summary of `week` of `calendar` under `rules`, charting `trendLifts` (the three
-    /// most trained when empty): per muscle group and exercise beside the week before, the
+    /// The summary of `week` of `calendar` under `rules`, charting `trendLifts` (when empty,
+    /// `ChartedLifts`' big lifts): per muscle group and exercise beside the week before, the
     /// records set, the four weeks' averages before it, the targets and the trends.
     func summary(of week: WeekIdentifier, calendar: WeekCalendar, rules: VolumeRules, trendLifts: [String]) throws
         -> WeeklySummary {
@@ -50,7 +50,7 @@ struct WeeklySummaryComputation {
             ? history : try reader.workoutExerciseTotals(startedIn: twelveWeeks.period, rules: rules.workingSetsOnly)
         let credits = WeeklyMuscleVolumes.reports(of: working, span: thisWeek, rules: rules.workingSetsOnly, catalog: catalog)
         summary.targets = targets.marks(for: credits.first?.muscleGroups ?? [])
-        let lifts = trendLifts.isEmpty ? WeeklyVolumeUseCase.mostTrained(working, count: 3) : trendLifts
+        let lifts = ChartedLifts.lifts(configured: trendLifts, in: working)
         summary.estimatedMaxTrends = try lifts.map { lift in
             ExerciseTrend(
                 exercise: lift, sets: try reader.datedSets(of: lift, startedIn: twelveWeeks.period),

@@ -10,8 +10,8 @@ public struct WeeklyVolumeOptions: WeekNumberingOptions {
     public var weekStart = Weekday.monday
     /// Warm-ups, secondary-muscle credit and bodyweight.
     public var volumeRules = VolumeRules()
-    /// The exercises whose estimated maxima the report charts; empty: the three with the
-    /// most working sets in the twelve weeks charted.
+    /// The exercises whose estimated maxima the report charts; empty: the big compound
+    /// lifts trained in the twelve weeks charted (`ChartedLifts`).
     public var trendLifts: [String] = []
 
     /// The defaults.

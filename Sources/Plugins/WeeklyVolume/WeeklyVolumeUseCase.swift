@@ -31,13 +31,6 @@ public struct WeeklyVolumeUseCase: UseCase {
         return .updating(state) { $0.weeklySummary = summary }
     }
 
-    /// The `count` exercises with the most working sets in `totals`, most first (then by name).
-    static func mostTrained(_ totals: [DatedExerciseVolume], count: Int) -> [String] {
-        var sets: [String: Int] = [:]
-        for total in totals { sets[total.volume.exercise, default: 0] += total.volume.sets }
-        return sets.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(count).map(\.key)
-    }
-
     private static func week(_ text: String) throws -> WeekIdentifier {
         guard let week = WeekIdentifier(text) else {
             throw TrainingError.invalidValue(field: "week", problem: "'\(text)' is not \(WeekIdentifier.expected)")

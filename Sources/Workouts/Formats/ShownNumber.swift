@@ -18,4 +18,10 @@ public enum ShownNumber {
     public static func weightWithSymbol(_ kilograms: Double, in unit: WeightUnit) -> String {
         weight(kilograms, in: unit) + " " + unit.symbol
     }
+
+    /// A chart's gridline value, already in its unit, to 0.1 without trailing zeros (`100`,
+    /// `102.5`): gridlines fall on round values, which a trailing `.0` only clutters.
+    public static func gridline(_ value: Double) -> String {
+        DecimalText.trimmed(value, digits: 1)
+    }
 }

@@ -143,7 +143,7 @@ struct TrendTests {
         store.finish()
     }
 
-    @Test("The weekly summary holds the four weeks' averages before, targets and the e1RM trends of the most trained lifts")
+    @Test("The weekly summary holds the four weeks' averages before, targets and the e1RM trends of the big lifts trained")
     func weeklySummaryTrends() async throws {
         let harness = try TrainingHarness()
         try insertTwoWeeks(into: harness)
@@ -152,10 +152,10 @@ struct TrendTests {
         let quarter: Double = 450.0 / 4
         #expect(summary.averageOfFourWeeksBefore.first { $0.muscleGroup == .chest }?.volumeKilograms == quarter)
         #expect(summary.targets.first { $0.muscleGroup == .chest }?.standing == .below)
-        #expect(summary.estimatedMaxTrends.map(\.exercise) == ["Bench Press (Barbell)", "Mystery Press", "Squat (Barbell)"])
+        #expect(summary.estimatedMaxTrends.map(\.exercise) == ["Squat (Barbell)", "Bench Press (Barbell)"])
         #expect(summary.estimatedMaxTrends.allSatisfy { $0.weeks.count == 12 })
         let epley: Double = 102.5 * (1 + 3.0 / 30)
-        #expect(summary.estimatedMaxTrends.first?.weeks.last?.estimatedMaxKilograms == epley)
+        #expect(summary.estimatedMaxTrends.last?.weeks.last?.estimatedMaxKilograms == epley)
         var store = harness.testStore([WeeklyVolumeUseCase(options: utcTrainingOptions())])
         await store.send(WeeklyReportDue(week: "2025-W38")) { $0.weeklySummary = summary }
         store.finish()

@@ -81,11 +81,11 @@ func weeklyVolumeDefaultsToLastWeek() async throws {
     #expect(Set(summary.records.map(\.record.kind)) == [.setVolume, .sessionVolume])
     #expect(summary.records.allSatisfy { $0.record.value == 450 && $0.record.previous == 300 })
     summary.targets = harness.targets.marks(for: current)
-    // Over weeks 26 to 37 bench has two working sets, squat one.
+    // Over weeks 26 to 37 bench has two working sets, squat one: the big lifts, squat first.
     summary.estimatedMaxTrends = [
+        exerciseTrend("Squat (Barbell)", emptyWeeks(26...36) + [trendWeek(37, sets: 1, reps: 5, volume: 600, top: (120, 5))]),
         exerciseTrend("Bench Press (Barbell)", emptyWeeks(26...29) + [trendWeek(30, sets: 1, reps: 3, volume: 300, top: (100, 3))]
             + emptyWeeks(31...36) + [trendWeek(37, sets: 1, reps: 5, volume: 450, top: (90, 5))]),
-        exerciseTrend("Squat (Barbell)", emptyWeeks(26...36) + [trendWeek(37, sets: 1, reps: 5, volume: 600, top: (120, 5))]),
     ]
     #expect(summary.week.description == "2025-W37")
     #expect(summary.exercises.map(\.current.volumeKilograms) == [450, 600])
