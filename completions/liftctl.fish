@@ -9,6 +9,7 @@ bodyweight limit
 change-units units
 delete-set set
 delete-workout workout
+exercises search
 finish-workout at
 health-export-due since directory
 help name
