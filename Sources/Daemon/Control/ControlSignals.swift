@@ -80,12 +80,14 @@ public struct ControlUseCase: UseCase {
         case is Reload:
             // A changed `units` is applied here, inside the reload's own chain, so no chain
             // running beside it can write the old unit back; `units-changed` follows, as after
-            // `change-units`, so summaries are drawn again in it.
+            // `change-units`, so summaries are drawn again in it, when the reloaded config
+            // has a use case for it.
             let report = try await control.reload()
             guard let units = report.unitsChange, units != state.units else { return .reply(report) }
             var changed = state
             changed.units = units
-            return UseCaseResult(state: changed, effects: [UnitsChanged(units: units.symbol)], reply: report)
+            let effects: [any Signal] = report.unitsChangedHandled ? [UnitsChanged(units: units.symbol)] : []
+            return UseCaseResult(state: changed, effects: effects, reply: report)
         default: return .notHandled
         }
     }
