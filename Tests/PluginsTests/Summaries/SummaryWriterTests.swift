@@ -39,7 +39,7 @@ func markdownSummary() async throws {
     #expect(text.contains("| Bench Press (Barbell) | 2 | 8 | 782.5 | +332.5 |"))
     #expect(text.contains("| Squat (Barbell) | 0 | 0 | 0.0 | -600.0 |"))
     #expect(text.contains("| chest | 2 | 8 | 782.5 | +332.5 |"))
-    #expect(text.contains("- Bench Press (Barbell): heaviest weight 102.5 kg (was 100.0)"))
+    #expect(text.contains("- Bench Press (Barbell): heaviest weight 102.5 kg (was 100.0 kg)"))
     #expect(text.contains("## Unmapped exercises") && text.contains("- Mystery Press"))
 }
 
