@@ -24,6 +24,13 @@ public enum JSONOutput {
         try JSONValueEncoder().encode(value)
     }
 
+    /// `value` as a JSON value with dates as instants and numbers at full precision: for a
+    /// step that computes from the numbers (a unit's values beside the kilograms) before the
+    /// value is written, rounded once there.
+    public static func exact(_ value: some Encodable) throws -> JSONValue {
+        try JSONValueEncoder(roundsNumbers: false).encode(value)
+    }
+
     /// `number` as JSON carries it: rounded half away from zero to 0.01, the double nearest
     /// that two-decimal number, so it prints without float noise (`109.7`, not
     /// `109.69939900000007`). Numbers too large to have hundredths are kept as they are and

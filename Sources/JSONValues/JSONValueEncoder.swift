@@ -5,11 +5,16 @@ import FoundationEssentials
 /// rounded to 0.01 (`JSONOutput.number`), `Data` as base64 and a `URL` as its text, as
 /// `JSONEncoder` writes them; a `JSONValue` as itself with its numbers rounded. An infinite
 /// or NaN number is refused with `EncodingError.invalidValue` and the coding path to it, as
-/// `JSONEncoder` refuses it; a value that encodes nothing is an empty object.
+/// `JSONEncoder` refuses it; a value that encodes nothing is an empty object. With
+/// `roundsNumbers` false, numbers keep their full precision: a value to compute from before
+/// `JSONOutput` writes it (`JSONOutput.exact`).
 struct JSONValueEncoder {
+    /// Whether numbers are rounded to 0.01 as `JSONOutput` writes them.
+    var roundsNumbers = true
+
     /// `value` as a JSON value.
     func encode(_ value: some Encodable) throws -> JSONValue {
-        try EncodingNode.slot(for: value, codingPath: []).value
+        try EncodingNode(roundsNumbers: roundsNumbers).slot(for: value, codingPath: []).value
     }
 }
 
@@ -18,10 +23,17 @@ struct JSONValueEncoder {
 final class EncodingNode {
     private enum Kind { case empty, single, object, array }
 
+    /// Whether the numbers encoded into this node and the nodes below it are rounded.
+    let roundsNumbers: Bool
     private var kind = Kind.empty
     private var single = JSONValue.null
     private var members: [String: EncodedSlot] = [:]
     private var elements: [EncodedSlot] = []
+
+    /// An empty node, rounding numbers when `roundsNumbers`.
+    init(roundsNumbers: Bool) {
+        self.roundsNumbers = roundsNumbers
+    }
 
     /// What the node holds now; an empty node is an empty object.
     var value: JSONValue {
@@ -62,36 +74,37 @@ final class EncodingNode {
     }
 
     /// `value` encoded at `codingPath`: a scalar as it is, anything else in a node of its own.
-    static func slot(for value: some Encodable, codingPath: [any CodingKey]) throws -> EncodedSlot {
+    func slot(for value: some Encodable, codingPath: [any CodingKey]) throws -> EncodedSlot {
         if let scalar = try scalar(value, codingPath: codingPath) { return .value(scalar) }
-        let node = EncodingNode()
+        let node = EncodingNode(roundsNumbers: roundsNumbers)
         try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
         return .node(node)
     }
 
     /// The JSON value of `value` when it is a type written without encoding it (strings,
     /// numbers, booleans, dates, data, URLs, JSON values); nil for any other type.
-    static func scalar(_ value: some Encodable, codingPath: [any CodingKey]) throws -> JSONValue? {
+    func scalar(_ value: some Encodable, codingPath: [any CodingKey]) throws -> JSONValue? {
         switch value {
         case let string as String: .string(string)
-        case let number as Double: try Self.number(number, codingPath: codingPath)
+        case let number as Double: try self.number(number, codingPath: codingPath)
         case let whole as Int: .integer(whole)
         case let flag as Bool: .bool(flag)
         case let date as Date: .string(JSONOutput.instant(date))
-        case let json as JSONValue: JSONOutput.rounded(json)
+        case let json as JSONValue: roundsNumbers ? JSONOutput.rounded(json) : json
         case let data as Data: .string(data.base64EncodedString())
         case let url as URL: .string(url.absoluteString)
         default: nil
         }
     }
 
-    /// `number` rounded for JSON, or the error for one JSON cannot express.
-    static func number(_ number: Double, codingPath: [any CodingKey]) throws -> JSONValue {
+    /// `number` rounded for JSON (unless the node keeps full precision), or the error for
+    /// one JSON cannot express.
+    func number(_ number: Double, codingPath: [any CodingKey]) throws -> JSONValue {
         guard number.isFinite else {
             throw EncodingError.invalidValue(number, EncodingError.Context(
                 codingPath: codingPath, debugDescription: "\(number) is not a number JSON can carry"))
         }
-        return .number(JSONOutput.number(number))
+        return .number(roundsNumbers ? JSONOutput.number(number) : number)
     }
 
     /// A whole number of another width: exact when it fits in an `Int`.

@@ -9,10 +9,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        set(try EncodingNode.number(value, codingPath: codingPath + [key]), key)
+        set(try node.number(value, codingPath: codingPath + [key]), key)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        set(try EncodingNode.number(Double(value), codingPath: codingPath + [key]), key)
+        set(try node.number(Double(value), codingPath: codingPath + [key]), key)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { set(.integer(value), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { set(EncodingNode.integer(value), key) }
@@ -26,7 +26,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(EncodingNode.integer(value), key) }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        node.set(try EncodingNode.slot(for: value, codingPath: codingPath + [key]), forKey: key.stringValue)
+        node.set(try node.slot(for: value, codingPath: codingPath + [key]), forKey: key.stringValue)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -41,7 +41,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func superEncoder() -> any Encoder {
         let key = EncodingKey(stringValue: "super")
-        let child = EncodingNode()
+        let child = EncodingNode(roundsNumbers: node.roundsNumbers)
         node.set(.node(child), forKey: key.stringValue)
         return NodeEncoder(node: child, codingPath: codingPath + [key])
     }
@@ -50,7 +50,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// An encoder filling a new node that is the member `key`.
     private func encoder(forKey key: Key) -> NodeEncoder {
-        let child = EncodingNode()
+        let child = EncodingNode(roundsNumbers: node.roundsNumbers)
         node.set(.node(child), forKey: key.stringValue)
         return NodeEncoder(node: child, codingPath: codingPath + [key])
     }
@@ -68,9 +68,9 @@ struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { node.append(.value(.null)) }
     mutating func encode(_ value: Bool) throws { node.append(.value(.bool(value))) }
     mutating func encode(_ value: String) throws { node.append(.value(.string(value))) }
-    mutating func encode(_ value: Double) throws { node.append(.value(try EncodingNode.number(value, codingPath: nextPath))) }
+    mutating func encode(_ value: Double) throws { node.append(.value(try node.number(value, codingPath: nextPath))) }
     mutating func encode(_ value: Float) throws {
-        node.append(.value(try EncodingNode.number(Double(value), codingPath: nextPath)))
+        node.append(.value(try node.number(Double(value), codingPath: nextPath)))
     }
     mutating func encode(_ value: Int) throws { node.append(.value(.integer(value))) }
     mutating func encode(_ value: Int8) throws { node.append(.value(EncodingNode.integer(value))) }
@@ -84,7 +84,7 @@ struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { node.append(.value(EncodingNode.integer(value))) }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        node.append(try EncodingNode.slot(for: value, codingPath: nextPath))
+        node.append(try node.slot(for: value, codingPath: nextPath))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -98,7 +98,7 @@ struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
     /// An encoder filling a new node appended as the next element.
     private func nextEncoder() -> NodeEncoder {
         let path = nextPath
-        let child = EncodingNode()
+        let child = EncodingNode(roundsNumbers: node.roundsNumbers)
         node.append(.node(child))
         return NodeEncoder(node: child, codingPath: path)
     }
@@ -112,9 +112,9 @@ struct NodeSingleValueContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { node.setSingle(.null) }
     mutating func encode(_ value: Bool) throws { node.setSingle(.bool(value)) }
     mutating func encode(_ value: String) throws { node.setSingle(.string(value)) }
-    mutating func encode(_ value: Double) throws { node.setSingle(try EncodingNode.number(value, codingPath: codingPath)) }
+    mutating func encode(_ value: Double) throws { node.setSingle(try node.number(value, codingPath: codingPath)) }
     mutating func encode(_ value: Float) throws {
-        node.setSingle(try EncodingNode.number(Double(value), codingPath: codingPath))
+        node.setSingle(try node.number(Double(value), codingPath: codingPath))
     }
     mutating func encode(_ value: Int) throws { node.setSingle(.integer(value)) }
     mutating func encode(_ value: Int8) throws { node.setSingle(EncodingNode.integer(value)) }
@@ -129,7 +129,7 @@ struct NodeSingleValueContainer: SingleValueEncodingContainer {
 
     /// A scalar type as itself; any other type encodes into this same node.
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let scalar = try EncodingNode.scalar(value, codingPath: codingPath) {
+        if let scalar = try node.scalar(value, codingPath: codingPath) {
             node.setSingle(scalar)
         } else {
             try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))

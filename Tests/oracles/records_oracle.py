@@ -5,10 +5,17 @@ library only; the export reader is volume_oracle.py's, itself independent of lif
 For every exercise of an export it prints, as one JSON object per line, the records as
 they stand and every record set, computed straight from the rules in docs/PROTOCOL.md:
 
-- a set counts when it is not a warm-up, has at least 1 rep and a weight above 0 kg
-  (and at most liftd's 1,000 kg and 1,000 reps);
+- what counts follows the exercise's load type (liftd's built-in catalog, written out
+  here as LOAD_TYPES): `external` lifts keep the heaviest weight and rate the logged
+  weight; `assisted` lifts keep the least assistance (lower is better) and rate
+  bodyweight - assistance; `bodyweight` and `weighted-bodyweight` lifts keep the heaviest
+  added weight (only once one is added) and rate bodyweight + added weight. An export
+  carries no bodyweight, so those lifts earn no estimate and no volume records here;
+- a set counts when it is not a warm-up, has at least 1 rep and (at most liftd's 1,000 kg
+  and 1,000 reps) a weight above 0 kg for an external lift, or any weight from 0 (none) for
+  the others;
 - values are compared in hundredths, floor(value * 100 + 0.5): weight, weight x reps,
-  the estimate, reps at a weight (the weight rounded the same way);
+  the estimate, reps at a weight (the logged weight rounded the same way);
 - the order is the workouts' start, then the sets' order in the file;
 - a record beats the best of every set (or session) before it; a tie is not one; nothing
   in the exercise's first session is one; a rep record needs an earlier set at that weight;
@@ -26,6 +33,32 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from volume_oracle import rows  # noqa: E402  (the independent export reader)
+
+
+# The load types of liftd's built-in catalog other than external (docs/PROTOCOL.md, "load
+# type"), names compared ignoring case and repeated spaces.
+LOAD_TYPES = dict(
+    [(name, "assisted") for name in ["pull up (assisted)", "chin up (assisted)", "chest dip (assisted)"]]
+    + [(name, "weighted-bodyweight") for name in ["pull up (weighted)"]]
+    + [(name, "bodyweight") for name in [
+        "pull up", "wide pull up", "chin up", "inverted row", "back extension", "push up", "incline push up",
+        "decline push up", "chest dip", "triceps dip", "pistol squat", "crunch", "sit up", "plank", "side plank",
+        "lying leg raise", "hanging leg raise", "burpee"]])
+
+
+def load_type(exercise):
+    return LOAD_TYPES.get(" ".join(exercise.lower().split()), "external")
+
+
+def moved(load, weight, bodyweight):
+    """The weight a set moves (what the estimate and volumes count), None when unknown."""
+    if load == "external":
+        return weight if weight > 0 else None
+    if bodyweight is None:
+        return None
+    if load == "assisted":
+        return bodyweight - weight if bodyweight - weight > 0 else None
+    return bodyweight + weight
 
 
 def hundredths(value):
@@ -49,30 +82,39 @@ def iso(start):
     return start.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def exercise_records(sets, formula, cap):
-    """`sets`: (start, weight_kg, reps) in order. Returns (current, history)."""
+def exercise_records(sets, formula, cap, load, bodyweight=None):
+    """`sets`: (start, weight_kg, reps) in order, of an exercise of `load`, with
+    `bodyweight` (kg) known at every set or None. Returns (current, history)."""
     first = min(start for start, _, _ in sets)
     per_set = []  # (kind, weight key, value, start)
+    sessions = {}
     for start, weight, reps in sets:
         key = hundredths(weight)
-        values = [("heaviest-weight", 0, key), ("set-volume", 0, hundredths(weight * reps)),
-                  ("most-reps", key, reps * 100)]
-        estimated = estimate(formula, cap, weight, reps)
-        if estimated is not None:
-            values.append(("estimated-one-rep-max", 0, hundredths(estimated)))
+        values = [("most-reps", key, reps * 100)]
+        if load == "external":
+            values.append(("heaviest-weight", 0, key))
+        elif load == "assisted":
+            values.append(("least-assistance", 0, key))
+        elif key > 0:
+            values.append(("heaviest-weight", 0, key))
+        lifted = moved(load, weight, bodyweight)
+        if lifted is not None:
+            values.append(("set-volume", 0, hundredths(lifted * reps)))
+            sessions[start] = sessions.get(start, 0) + hundredths(lifted * reps)
+            estimated = estimate(formula, cap, lifted, reps)
+            if estimated is not None:
+                values.append(("estimated-one-rep-max", 0, hundredths(estimated)))
         per_set += [(kind, weight_key, value, start) for kind, weight_key, value in values]
     history = []
     current = {}
     for index, (kind, weight_key, value, start) in enumerate(per_set):
         earlier = [v for (k, w, v, s) in per_set[:index] if k == kind and w == weight_key]
-        best = max(earlier) if earlier else None
-        if best is None or value > best:
+        lower_is_better = kind == "least-assistance"
+        best = (min(earlier) if lower_is_better else max(earlier)) if earlier else None
+        if best is None or (value < best if lower_is_better else value > best):
             current[(kind, weight_key)] = (value, start)
             if best is not None and start != first:
                 history.append((kind, weight_key, value, best, start))
-    sessions = {}
-    for start, weight, reps in sets:
-        sessions[start] = sessions.get(start, 0) + hundredths(weight * reps)
     best_session = None
     for start in sorted(sessions):
         total = sessions[start]
@@ -80,7 +122,8 @@ def exercise_records(sets, formula, cap):
             if best_session is not None and start != first:
                 history.append(("session-volume", 0, total, best_session[0], start))
             best_session = (total, start)
-    current[("session-volume", 0)] = best_session
+    if best_session is not None:
+        current[("session-volume", 0)] = best_session
 
     def weight(kind, key):
         return key / 100 if kind == "most-reps" else None
@@ -93,13 +136,14 @@ def exercise_records(sets, formula, cap):
 def records(path, pounds, formula, cap):
     by_exercise = {}
     for start, exercise, warm_up, weight, reps, seconds, distance in rows(path, pounds):
-        if warm_up or reps < 1 or weight <= 0 or weight > 1000 or reps > 1000:
+        external = load_type(exercise) == "external"
+        if warm_up or reps < 1 or weight < 0 or (external and weight == 0) or weight > 1000 or reps > 1000:
             continue
         by_exercise.setdefault(exercise, []).append((start, weight, int(round(reps))))
     result = {}
     for exercise, sets in by_exercise.items():
         ordered = [entry for _, entry in sorted(enumerate(sets), key=lambda item: (item[1][0], item[0]))]
-        result[exercise] = exercise_records(ordered, formula, cap)
+        result[exercise] = exercise_records(ordered, formula, cap, load_type(exercise))
     return result
 
 

@@ -7,8 +7,11 @@ the workouts' starts, the working sets, their reps and volume (kg, counted as `v
 counts it: none for an exercise that needs a bodyweight, which an export does not carry, as
 volume_oracle.py's needs_bodyweight says), the best estimated
 one-rep max (Epley, weight x (1 + reps/30), one rep = its weight, none above 10 reps or
-without weight) and the top set (heaviest weight above 0 with at least one rep, then most
-reps), as [weight, reps] or null:
+without weight; of the weight moved, so none for a lift whose load type needs a bodyweight,
+records_oracle.py's load_type) and the top set of at least one rep, ranked as records rank
+the logged weight: an external lift's heaviest weight above 0, an assisted lift's least
+assistance (0 included), a bodyweight lift's heaviest added weight (0 included); then most
+reps; as [weight, reps] or null:
 
     {"EXERCISE": {"YYYY-Www": {"sets": n, "reps": n, "volume": kg, "e1rm": kg|null, "top": [kg, reps]|null}}}
 
@@ -24,11 +27,19 @@ import json
 import sys
 
 import volume_oracle
+from records_oracle import load_type
 
 # liftd's documented starting point (man liftd.yaml, config/liftd.yaml).
 LARGE = ["chest", "lats", "middle back", "shoulders", "quadriceps", "hamstrings", "glutes"]
 SMALL = ["biceps", "triceps", "calves", "abdominals", "traps", "forearms", "lower back"]
 DEFAULT_TARGETS = dict([(group, (10.0, 20.0)) for group in LARGE] + [(group, (6.0, 12.0)) for group in SMALL])
+
+
+def top_key(load, weight, reps):
+    """How a set ranks for the top set (higher ranks first), None when it cannot be one."""
+    if reps < 1 or weight < 0 or (load == "external" and weight <= 0):
+        return None
+    return (-weight if load == "assisted" else weight, reps)
 
 
 def estimate(weight, reps):
@@ -51,10 +62,12 @@ def trends(path, pounds):
         week["sets"] += 1
         week["reps"] += whole_reps
         week["volume"] += 0.0 if volume_oracle.needs_bodyweight(exercise) else weight * reps
-        value = estimate(weight, whole_reps)
+        load = load_type(exercise)
+        value = estimate(weight, whole_reps) if load == "external" else None
         if value is not None and (week["e1rm"] is None or value > week["e1rm"]):
             week["e1rm"] = value
-        if weight > 0 and whole_reps >= 1 and (week["top"] is None or (weight, whole_reps) > tuple(week["top"])):
+        key = top_key(load, weight, whole_reps)
+        if key is not None and (week["top"] is None or key > top_key(load, *week["top"])):
             week["top"] = [weight, whole_reps]
     return weeks
 

@@ -1,6 +1,7 @@
 import ControlProtocol
 import Plugins
 import SignalStore
+import Workouts
 
 /// `ping`: is the daemon alive? Answers `{"pong":true}`.
 public struct Ping: FieldlessSignal, Equatable {
@@ -78,12 +79,15 @@ public struct ControlUseCase: UseCase {
         case is StateSnapshot: return .reply(state)
         case is Reload:
             // A changed `units` is applied here, inside the reload's own chain, so no chain
-            // running beside it can write the old unit back.
+            // running beside it can write the old unit back; `units-changed` follows, as after
+            // `change-units`, so summaries are drawn again in it, when the reloaded config
+            // has a use case for it.
             let report = try await control.reload()
             guard let units = report.unitsChange, units != state.units else { return .reply(report) }
             var changed = state
             changed.units = units
-            return UseCaseResult(state: changed, reply: report)
+            let effects: [any Signal] = report.unitsChangedHandled ? [UnitsChanged(units: units.symbol)] : []
+            return UseCaseResult(state: changed, effects: effects, reply: report)
         default: return .notHandled
         }
     }

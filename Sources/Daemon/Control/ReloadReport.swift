@@ -15,15 +15,23 @@ public struct ReloadReport: Sendable, Encodable, Equatable {
     /// The weight unit the store's state switches to, when the config's `units` changed;
     /// the reload chain applies it (not part of the reply).
     public var unitsChange: WeightUnit?
+    /// Whether a use case of the reloaded config handles `units-changed`, which the reload
+    /// chain then sends after a `unitsChange` (not part of the reply).
+    public var unitsChangedHandled: Bool
 
     /// A report of the config `config` with `useCases` use cases and `schedules` enabled
-    /// schedules, the settings in `needsRestart` waiting for a restart, and `unitsChange`.
-    public init(config: String, useCases: Int, schedules: Int, needsRestart: [String] = [], unitsChange: WeightUnit? = nil) {
+    /// schedules, the settings in `needsRestart` waiting for a restart, `unitsChange`, and
+    /// whether `units-changed` has a use case.
+    public init(
+        config: String, useCases: Int, schedules: Int, needsRestart: [String] = [], unitsChange: WeightUnit? = nil,
+        unitsChangedHandled: Bool = false
+    ) {
         self.config = config
         self.useCases = useCases
         self.schedules = schedules
         self.needsRestart = needsRestart
         self.unitsChange = unitsChange
+        self.unitsChangedHandled = unitsChangedHandled
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -5,7 +5,9 @@ import Workouts
 /// Adds, beside each kilogram field of an answer, the value in the unit weights are shown in
 /// and that unit's name: `"weightKilograms": 43.09` gains `"weight": 95` and `"unit": "lb"`,
 /// `volumeKilograms` gains `volume`, `kilograms` gains `weight`. The kilogram fields stay as
-/// they are, for programs; liftctl shows people the unit's values (`VOLUME (LB)`). An object
+/// they are, for programs; the unit's values are the figures people are shown, rounded once
+/// from the exact kilograms to 0.1 of the unit (`ShownNumber.inUnitValue`), which liftctl
+/// shows as they are (`VOLUME (LB)`). An object
 /// that already has a `unit` gains nothing, nor one that has a member of the name to add.
 /// Names follow `ShownWeightFields`.
 enum UnitFields {
@@ -25,8 +27,8 @@ enum UnitFields {
             for (key, member) in members {
                 guard let name = ShownWeightFields.shownName(ofKilogramField: key), members[name] == nil else { continue }
                 switch member {
-                case .number(let kilograms): result[name] = .number(unit.value(fromKilograms: kilograms))
-                case .integer(let kilograms): result[name] = .number(unit.value(fromKilograms: Double(kilograms)))
+                case .number(let kilograms): result[name] = .number(shown(kilograms, in: unit))
+                case .integer(let kilograms): result[name] = .number(shown(Double(kilograms), in: unit))
                 case .null: result[name] = .null
                 default: continue
                 }
@@ -38,11 +40,14 @@ enum UnitFields {
         }
     }
 
+    /// `kilograms` in `unit` as people are shown it: one rounding, to 0.1.
+    static func shown(_ kilograms: Double, in unit: WeightUnit) -> Double {
+        ShownNumber.inUnitValue(unit.value(fromKilograms: kilograms))
+    }
+
     /// `reply` as a value, its numbers at full precision, for `adding(_:to:)` (the answer
-    /// written is then encoded from it, rounded once there).
+    /// written is then encoded from it, its kilogram fields rounded once there).
     static func fullPrecisionValue(of reply: any Encodable) throws -> JSONValue {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        return try JSONDecoder().decode(JSONValue.self, from: encoder.encode(reply))
+        try JSONOutput.exact(reply)
     }
 }

@@ -85,7 +85,8 @@ extension DaemonRuntime {
         let report = ReloadReport(
             config: "\(candidate.source)", useCases: candidate.useCases.count,
             schedules: candidate.schedules.filter(\.enabled).count, needsRestart: needsRestart,
-            unitsChange: units == previousUnits ? nil : units)
+            unitsChange: units == previousUnits ? nil : units,
+            unitsChangedHandled: candidate.useCases.contains { $0.handledSignals.contains { $0.wireName == UnitsChanged.wireName } })
         events.reloaded(report)
         return report
     }

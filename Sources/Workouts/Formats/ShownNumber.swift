@@ -14,6 +14,16 @@ public enum ShownNumber {
         DecimalText.fixed(value, digits: 1)
     }
 
+    /// A weight or volume already in the unit it is shown in, to 0.1, as a number: what JSON
+    /// answers give people beside the kilograms (`weight`, `volume`). Rounded once here, from
+    /// the exact value, so that JSON's 0.01 and `inUnit` change nothing (92.449 is 92.4).
+    public static func inUnitValue(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let tenths = (value * 10).rounded(.toNearestOrAwayFromZero)
+        guard abs(tenths) < 9e15 else { return value }
+        return tenths == 0 ? 0 : tenths / 10
+    }
+
     /// `kilograms` in `unit` to 0.1 with the unit's symbol, for people (`92.5 kg`).
     public static func weightWithSymbol(_ kilograms: Double, in unit: WeightUnit) -> String {
         weight(kilograms, in: unit) + " " + unit.symbol

@@ -12,13 +12,13 @@ enum FormatSniffer {
             return index
         }
         if column("exercise_title") != nil {
-            let pounds = column("weight_lbs") != nil
+            let pounds = column("weight_lbs", "weight_lb") != nil
             let miles = column("distance_miles") != nil
             return ColumnLayout(
                 format: .hevy, names: names, date: try required("start_time"), workoutName: column("title"),
                 workoutNotes: column("description"), end: column("end_time").map(EndSource.endTime) ?? .unknown,
                 exercise: try required("exercise_title"), kind: column("set_type").map(KindSource.hevySetType) ?? .alwaysNormal,
-                weight: column("weight_kg", "weight_lbs"), weightUnit: .fixed(pounds ? .pounds : .kilograms),
+                weight: column("weight_kg", "weight_lbs", "weight_lb"), weightUnit: .fixed(pounds ? .pounds : .kilograms),
                 reps: column("reps"), distance: column("distance_km", "distance_miles", "distance_meters"),
                 distanceUnit: .fixed(miles ? .miles : column("distance_meters") != nil ? .meters : .kilometers),
                 seconds: column("duration_seconds"), rpe: column("rpe"), notes: column("exercise_notes"))
@@ -27,10 +27,10 @@ enum FormatSniffer {
             return try strongLayout(names: names, keys: keys, exercise: exercise, settings: settings)
         }
         if let exercise = column("exercise"), column("category") != nil || column("weight unit") != nil
-            || column("weight (kg)", "weight (kgs)", "weight (lbs)") != nil {
-            let weight = column("weight", "weight (kg)", "weight (kgs)", "weight (lbs)")
+            || column("weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)") != nil {
+            let weight = column("weight", "weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)")
             let unit: UnitSource<WeightUnit> = column("weight unit").map(UnitSource.column)
-                ?? .fixed(keys.contains("weight (lbs)") ? .pounds : .kilograms)
+                ?? .fixed(inPounds(keys) ? .pounds : .kilograms)
             return ColumnLayout(
                 format: .fitNotes, names: names, date: try required("date"), exercise: exercise,
                 weight: weight, weightUnit: unit, reps: column("reps"), distance: column("distance"),
@@ -40,12 +40,18 @@ enum FormatSniffer {
         throw .unrecognizedHeader(names.joined(separator: ","))
     }
 
+    /// Whether a header (`keys`, lowercased) names its weight column in pounds:
+    /// `Weight (lbs)` or `Weight (lb)`.
+    private static func inPounds(_ keys: [String]) -> Bool {
+        keys.contains("weight (lbs)") || keys.contains("weight (lb)")
+    }
+
     private static func strongLayout(
         names: [String], keys: [String], exercise: Int, settings: ImportSettings
     ) throws(ImportError) -> ColumnLayout {
         func column(_ candidates: String...) -> Int? { candidates.lazy.compactMap { keys.firstIndex(of: $0) }.first }
         guard let date = column("date") else { throw .missingColumn("Date") }
-        let weight = column("weight", "weight (kg)", "weight (lbs)", "weight (kgs)")
+        let weight = column("weight", "weight (kg)", "weight (lbs)", "weight (lb)", "weight (kgs)")
         let format: ExportFormat
         let weightUnit: UnitSource<WeightUnit>
         let distanceUnit: UnitSource<DistanceUnit>
@@ -55,7 +61,7 @@ enum FormatSniffer {
             distanceUnit = column("distance unit").map(UnitSource.column) ?? .fixed(.kilometers)
         } else if column("workout #") != nil || keys.contains(where: { $0.hasPrefix("weight (") }) {
             format = .strongV6
-            weightUnit = .fixed(keys.contains("weight (lbs)") ? .pounds : .kilograms)
+            weightUnit = .fixed(inPounds(keys) ? .pounds : .kilograms)
             distanceUnit = .fixed(keys.contains("distance (miles)") ? .miles
                 : keys.contains("distance (km)") ? .kilometers : .meters)
         } else {

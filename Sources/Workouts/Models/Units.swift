@@ -1,7 +1,9 @@
-/// A unit users weigh their lifts in; liftd stores kilograms.
+/// A unit users weigh their lifts in; liftd stores kilograms. liftd writes it `kg` or `lb`
+/// everywhere (answers, events, state) and reads every spelling `init(spelling:)` knows
+/// (`lbs` too), also where it decodes one.
 public enum WeightUnit: String, CaseIterable, Codable, Sendable {
     case kilograms = "kg"
-    case pounds = "lbs"
+    case pounds = "lb"
 
     /// Kilograms in one pound, exact by the international definition of 1959.
     public static let kilogramsPerPound = 0.45359237
@@ -30,6 +32,16 @@ public enum WeightUnit: String, CaseIterable, Codable, Sendable {
         case "lb", "lbs", "pounds", "pound": self = .pounds
         default: return nil
         }
+    }
+
+    /// Reads any spelling `init(spelling:)` accepts (`lb` and `lbs` alike).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let unit = WeightUnit(spelling: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown weight unit '\(text)'; expected kg or lb")
+        }
+        self = unit
     }
 }
 

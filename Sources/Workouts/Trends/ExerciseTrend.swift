@@ -71,7 +71,7 @@ public struct ExerciseTrend: Sendable, Equatable, Codable {
         line.estimatedMaxKilograms = sets.compactMap {
             estimate.estimate(for: $0.set, load: load, bodyweightKilograms: $0.bodyweightKilograms)
         }.max()
-        line.topSet = TopSet.top(of: sets.map(\.set))
+        line.topSet = TopSet.top(of: sets.map(\.set), load: load)
         return line
     }
 }

@@ -84,7 +84,7 @@ struct LiftctlTests {
         #expect(table.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
             == ["exercise", "weight", "reps", "units", "kind", "rpe", "seconds", "distance", "notes", "workout"])
         let units = try #require(table.first { $0.hasPrefix("  units ") })
-        #expect(units.contains("the log-set plugin's units option (by default config units)") && units.contains(" string ") && units.hasSuffix("kg, lbs"),
+        #expect(units.contains("the log-set plugin's units option (by default config units)") && units.contains(" string ") && units.hasSuffix("kg, lb"),
                 "\(units)")
         let kind = try #require(table.first { $0.hasPrefix("  kind ") })
         #expect(kind.contains("normal ") && kind.hasSuffix("normal, warm-up, drop, failure"), "\(kind)")

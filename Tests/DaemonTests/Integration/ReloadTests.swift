@@ -19,7 +19,7 @@ struct ReloadTests {
         let reloading = try await daemon.waitForMessage(with: "RELOADING=1")
         _ = try await daemon.waitForMessage(with: "READY=1", from: reloading.index + 1)
 
-        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lbs"))
+        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lb"))
         let logged = try result(of: try await daemon.request(#"log-set exercise="Squat (Barbell)" weight=220.5 reps=5"#))
         guard case .number(let kilograms)? = logged["set"]?["weightKilograms"] else {
             Issue.record("log-set answered without a weight: \(logged)")
@@ -57,9 +57,46 @@ struct ReloadTests {
                 + ["apply-units-change", "exec: {command: [/bin/true], on: [units-changed]}"],
             extra: "units: kg")
         _ = try await daemon.request("change-units units=lb")
-        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lbs"))
+        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lb"))
         _ = try result(of: try await daemon.request("reload"))
-        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lbs"))
+        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lb"))
         try await stopCleanly(daemon)
+    }
+
+    @Test("A reload that changes units sends units-changed with the new unit, by the reload signal and by SIGHUP; one that keeps them sends none")
+    func changedUnitsAreAnnounced() async throws {
+        let sandbox = try DaemonSandbox()
+        let payloadFile = sandbox.path + "/units-changed.jsonl"
+        let useCases = DaemonSandbox.standardUseCases + [
+            "apply-units-change", "exec: {command: [/bin/sh, -c, 'cat >> \(payloadFile); echo >> \(payloadFile)'], on: [units-changed]}",
+        ]
+        try sandbox.writeConfig(useCases: useCases, extra: "units: kg")
+        let daemon = try DaemonProcess(sandbox)
+        try await daemon.waitUntilReady()
+        /// The `units` of each units-changed the exec notifier was given, in order.
+        @Sendable func announced() -> [String] {
+            let text = (try? String(contentsOfFile: payloadFile, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { line in
+                guard case .object(let fields)? = (try? EventSubscriber.members(String(line)))?["fields"],
+                      case .string(let units)? = fields["units"] else { return nil }
+                return units
+            }
+        }
+
+        try sandbox.writeConfig(useCases: useCases, extra: "units: lbs")
+        _ = try result(of: try await daemon.request("reload"))
+        try await eventually("units-changed units=lb after the reload, in \(payloadFile)") { announced() == ["lb"] }
+        #expect(try result(of: try await daemon.request("state"))["units"] == .string("lb"))
+
+        _ = try result(of: try await daemon.request("reload"))
+        try sandbox.writeConfig(useCases: useCases, extra: "units: kg")
+        daemon.send(signal: SIGHUP)
+        try await eventually("units-changed units=kg after SIGHUP, in \(payloadFile)") { announced() == ["lb", "kg"] }
+        // `state` is answered beside the SIGHUP's chain, which may still be running.
+        try await eventually("state's units kg after SIGHUP") {
+            (try? result(of: try await daemon.request("state")))?["units"] == .string("kg")
+        }
+        try await stopCleanly(daemon)
+        #expect(announced() == ["lb", "kg"], "the reload that kept lb announced nothing")
     }
 }

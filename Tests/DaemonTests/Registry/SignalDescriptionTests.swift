@@ -103,7 +103,7 @@ struct SignalDescriptionTests {
         let field = { (name: String) in page.fields.first { $0.name == name } }
         #expect(field("exercise")?.required == true && field("exercise")?.type == "string")
         #expect(field("reps")?.type == "integer" && field("reps")?.required == false)
-        #expect(field("units")?.values == ["kg", "lbs"])
+        #expect(field("units")?.values == ["kg", "lb"])
         #expect(field("units")?.default == "the log-set plugin's units option (by default config units)")
         #expect(field("kind")?.values == ["normal", "warm-up", "drop", "failure"])
         #expect(field("kind")?.default == "normal")

@@ -140,7 +140,7 @@ func outOfRangeMessages() async throws {
          "reps must be between 0 and 1000; got 9223372036854775807"),
         (LogSet(exercise: "Squat (Barbell)", weight: 1e18, reps: 5), "weight must be between 0 and 1000 kg; got 1e+18 kg"),
         (LogSet(exercise: "Squat (Barbell)", weight: 2_500, reps: 5, units: "lbs"),
-         "weight must be between 0 and 1000 kg; got 1133.980925 kg (2500 lbs)"),
+         "weight must be between 0 and 1000 kg; got 1133.980925 kg (2500 lb)"),
         (LogSet(exercise: "Plank", seconds: 1e6), "seconds must be between 0 and 86400 s; got 1000000 s"),
     ]
     var store = harness.testStore([.logSet], state: state)

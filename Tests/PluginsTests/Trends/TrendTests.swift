@@ -40,10 +40,10 @@ struct TrendTests {
         try storeWorkout(harness, "Pull", at: siteDay(-7), [("Pull Up (Assisted)", 30, 8)])
         try storeWorkout(harness, "Pull", at: siteDay(1), [("Pull Up (Assisted)", 30, 8), ("Pull Up (Assisted)", 25, 6)])
         var store = harness.testStore([TrendUseCase(options: utcTrainingOptions())])
-        // Week 37: no bodyweight known yet, no volume and no estimate; week 38:
-        // (82.5 − 30) × 8 + (82.5 − 25) × 6, and the best estimate is 57.5 kg lifted × 6's.
-        let weeks = [trendWeek(37, sets: 1, reps: 8, volume: 0, top: (30, 8), estimatedMax: nil),
-                     trendWeek(38, sets: 2, reps: 14, volume: 765, top: (30, 8), estimatedMax: (82.5 - 25) * (1 + 6.0 / 30))]
+        // Week 37: no bodyweight known yet, no volume and no estimate; week 38: (82.5 − 30) × 8
+        // + (82.5 − 25) × 6, the best estimate 57.5 × (1 + 6/30), and the least assisted set on top.
+        let weeks = [trendWeek(37, sets: 1, reps: 8, volume: 0, top: (30, 8), estimate: .some(nil)),
+                     trendWeek(38, sets: 2, reps: 14, volume: 765, top: (25, 6), estimate: 69)]
         await store.send(Trend(exercise: "Pull Up (Assisted)", weeks: 2, to: "2025-W38"), reply: TrendUseCase.Reply(
             exercise: "Pull Up (Assisted)", timeZone: "UTC", estimate: .standard, weeks: weeks))
         store.finish()
@@ -73,13 +73,13 @@ struct TrendTests {
         try storeWorkout(harness, "Pull", at: siteDay(1), [("Pull Up", 10, 5)])
         var options: TrendOptions = utcTrainingOptions()
         // Only the added 10 kg × 5, or (80 + 10) × 5 under bodyweight-volume; the estimate is
-        // from the 90 kg lifted either way.
+        // of the 90 kg moved either way.
         for (counts, volume) in [(false, 50.0), (true, 450.0)] {
             options.countsBodyweight = counts
             var store = harness.testStore([TrendUseCase(options: options)])
             await store.send(Trend(exercise: "Pull Up", weeks: 1, to: "2025-W38"), reply: TrendUseCase.Reply(
                 exercise: "Pull Up", timeZone: "UTC", estimate: .standard,
-                weeks: [trendWeek(38, sets: 1, reps: 5, volume: volume, top: (10, 5), estimatedMax: 90 * (1 + 5.0 / 30))]))
+                weeks: [trendWeek(38, sets: 1, reps: 5, volume: volume, top: (10, 5), estimate: 90 * (1 + 5.0 / 30))]))
             store.finish()
         }
     }

@@ -167,3 +167,25 @@ func workoutWithoutSets() throws {
     #expect(parsed.workouts.map(\.name) == ["B"])
     #expect(parsed.skippedRows.map(\.line) == [3])
 }
+
+@Test("A weight column named in pounds reads as pounds spelt lb or lbs, in Hevy, Strong v6 and FitNotes headers",
+      arguments: ["lb", "lbs"])
+func poundHeadersEitherSpelling(spelling: String) throws {
+    let hevy = try parse("""
+        "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_\(spelling)","reps","distance_miles","duration_seconds","rpe"
+        "Push","3 May 2025, 09:31","3 May 2025, 10:20","","Bench Press (Barbell)",,"",0,"normal",225,5,,,
+        """)
+    #expect(hevy.workouts.first?.sets.map(\.weightKilograms) == [225 * 0.45359237])
+    let strong = try parse("""
+        "Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (\(spelling))";"Reps";"RPE";"Distance (miles)";"Seconds";"Notes";"Workout Notes"
+        "1";"2025-01-10 17:40:00";"Upper";"3725";"Overhead Press (Barbell)";"1";"95";"5";"";"";"";"";""
+        """)
+    #expect(strong.format == .strongV6)
+    #expect(strong.workouts.first?.sets.map(\.weightKilograms) == [95 * 0.45359237])
+    let fitNotes = try parse("""
+        Date,Exercise,Category,Weight (\(spelling)),Reps,Distance,Distance Unit,Time
+        2020-03-02,Deadlift,Back,315,3,,,
+        """)
+    #expect(fitNotes.format == .fitNotes)
+    #expect(fitNotes.workouts.first?.sets.first?.weightKilograms == 315 * 0.45359237)
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Workouts
 
@@ -14,6 +15,14 @@ func poundConversionIsExact() {
 ])
 func unitSpellings(spelling: String, unit: WeightUnit) {
     #expect(WeightUnit(spelling: spelling) == unit)
+}
+
+@Test("A unit is written kg or lb and read back from any spelling liftd accepts, lbs too; another is refused")
+func unitCoding() throws {
+    #expect(String(decoding: try JSONEncoder().encode([WeightUnit.pounds, .kilograms]), as: UTF8.self) == #"["lb","kg"]"#)
+    let read = try JSONDecoder().decode([WeightUnit].self, from: Data(#"["lb","lbs","LB","kg","kgs"]"#.utf8))
+    #expect(read == [.pounds, .pounds, .pounds, .kilograms, .kilograms])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([WeightUnit].self, from: Data(#"["stone"]"#.utf8)) }
 }
 
 @Test("An unknown unit spelling is refused")

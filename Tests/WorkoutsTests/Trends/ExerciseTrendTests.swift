@@ -56,6 +56,33 @@ struct ExerciseTrendTests {
         #expect(trend.weeks[0].topSet == TopSet(weightKilograms: 20, reps: 15))
     }
 
+    @Test("The top set follows the load type: least assistance for an assisted lift, heaviest added weight (none is 0) for a bodyweight lift")
+    func topSetByLoadType() throws {
+        func sets(_ exercise: String, _ weights: [(Double?, Int)]) -> [DatedSet] {
+            weights.map { DatedSet(startedAt: monday36, set: WorkoutSet(exercise: exercise, weightKilograms: $0.0, reps: $0.1)) }
+        }
+        let assisted = ExerciseTrend(
+            exercise: "Pull Up (Assisted)", sets: sets("Pull Up (Assisted)", [(30, 10), (15, 6), (15, 8), (40, 12)]),
+            span: try threeWeeks(), rules: VolumeRules(), load: .assisted, estimate: .standard)
+        #expect(assisted.weeks[0].topSet == TopSet(weightKilograms: 15, reps: 8))
+        let unassisted = ExerciseTrend(
+            exercise: "Pull Up (Assisted)", sets: sets("Pull Up (Assisted)", [(15, 8), (nil, 3), (0, 2)]),
+            span: try threeWeeks(), rules: VolumeRules(), load: .assisted, estimate: .standard)
+        #expect(unassisted.weeks[0].topSet == TopSet(weightKilograms: 0, reps: 3))
+        let plain = ExerciseTrend(
+            exercise: "Pull Up", sets: sets("Pull Up", [(nil, 8), (nil, 11), (0, 9)]),
+            span: try threeWeeks(), rules: VolumeRules(), load: .bodyweight, estimate: .standard)
+        #expect(plain.weeks[0].topSet == TopSet(weightKilograms: 0, reps: 11))
+        let weighted = ExerciseTrend(
+            exercise: "Pull Up", sets: sets("Pull Up", [(nil, 12), (10, 5), (5, 8)]),
+            span: try threeWeeks(), rules: VolumeRules(), load: .bodyweight, estimate: .standard)
+        #expect(weighted.weeks[0].topSet == TopSet(weightKilograms: 10, reps: 5))
+        let unloaded = ExerciseTrend(
+            exercise: "Curl", sets: sets("Curl", [(nil, 12), (0, 15)]),
+            span: try threeWeeks(), rules: VolumeRules(), load: .external, estimate: .standard)
+        #expect(unloaded.weeks[0].topSet == nil)
+    }
+
     @Test("The estimate given is the one used: Brzycki instead of Epley")
     func estimateIsInjected() throws {
         let sets = [DatedSet(startedAt: monday36, set: WorkoutSet(exercise: "Row", weightKilograms: 90, reps: 7))]
@@ -80,7 +107,8 @@ struct ExerciseTrendTests {
         #expect(trend.weeks.map(\.reps) == [8, 14, nil])
         // No bodyweight known in week 36: no volume, not the assistance's 240; then 52.5 × 8 + 57.5 × 6.
         #expect(trend.weeks.map(\.volumeKilograms) == [0, 765, nil])
-        #expect(trend.weeks[1].topSet == TopSet(weightKilograms: 30, reps: 8))
+        // Less assistance is the harder set: 25 kg of help beats 30.
+        #expect(trend.weeks[1].topSet == TopSet(weightKilograms: 25, reps: 6))
         let report = VolumeReport(exerciseTotals: [
             sets.dropFirst().reduce(into: ExerciseVolume(countingSetsOf: "Pull Up (Assisted)")) {
                 $0.count($1.set, bodyweightKilograms: $1.bodyweightKilograms)
