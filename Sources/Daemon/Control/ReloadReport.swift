@@ -18,6 +18,9 @@ public struct ReloadReport: Sendable, Encodable, Equatable {
     /// Whether a use case of the reloaded config handles `units-changed`, which the reload
     /// chain then sends after a `unitsChange` (not part of the reply).
     public var unitsChangedHandled: Bool
+    /// The status READY=1 carries to systemd once the reload's chain has finished, so that a
+    /// reload is over for systemd only when the store holds its changes (not part of the reply).
+    public var readyStatus: String?
 
     /// A report of the config `config` with `useCases` use cases and `schedules` enabled
     /// schedules, the settings in `needsRestart` waiting for a restart, `unitsChange`, and

@@ -43,7 +43,8 @@ extension DaemonRuntime {
     }
 
     /// Reads the config again and applies what a reload can apply. A bad one is refused,
-    /// logged and reported to systemd, and the old one keeps running. Runs inside the chain
+    /// logged and reported to systemd, and the old one keeps running; a good one's READY=1
+    /// goes out once its chain has finished (`ReloadReport.readyStatus`). Runs inside the chain
     /// of a `reload` signal (from the socket or SIGHUP), which applies a changed `units`.
     func reload() async throws -> ReloadReport {
         notifier.send(.reloading())
@@ -78,15 +79,17 @@ extension DaemonRuntime {
         if facts.upcomingFiring == remembered {
             facts.upcomingFiring = UpcomingFiring.earliest(in: candidate.schedules, after: Date())
         }
-        notifier.send(.ready.adding(.status(statusLine())))
         logger.log(.notice, "config reloaded from \(candidate.source): \(statusLine())")
         let units = candidate.configuration.units
         if units != previousUnits { configuredUnitsChanged(to: units) }
-        let report = ReloadReport(
+        var report = ReloadReport(
             config: "\(candidate.source)", useCases: candidate.useCases.count,
             schedules: candidate.schedules.filter(\.enabled).count, needsRestart: needsRestart,
             unitsChange: units == previousUnits ? nil : units,
             unitsChangedHandled: candidate.useCases.contains { $0.handledSignals.contains { $0.wireName == UnitsChanged.wireName } })
+        // READY=1 goes out when the chain has finished (`logSteps`): `state`, answered beside
+        // running chains, then already shows what the reload changed.
+        report.readyStatus = statusLine()
         events.reloaded(report)
         return report
     }
@@ -127,6 +130,9 @@ extension DaemonRuntime {
     /// signals that only read, such as the watchdog's pings; info otherwise) and one per
     /// step at debug.
     nonisolated func logSteps(of outcome: ChainOutcome, source: String) {
+        if let report = outcome.reply as? ReloadReport, let status = report.readyStatus {
+            notifier.send(.ready.adding(.status(status)))
+        }
         events.chainFinished(outcome, source: source)
         trainingChanges.hear(outcome)
         counters.countChain(succeeded: outcome.succeeded)
