@@ -39,3 +39,17 @@ extension ImportFinished {
             "failedWorkouts": "workouts refused",
         ])
 }
+
+extension ListImports {
+    public static let about = SignalDescription(
+        "list past imports, newest first: file, format, when, what each added, and when undone",
+        example: "imports limit=5",
+        fields: ["limit": .init("how many to list, 1 to 10000", default: "30")])
+}
+
+extension UndoImport {
+    public static let about = SignalDescription(
+        "remove what one import added: its workouts, the sets it added to others, its bodyweights",
+        example: "undo-import import=3",
+        fields: ["import": "the import's id, as its reply and imports give it"])
+}

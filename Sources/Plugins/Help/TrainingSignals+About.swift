@@ -8,10 +8,11 @@ let setKindValues = SetKind.allCases.map(\.rawValue)
 
 extension StartWorkout {
     public static let about = SignalDescription(
-        "start a workout now; sets logged go into it until finish-workout",
+        "start a workout, now or at a past time; sets logged go into it until finish-workout",
         example: #"start-workout name="Push Day""#,
         fields: ["name": .init("what to call it", default: "the day's name, e.g. Tuesday workout"),
-                 "notes": "a note on the workout"])
+                 "notes": "a note on the workout",
+                 "at": .init("when, ISO 8601 with a zone (2025-09-15T07:48:00+02:00); not in the future", default: "now")])
 }
 
 extension ResumeWorkout {
@@ -21,7 +22,7 @@ extension ResumeWorkout {
 
 extension LogSet {
     public static let about = SignalDescription(
-        "log one set into the workout in progress (or the one named)",
+        "log one set into the workout in progress (or the one named; with none, one is started)",
         example: #"log-set exercise="Bench Press (Barbell)" weight=100 reps=5"#,
         fields: [
             "exercise": "the exercise, as the catalog, Strong or Hevy spell it",
@@ -34,6 +35,8 @@ extension LogSet {
             "distance": "the distance covered, in metres",
             "notes": "a note on the set",
             "workout": .init("the workout's id", default: "the workout in progress"),
+            "at": .init("when the set was done, ISO 8601 with a zone; not in the future nor before its workout started",
+                        default: "now"),
         ])
 }
 
@@ -44,7 +47,10 @@ extension UndoLastSet {
 }
 
 extension FinishWorkout {
-    public static let about = SignalDescription("end the workout in progress now", example: "finish-workout")
+    public static let about = SignalDescription(
+        "end the workout in progress, now or at a past time, and answer with its summary", example: "finish-workout",
+        fields: ["at": .init("when it ended, ISO 8601 with a zone; not in the future nor before its start or last set",
+                             default: "now")])
 }
 
 extension DeleteWorkout {

@@ -76,13 +76,13 @@ struct LiftctlTests {
         #expect(row("signal") == "log-set")
         #expect(row("access") == "operator")
         #expect(row("internal") == "no")
-        #expect(row("purpose") == "log one set into the workout in progress (or the one named)")
+        #expect(row("purpose") == "log one set into the workout in progress (or the one named; with none, one is started)")
         #expect(row("example") == #"log-set exercise="Bench Press (Barbell)" weight=100 reps=5"#)
         let start = try #require(lines.firstIndex(of: "fields:"), "no fields section: \(run.standardOutput)")
         let table = Array(lines[(start + 1)...])
         #expect(table.first?.split(separator: " ") == ["NAME", "DEFAULT", "REQUIRED", "SUMMARY", "TYPE", "VALUES"])
         #expect(table.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-            == ["exercise", "weight", "reps", "units", "kind", "rpe", "seconds", "distance", "notes", "workout"])
+            == ["exercise", "weight", "reps", "units", "kind", "rpe", "seconds", "distance", "notes", "workout", "at"])
         let units = try #require(table.first { $0.hasPrefix("  units ") })
         #expect(units.contains("the log-set plugin's units option (by default config units)") && units.contains(" string ") && units.hasSuffix("kg, lb"),
                 "\(units)")

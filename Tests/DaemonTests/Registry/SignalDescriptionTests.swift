@@ -99,7 +99,7 @@ struct SignalDescriptionTests {
         #expect(page.purpose.hasPrefix("log one set"))
         #expect(page.example == #"log-set exercise="Bench Press (Barbell)" weight=100 reps=5"#)
         #expect(page.fields.map(\.name)
-            == ["exercise", "weight", "reps", "units", "kind", "rpe", "seconds", "distance", "notes", "workout"])
+            == ["exercise", "weight", "reps", "units", "kind", "rpe", "seconds", "distance", "notes", "workout", "at"])
         let field = { (name: String) in page.fields.first { $0.name == name } }
         #expect(field("exercise")?.required == true && field("exercise")?.type == "string")
         #expect(field("reps")?.type == "integer" && field("reps")?.required == false)
