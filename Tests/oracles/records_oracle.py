@@ -12,7 +12,7 @@ they stand and every record set, computed straight from the rules in docs/PROTOC
 - the order is the workouts' start, then the sets' order in the file;
 - a record beats the best of every set (or session) before it; a tie is not one; nothing
   in the exercise's first session is one; a rep record needs an earlier set at that weight;
-- a session's volume is the sum of its sets' rounded volumes.
+- a session's volume is the sum of its sets' rounded volumes (shown: the exact sum, rounded once).
 
     {"exercise": ..., "current": [[kind, weight, value, date]...], "history": [[kind, weight, value, previous, date]...]}
 
@@ -70,17 +70,20 @@ def exercise_records(sets, formula, cap):
             current[(kind, weight_key)] = (value, start)
             if best is not None and start != first:
                 history.append((kind, weight_key, value, best, start))
+    # Each session's volume: the sum of its sets' rounded volumes, compared; and the exact
+    # sum, which is what liftd shows (rounded once, to 0.01, as JSON writes it).
     sessions = {}
     for start, weight, reps in sets:
-        sessions[start] = sessions.get(start, 0) + hundredths(weight * reps)
+        total, exact = sessions.get(start, (0, 0.0))
+        sessions[start] = (total + hundredths(weight * reps), exact + weight * reps)
     best_session = None
     for start in sorted(sessions):
-        total = sessions[start]
+        total, exact = sessions[start]
         if best_session is None or total > best_session[0]:
             if best_session is not None and start != first:
-                history.append(("session-volume", 0, total, best_session[0], start))
-            best_session = (total, start)
-    current[("session-volume", 0)] = best_session
+                history.append(("session-volume", 0, hundredths(exact), hundredths(best_session[2]), start))
+            best_session = (total, start, exact)
+    current[("session-volume", 0)] = best_session and (hundredths(best_session[2]), best_session[1])
 
     def weight(kind, key):
         return key / 100 if kind == "most-reps" else None
