@@ -2,7 +2,7 @@ import FoundationEssentials
 import Workouts
 
 /// The records tables of one connection: trackers as blobs (`StoredTracker`), history
-/// entries as rows (values in hundredths), and recomputation of an exercise from its sets
+/// entries as rows (values in hundredths, and exact beside them), and recomputation of an exercise from its sets
 /// by its load type (`catalog`) with the bodyweight known at each.
 struct RecordStore {
     let connection: SQLiteConnection
@@ -63,10 +63,11 @@ struct RecordStore {
     func write(_ entry: RecordEntry, exercise: Int64) throws {
         let statement = try connection.statement("""
             INSERT INTO record_entries (exercise_id, kind, weight_h, set_id, workout_id, value_h, previous_h,
-                                        achieved_at, is_record)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                                        achieved_at, is_record, value, previous)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
             ON CONFLICT (exercise_id, kind, weight_h, set_id, workout_id) DO UPDATE SET
                 value_h = excluded.value_h, previous_h = excluded.previous_h,
+                value = excluded.value, previous = excluded.previous,
                 achieved_at = excluded.achieved_at, is_record = excluded.is_record
             """)
         statement.bind(1, exercise)
@@ -78,6 +79,8 @@ struct RecordStore {
         if let previous = entry.previousHundredths { statement.bind(7, previous) } else { statement.bind(7, nil as Double?) }
         statement.bind(8, entry.date)
         statement.bind(9, Int64(entry.isRecord ? 1 : 0))
+        statement.bind(10, entry.value)
+        statement.bind(11, entry.previous)
         try statement.step()
     }
 
@@ -96,25 +99,26 @@ struct RecordStore {
     /// The history of an exercise as stored, with each entry's row id.
     func entries(of exercise: Int64) throws -> [RecordEntry.Key: (id: Int64, entry: RecordEntry)] {
         let statement = try connection.statement("""
-            SELECT id, kind, weight_h, set_id, workout_id, value_h, previous_h, achieved_at, is_record
+            SELECT id, kind, weight_h, set_id, workout_id, value_h, previous_h, achieved_at, value, previous, is_record
             FROM record_entries WHERE exercise_id = ?1
             """)
         statement.bind(1, exercise)
         var entries: [RecordEntry.Key: (id: Int64, entry: RecordEntry)] = [:]
         while try statement.step() {
-            guard let entry = Self.entry(from: statement, isRecord: statement.integer(8) == 1) else { continue }
+            guard let entry = Self.entry(from: statement, isRecord: statement.integer(10) == 1) else { continue }
             entries[entry.key] = (statement.integer(0), entry)
         }
         return entries
     }
 
-    /// The entry in a row whose columns 1 to 7 are `kind, weight_h, set_id, workout_id,
-    /// value_h, previous_h, achieved_at`; nil for a kind this liftd does not know.
+    /// The entry in a row whose columns 1 to 9 are `kind, weight_h, set_id, workout_id,
+    /// value_h, previous_h, achieved_at, value, previous`; nil for a kind this liftd does not know.
     static func entry(from statement: Statement, isRecord: Bool) -> RecordEntry? {
         guard let kind = RecordKind(rawValue: statement.text(1)) else { return nil }
         return RecordEntry(
             kind: kind, weightHundredths: statement.integer(2), valueHundredths: statement.integer(5),
-            previousHundredths: statement.double(6).map { Int64($0) }, set: statement.integer(3),
+            previousHundredths: statement.double(6).map { Int64($0) }, value: statement.double(8),
+            previous: statement.double(9), set: statement.integer(3),
             workout: statement.integer(4), date: statement.date(7) ?? Date(timeIntervalSince1970: 0),
             isRecord: isRecord)
     }

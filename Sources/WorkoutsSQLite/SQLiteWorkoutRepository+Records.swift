@@ -13,7 +13,8 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
         try connection.access { connection in
             try recordStore(connection).settle()
             let statement = try connection.statement("""
-                SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at
+                SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at,
+                       r.value, r.previous
                 FROM record_entries r JOIN exercises e ON e.id = r.exercise_id
                 WHERE r.id > ?1 AND r.is_record = 1 ORDER BY r.id
                 """)
@@ -69,7 +70,8 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
     /// The record entries set in the workouts that started in a period (`?1 ..< ?2`),
     /// with their exercise's name: what the weekly report lists.
     public static let recordsSetInQuery = """
-        SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at
+        SELECT e.name, r.kind, r.weight_h, r.set_id, r.workout_id, r.value_h, r.previous_h, r.achieved_at,
+               r.value, r.previous
         FROM record_entries r JOIN exercises e ON e.id = r.exercise_id
         WHERE r.is_record = 1 AND r.achieved_at >= ?1 AND r.achieved_at < ?2
         """

@@ -263,6 +263,7 @@ enum Schema {
         """,
         loadTypedRecords,
         importHistory,
+        exactRecordValues,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

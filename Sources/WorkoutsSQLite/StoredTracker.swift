@@ -4,21 +4,22 @@ import Workouts
 /// An `ExerciseRecordTracker` as `record_trackers.state` keeps it: a blob of little-endian
 /// 64-bit words, read and written once per exercise per write transaction. (JSON, the
 /// first format, cost an import of 100 MB a tenth of its time: an exercise's most-reps
-/// marks run to hundreds. Schema version 13 (`loadTypedRecords`) rebuilt every tracker in this format.)
+/// marks run to hundreds. Schema version 13 (`loadTypedRecords`) rebuilt every tracker in a format
+/// of this kind, and `exactRecordValues` in this one, with each mark's exact value.)
 ///
 /// Words: format, formula, rep cap, load type; first and last session (present, start, workout); the
 /// bests (count, then kind and mark each); the most reps (count, then weight and mark
 /// each); the earlier sessions' best and the last session's volume (present, mark). A mark
-/// is value, set, workout, date; a date is the bits of its `timeIntervalSinceReferenceDate`,
+/// is value in hundredths, exact value (its bits), set, workout, date; a date is the bits of its `timeIntervalSinceReferenceDate`,
 /// so it reads back exactly.
 enum StoredTracker {
     /// The first word of the format.
-    private static let format: UInt64 = 0x6C69_6674_7472_6B32
+    private static let format: UInt64 = 0x6C69_6674_7472_6B33
 
     /// `tracker` as a blob.
     static func encoded(_ tracker: ExerciseRecordTracker) -> [UInt8] {
         var words: [UInt64] = [format]
-        words.reserveCapacity(16 + 5 * tracker.bests.count + 5 * tracker.mostReps.count)
+        words.reserveCapacity(18 + 6 * tracker.bests.count + 6 * tracker.mostReps.count)
         let formula = OneRepMaxEstimate.Formula.allCases.firstIndex(of: tracker.estimate.formula) ?? 0
         let load = LoadType.allCases.firstIndex(of: tracker.load) ?? 0
         words += [UInt64(formula), UInt64(bitPattern: Int64(tracker.estimate.repCap)), UInt64(load)]
@@ -27,7 +28,7 @@ enum StoredTracker {
                 ?? [0, 0, 0]
         }
         func append(_ mark: ExerciseRecordTracker.Mark) {
-            words += [UInt64(bitPattern: mark.valueHundredths), UInt64(bitPattern: mark.set),
+            words += [UInt64(bitPattern: mark.valueHundredths), mark.value.bitPattern, UInt64(bitPattern: mark.set),
                       UInt64(bitPattern: mark.workout), mark.date.timeIntervalSinceReferenceDate.bitPattern]
         }
         words.append(UInt64(tracker.bests.count))
@@ -69,7 +70,7 @@ enum StoredTracker {
             guard let kind = reader.count(below: RecordKind.allCases.count), let mark = reader.mark() else { return nil }
             bests[RecordKind.allCases[kind]] = mark
         }
-        guard let repsCount = reader.count(below: bytes.count / 40 + 1) else { return nil }
+        guard let repsCount = reader.count(below: bytes.count / 48 + 1) else { return nil }
         var mostReps: [Int64: ExerciseRecordTracker.Mark] = Dictionary(minimumCapacity: repsCount)
         for _ in 0..<repsCount {
             guard let weight = reader.next(), let mark = reader.mark() else { return nil }
@@ -106,8 +107,9 @@ private struct WordReader {
     }
 
     mutating func mark() -> ExerciseRecordTracker.Mark? {
-        guard let value = next(), let set = next(), let workout = next(), let date = date() else { return nil }
-        return ExerciseRecordTracker.Mark(valueHundredths: Int64(bitPattern: value), set: Int64(bitPattern: set),
+        guard let value = next(), let exact = next(), let set = next(), let workout = next(), let date = date() else { return nil }
+        return ExerciseRecordTracker.Mark(valueHundredths: Int64(bitPattern: value), value: Double(bitPattern: exact),
+                                          set: Int64(bitPattern: set),
                                           workout: Int64(bitPattern: workout), date: date)
     }
 

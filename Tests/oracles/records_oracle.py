@@ -19,7 +19,7 @@ they stand and every record set, computed straight from the rules in docs/PROTOC
 - the order is the workouts' start, then the sets' order in the file;
 - a record beats the best of every set (or session) before it; a tie is not one; nothing
   in the exercise's first session is one; a rep record needs an earlier set at that weight;
-- a session's volume is the sum of its sets' rounded volumes.
+- a session's volume is the sum of its sets' rounded volumes (shown: the exact sum, rounded once).
 
     {"exercise": ..., "current": [[kind, weight, value, date]...], "history": [[kind, weight, value, previous, date]...]}
 
@@ -100,7 +100,10 @@ def exercise_records(sets, formula, cap, load, bodyweight=None):
         lifted = moved(load, weight, bodyweight)
         if lifted is not None:
             values.append(("set-volume", 0, hundredths(lifted * reps)))
-            sessions[start] = sessions.get(start, 0) + hundredths(lifted * reps)
+            # A session's volume: the sum of its sets' rounded volumes, compared; and the exact
+            # sum, which is what liftd shows (rounded once, to 0.01, as JSON writes it).
+            total, exact = sessions.get(start, (0, 0.0))
+            sessions[start] = (total + hundredths(lifted * reps), exact + lifted * reps)
             estimated = estimate(formula, cap, lifted, reps)
             if estimated is not None:
                 values.append(("estimated-one-rep-max", 0, hundredths(estimated)))
@@ -117,13 +120,13 @@ def exercise_records(sets, formula, cap, load, bodyweight=None):
                 history.append((kind, weight_key, value, best, start))
     best_session = None
     for start in sorted(sessions):
-        total = sessions[start]
+        total, exact = sessions[start]
         if best_session is None or total > best_session[0]:
             if best_session is not None and start != first:
-                history.append(("session-volume", 0, total, best_session[0], start))
-            best_session = (total, start)
+                history.append(("session-volume", 0, hundredths(exact), hundredths(best_session[2]), start))
+            best_session = (total, start, exact)
     if best_session is not None:
-        current[("session-volume", 0)] = best_session
+        current[("session-volume", 0)] = (hundredths(best_session[2]), best_session[1])
 
     def weight(kind, key):
         return key / 100 if kind == "most-reps" else None

@@ -1,3 +1,4 @@
+import JSONValues
 import SignalStore
 import Workouts
 
@@ -41,8 +42,10 @@ public struct ReportLogUseCase: UseCase {
     private func logRecords(_ reached: PersonalRecordReached) -> UseCaseResult<LiftdState> {
         for record in reached.records {
             let weight = record.weight.map { " at \($0) kg" } ?? ""
-            let previous = record.previous.map { " (was \($0))" } ?? ""
-            logger.log(.notice, "personal record: \(reached.exercise) \(record.kind.rawValue)\(weight) \(record.value)\(previous)",
+            // Values to 0.01, as JSON gives them: a record keeps its value exact.
+            let previous = record.previous.map { " (was \(JSONOutput.number($0)))" } ?? ""
+            logger.log(.notice,
+                       "personal record: \(reached.exercise) \(record.kind.rawValue)\(weight) \(JSONOutput.number(record.value))\(previous)",
                        fields: ["LIFTD_EXERCISE": reached.exercise, "LIFTD_RECORD": record.kind.rawValue])
         }
         return .handledWithoutChange

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// with its new value, each time its session grows (a history keeps the last one, `RecordLedger`).
 ///
 /// Rules: only sets that `countsForRecords` take part; every value is compared in
-/// hundredths; a value must beat the best before it (a tie is not a record); sets of the
+/// hundredths (and kept exact beside them, for what people see); a value must beat the best before it (a tie is not a record); sets of the
 /// exercise's first session only set baselines, as does the first set at a weight and the
 /// first value of a kind (an estimate first known once a bodyweight is).
 ///
@@ -21,6 +21,8 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
     public struct Mark: Sendable, Equatable, Codable {
         /// The value, in hundredths.
         public var valueHundredths: Int64
+        /// The value, exact.
+        public var value: Double
         /// The set (0 for session volume).
         public var set: SetID
         /// The workout.
@@ -28,9 +30,11 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
         /// When that workout started.
         public var date: Date
 
-        /// A best of `valueHundredths` reached by `set` of `workout`, started at `date`.
-        public init(valueHundredths: Int64, set: SetID, workout: WorkoutID, date: Date) {
+        /// A best of `value` (exact; the hundredths' when not given) reached by `set` of
+        /// `workout`, started at `date`.
+        public init(valueHundredths: Int64, value: Double? = nil, set: SetID, workout: WorkoutID, date: Date) {
             self.valueHundredths = valueHundredths
+            self.value = value ?? Hundredths.value(valueHundredths)
             self.set = set
             self.workout = workout
             self.date = date
@@ -95,39 +99,42 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
         let isBaseline = recorded.workout == firstSession?.workout
         let reps = recorded.set.reps
         var entries: [RecordEntry] = []
-        func mark(_ value: Int64) -> Mark {
-            Mark(valueHundredths: value, set: recorded.id, workout: recorded.workout, date: recorded.workoutStart)
+        func mark(_ value: Measured) -> Mark {
+            Mark(valueHundredths: value.hundredths, value: value.exact, set: recorded.id, workout: recorded.workout,
+                 date: recorded.workoutStart)
         }
-        func entry(_ kind: RecordKind, _ value: Int64, previous: Int64?, weight: Int64 = 0) -> RecordEntry {
-            RecordEntry(kind: kind, weightHundredths: weight, valueHundredths: value, previousHundredths: previous,
+        func entry(_ kind: RecordKind, _ value: Measured, previous: Mark?, weight: Int64 = 0) -> RecordEntry {
+            RecordEntry(kind: kind, weightHundredths: weight, valueHundredths: value.hundredths,
+                        previousHundredths: previous?.valueHundredths, value: value.exact, previous: previous?.value,
                         set: recorded.id, workout: recorded.workout, date: recorded.workoutStart,
                         isRecord: previous != nil && !isBaseline)
         }
-        let logged = Hundredths.of(recorded.set.weightKilograms ?? 0)
+        let logged = Measured(recorded.set.weightKilograms ?? 0)
         let lifted = load.liftedKilograms(logged: recorded.set.weightKilograms, bodyweight: recorded.bodyweightKilograms)
-        let setVolume = lifted.map { Hundredths.of($0 * Double(reps)) }
-        var values: [(RecordKind, Int64)] = []
+        let setVolume = lifted.map { Measured($0 * Double(reps)) }
+        var values: [(RecordKind, Measured)] = []
         switch load {
         case .external: values.append((.heaviestWeight, logged))
         case .assisted: values.append((.leastAssistance, logged))
-        case .bodyweight, .weightedBodyweight: if logged > 0 { values.append((.heaviestWeight, logged)) }
+        case .bodyweight, .weightedBodyweight: if logged.hundredths > 0 { values.append((.heaviestWeight, logged)) }
         }
         if let setVolume { values.append((.setVolume, setVolume)) }
         if let estimated = estimate.estimate(weightKilograms: lifted, reps: reps) {
-            values.append((.estimatedOneRepMax, Hundredths.of(estimated)))
+            values.append((.estimatedOneRepMax, Measured(estimated)))
         }
         for (kind, value) in values {
             let best = bests[kind]
-            let beats = best.map { kind.lowerIsBetter ? value < $0.valueHundredths : value > $0.valueHundredths } ?? true
+            let beats = best.map { kind.lowerIsBetter ? value.hundredths < $0.valueHundredths : value.hundredths > $0.valueHundredths }
+                ?? true
             guard beats else { continue }
-            entries.append(entry(kind, value, previous: best?.valueHundredths))
+            entries.append(entry(kind, value, previous: best))
             bests[kind] = mark(value)
         }
-        let repsValue = Int64(reps) * 100
-        let bestReps = mostReps[logged]
-        if bestReps.map({ repsValue > $0.valueHundredths }) ?? true {
-            entries.append(entry(.mostReps, repsValue, previous: bestReps?.valueHundredths, weight: logged))
-            mostReps[logged] = mark(repsValue)
+        let repsValue = Measured(Double(reps))
+        let bestReps = mostReps[logged.hundredths]
+        if bestReps.map({ repsValue.hundredths > $0.valueHundredths }) ?? true {
+            entries.append(entry(.mostReps, repsValue, previous: bestReps, weight: logged.hundredths))
+            mostReps[logged.hundredths] = mark(repsValue)
         }
         if let setVolume { entries += addVolume(setVolume, of: recorded, isBaseline: isBaseline) }
         return entries
@@ -144,13 +151,30 @@ public struct ExerciseRecordTracker: Sendable, Equatable, Codable {
 
     /// Adds a set's volume to its session's; the session's entry when it is a baseline or
     /// beats every earlier session.
-    private mutating func addVolume(_ volume: Int64, of recorded: RecordedSet, isBaseline: Bool) -> [RecordEntry] {
-        let total = (lastSessionVolume?.valueHundredths ?? 0) + volume
-        lastSessionVolume = Mark(valueHundredths: total, set: 0, workout: recorded.workout, date: recorded.workoutStart)
-        let earlier = earlierSessionBest?.valueHundredths
-        if !isBaseline, let earlier, total <= earlier { return [] }
+    private mutating func addVolume(_ volume: Measured, of recorded: RecordedSet, isBaseline: Bool) -> [RecordEntry] {
+        let total = (lastSessionVolume?.valueHundredths ?? 0) + volume.hundredths
+        let exact = (lastSessionVolume?.value ?? 0) + volume.exact
+        let session = Mark(valueHundredths: total, value: exact, set: 0, workout: recorded.workout, date: recorded.workoutStart)
+        lastSessionVolume = session
+        let earlier = earlierSessionBest
+        if !isBaseline, let earlier, total <= earlier.valueHundredths { return [] }
         let isRecord = !isBaseline && earlier != nil
-        return [RecordEntry(kind: .sessionVolume, valueHundredths: total, previousHundredths: isRecord ? earlier : nil,
+        return [RecordEntry(kind: .sessionVolume, valueHundredths: total,
+                            previousHundredths: isRecord ? earlier?.valueHundredths : nil,
+                            value: exact, previous: isRecord ? earlier?.value : nil,
                             set: 0, workout: recorded.workout, date: recorded.workoutStart, isRecord: isRecord)]
+    }
+}
+
+/// A value as records keep it: exact, and in the hundredths it is compared in.
+private struct Measured {
+    /// The value, exact.
+    let exact: Double
+    /// The value in hundredths (`Hundredths.of`).
+    let hundredths: Int64
+
+    init(_ exact: Double) {
+        self.exact = exact
+        hundredths = Hundredths.of(exact)
     }
 }

@@ -9,9 +9,10 @@ public struct ExerciseRecords: Sendable, Equatable, Encodable {
         public var kind: RecordKind
         /// For `most-reps`, the weight in kg the reps were done at.
         public var weight: Double?
-        /// The value: kg, or reps for `most-reps`.
+        /// The value, exact (not rounded to the hundredths records are compared in): kg, or
+        /// reps for `most-reps`. Text rounds it once (`ShownNumber`), JSON to 0.01.
         public var value: Double
-        /// The best before it; absent in a current record and for a baseline.
+        /// The best before it, exact; absent in a current record and for a baseline.
         public var previous: Double?
         /// The set that reached it; absent for session volume.
         public var set: SetID?
@@ -24,8 +25,8 @@ public struct ExerciseRecords: Sendable, Equatable, Encodable {
         public init(_ entry: RecordEntry) {
             kind = entry.kind
             weight = entry.kind == .mostReps ? Hundredths.value(entry.weightHundredths) : nil
-            value = Hundredths.value(entry.valueHundredths)
-            previous = entry.previousHundredths.map(Hundredths.value)
+            value = entry.value
+            previous = entry.previous
             set = entry.set == 0 ? nil : entry.set
             workout = entry.workout
             date = entry.date
@@ -55,7 +56,7 @@ public struct ExerciseRecords: Sendable, Equatable, Encodable {
         for (weight, mark) in tracker.mostReps.sorted(by: { $0.key > $1.key }) { marks.append((.mostReps, weight, mark)) }
         current = marks.map { kind, weight, mark in
             Record(RecordEntry(kind: kind, weightHundredths: weight, valueHundredths: mark.valueHundredths,
-                               previousHundredths: nil, set: mark.set, workout: mark.workout, date: mark.date,
+                               previousHundredths: nil, value: mark.value, set: mark.set, workout: mark.workout, date: mark.date,
                                isRecord: true))
         }
     }

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// One step in an exercise's record history: a set (or, for session volume, a workout)
 /// that beat every earlier one of its kind, or a baseline that had nothing to beat (the
-/// exercise's first session, or the first set at a weight). Values are in hundredths.
+/// exercise's first session, or the first set at a weight). Values are compared in
+/// hundredths and kept exact beside them, so that what people see is rounded once.
 public struct RecordEntry: Sendable, Equatable, Hashable, Codable {
     /// Which record.
     public var kind: RecordKind
@@ -12,6 +13,10 @@ public struct RecordEntry: Sendable, Equatable, Hashable, Codable {
     public var valueHundredths: Int64
     /// The best before it; `nil` for a baseline.
     public var previousHundredths: Int64?
+    /// The value reached, exact (kg, or reps): what is shown, rounded where written.
+    public var value: Double
+    /// The best before it, exact; `nil` for a baseline.
+    public var previous: Double?
     /// The set that reached it; 0 for session volume, which a workout reaches.
     public var set: SetID
     /// The workout it was reached in.
@@ -21,13 +26,16 @@ public struct RecordEntry: Sendable, Equatable, Hashable, Codable {
     /// `true` for a record; `false` for a baseline, which had nothing to beat.
     public var isRecord: Bool
 
-    /// An entry with every field given.
+    /// An entry with every field given; the exact values default to the hundredths'.
     public init(kind: RecordKind, weightHundredths: Int64 = 0, valueHundredths: Int64, previousHundredths: Int64?,
+                value: Double? = nil, previous: Double? = nil,
                 set: SetID, workout: WorkoutID, date: Date, isRecord: Bool) {
         self.kind = kind
         self.weightHundredths = weightHundredths
         self.valueHundredths = valueHundredths
         self.previousHundredths = previousHundredths
+        self.value = value ?? Hundredths.value(valueHundredths)
+        self.previous = previous ?? previousHundredths.map(Hundredths.value)
         self.set = set
         self.workout = workout
         self.date = date

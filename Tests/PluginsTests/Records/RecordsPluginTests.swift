@@ -36,7 +36,7 @@ private func benchHistory(_ harness: TrainingHarness) throws -> (WorkoutID, Lift
     return (id, activeState(id, start: harness.now))
 }
 
-/// A record of `kind` at `value` kg (or reps), after `previous`, reached by `set` in
+/// A record of `kind` at `value` kg (or reps, exact), after `previous`, reached by `set` in
 /// `workout`, which started at `date`; `weight` for most-reps.
 private func record(
     _ kind: RecordKind, _ value: Double, was previous: Double?, set: SetID?, workout: WorkoutID, at date: Date,
@@ -44,8 +44,13 @@ private func record(
 ) -> ExerciseRecords.Record {
     ExerciseRecords.Record(RecordEntry(
         kind: kind, weightHundredths: Int64((weight * 100).rounded()), valueHundredths: Int64((value * 100).rounded()),
-        previousHundredths: previous.map { Int64(($0 * 100).rounded()) }, set: set ?? 0, workout: workout, date: date,
-        isRecord: true))
+        previousHundredths: previous.map { Int64(($0 * 100).rounded()) }, value: value, previous: previous,
+        set: set ?? 0, workout: workout, date: date, isRecord: true))
+}
+
+/// Epley's estimate of `weight` kg × `reps`, exact as records keep it.
+private func epley(_ weight: Double, _ reps: Int) -> Double {
+    weight * (1 + Double(reps) / 30)
 }
 
 /// The records 85 kg × 5 of bench press sets (set 2 of workout 2, at `date`) after 80 kg × 5
@@ -54,7 +59,7 @@ private func benchRecords(at date: Date) -> [ExerciseRecords.Record] {
     [
         record(.heaviestWeight, 85, was: 80, set: 2, workout: 2, at: date),
         record(.setVolume, 425, was: 400, set: 2, workout: 2, at: date),
-        record(.estimatedOneRepMax, 99.17, was: 93.33, set: 2, workout: 2, at: date),
+        record(.estimatedOneRepMax, epley(85, 5), was: epley(80, 5), set: 2, workout: 2, at: date),
         record(.sessionVolume, 425, was: 400, set: nil, workout: 2, at: date),
     ]
 }
@@ -99,7 +104,7 @@ struct RecordsPluginTests {
         // 90 kg × 3: heavier, and a better estimate (90 × 1.1 = 99), but less volume than 80 × 5.
         let records = [
             record(.heaviestWeight, 90, was: 80, set: 2, workout: workout, at: harness.now),
-            record(.estimatedOneRepMax, 99, was: 93.33, set: 2, workout: workout, at: harness.now),
+            record(.estimatedOneRepMax, epley(90, 3), was: epley(80, 5), set: 2, workout: workout, at: harness.now),
         ]
         let set = WorkoutSet(exercise: bench, weightKilograms: 90, reps: 3, performedAt: harness.now)
         await store.send(.logSet(bench, weight: 90, reps: 3),
@@ -128,7 +133,7 @@ struct RecordsPluginTests {
         // Current records in a fixed order of kinds, then most reps by weight, heaviest first.
         let current = [
             record(.heaviestWeight, 85, was: nil, set: 2, workout: workout, at: harness.now),
-            record(.estimatedOneRepMax, 99.17, was: nil, set: 2, workout: workout, at: harness.now),
+            record(.estimatedOneRepMax, epley(85, 5), was: nil, set: 2, workout: workout, at: harness.now),
             record(.setVolume, 425, was: nil, set: 2, workout: workout, at: harness.now),
             record(.sessionVolume, 425, was: nil, set: nil, workout: workout, at: harness.now),
             record(.mostReps, 5, was: nil, set: 2, workout: workout, at: harness.now, weight: 85),
