@@ -21,6 +21,10 @@ public func expectSiteFiguresMatchAnswers(
     #expect(!expected.isEmpty, "\(week) has no exercises", sourceLocation: sourceLocation)
     #expect(try weekPage.exerciseRows("exercises") == expected, "week page", sourceLocation: sourceLocation)
     #expect(try index.exerciseRows("exercises") == expected, "index", sourceLocation: sourceLocation)
+    let named = try index.exerciseNames(rowsIn: "exercises", linksIn: "other-exercises")
+    #expect(Set(named).count == named.count, "an exercise named twice on the index: \(named)", sourceLocation: sourceLocation)
+    #expect(Set(exercises).isSubset(of: named), "the index names \(named), not all of \(exercises)",
+            sourceLocation: sourceLocation)
     let muscles = Dictionary(answer.muscleGroups.map { ($0.muscleGroup, $0) }, uniquingKeysWith: { a, _ in a })
     let muscleRows = try PageFigures.matches(
         #"data-muscle="([^"]*)">([0-9.]+)</td><td class="reps">([0-9.]+)</td><td class="volume">([0-9.-]+)</td>"#,

@@ -3,7 +3,7 @@ import Workouts
 /// The frame every page shares: an HTML5 document with its CSS inline (light and dark by
 /// `prefers-color-scheme`, one column under 600 px), no script, nothing fetched. Under 600 px
 /// an exercise's week-by-week table leaves out reps and volume, and the index's exercises
-/// their records' dates, so the top set and the estimates fit a phone without sideways scrolling.
+/// their reps, volume and records' dates, so the top set and the estimates fit a phone without sideways scrolling.
 ///
 /// The attributes the browser tests rely on (keep them stable):
 /// - `<body data-page="index|week|exercise" data-units="kg|lb">`, and `data-week="YYYY-Www"`
@@ -112,6 +112,7 @@ enum PageLayout {
         @media (max-width:600px){main{grid-template-columns:minmax(0,1fr);padding:0 0.5rem}\
         header,footer{padding:0.5rem}section{padding:0.5rem}th,td{padding:0.25rem 0.3rem}\
         #sets-over-time tr>:nth-child(3),#sets-over-time tr>:nth-child(4),\
+        [data-page=index] #exercises tr>:nth-child(3),[data-page=index] #exercises tr>:nth-child(4),\
         [data-page=index] #exercises tr>:nth-child(6),[data-page=index] #exercises tr>:nth-child(8){display:none}}
         """
 }

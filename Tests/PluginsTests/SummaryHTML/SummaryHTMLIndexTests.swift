@@ -48,8 +48,10 @@ struct SummaryHTMLIndexTests {
             "Bench Press (Barbell)": ["3", "15", "1537.5"], "Overhead Press (Barbell)": ["1", "8", "360.0"],
             "Squat (Barbell)": ["2", "10", "1225.0"],
         ])
-        // Under 600 px the records' dates (columns 6 and 8) are hidden, not the records.
-        #expect(PageLayout.style.contains("[data-page=index] #exercises tr>:nth-child(6),[data-page=index] #exercises tr>:nth-child(8){display:none}"))
+        // Under 600 px reps, volume and the records' dates (columns 3, 4, 6 and 8) are hidden,
+        // not the sets or the records: the table fits a phone (site_in_browser.py measures it).
+        #expect(PageLayout.style.contains("[data-page=index] #exercises tr>:nth-child(3),[data-page=index] #exercises tr>:nth-child(4),"
+            + "[data-page=index] #exercises tr>:nth-child(6),[data-page=index] #exercises tr>:nth-child(8){display:none}"))
         #expect(index.section("other-exercises").contains(#"<li><a href="exercises/deadlift-barbell.html">Deadlift (Barbell)</a></li>"#))
     }
 }
