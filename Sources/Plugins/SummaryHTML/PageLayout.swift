@@ -3,7 +3,8 @@ import Workouts
 /// The frame every page shares: an HTML5 document with its CSS inline (light and dark by
 /// `prefers-color-scheme`, one column under 600 px), no script, nothing fetched. Under 600 px
 /// an exercise's week-by-week table leaves out reps and volume, and the index's exercises
-/// their reps, volume and records' dates, so the top set and the estimates fit a phone without sideways scrolling.
+/// their reps, volume and records' dates, so the top set and the estimates fit a phone
+/// without sideways scrolling.
 ///
 /// The attributes the browser tests rely on (keep them stable):
 /// - `<body data-page="index|week|exercise" data-units="kg|lb">`, and `data-week="YYYY-Www"`
