@@ -29,10 +29,11 @@ public struct PageFigures: Sendable {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    /// The exercise rows of section `id`: name to sets, reps and volume as shown.
+    /// The exercise rows of section `id`: name to sets, reps and volume as shown (any cells
+    /// after the volume, as the index's records, left out).
     public func exerciseRows(_ id: String) throws -> [String: [String]] {
         let rows = try Self.matches(
-            #"<tr data-exercise="([^"]*)"><td>(?:<a [^>]*>)?[^<]*(?:</a>)?</td><td class="sets">(\d+)</td><td class="reps">(\d+)</td><td class="volume">([0-9.-]+)</td></tr>"#,
+            #"<tr data-exercise="([^"]*)"><td>(?:<a [^>]*>)?[^<]*(?:</a>)?</td><td class="sets">(\d+)</td><td class="reps">(\d+)</td><td class="volume">([0-9.-]+)</td>(?:<td[^>]*>[^<]*</td>)*</tr>"#,
             in: section(id))
         return Dictionary(rows.map { ($0[0], Array($0.dropFirst())) }, uniquingKeysWith: { first, _ in first })
     }
@@ -41,6 +42,13 @@ public struct PageFigures: Sendable {
     public func muscleSets(_ id: String) throws -> [String: String] {
         let rows = try Self.matches(#"data-muscle="([^"]*)">([0-9.]+)</td>"#, in: section(id))
         return Dictionary(rows.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every exercise the page names in a row or a link list: each `<tr data-exercise>` of
+    /// section `rowsIn` and each `<li>` link of section `linksIn`, in page order (names as shown).
+    public func exerciseNames(rowsIn: String, linksIn: String) throws -> [String] {
+        try Self.matches(#"<tr data-exercise="([^"]*)">"#, in: section(rowsIn)).map { $0[0] }
+            + Self.matches(#"<li><a [^>]*>([^<]*)</a></li>"#, in: section(linksIn)).map { $0[0] }
     }
 
     /// The link of `exercise`'s row in section `id`, as written (relative to this page).

@@ -21,6 +21,10 @@ public func expectSiteFiguresMatchAnswers(
     #expect(!expected.isEmpty, "\(week) has no exercises", sourceLocation: sourceLocation)
     #expect(try weekPage.exerciseRows("exercises") == expected, "week page", sourceLocation: sourceLocation)
     #expect(try index.exerciseRows("exercises") == expected, "index", sourceLocation: sourceLocation)
+    let named = try index.exerciseNames(rowsIn: "exercises", linksIn: "other-exercises")
+    #expect(Set(named).count == named.count, "an exercise named twice on the index: \(named)", sourceLocation: sourceLocation)
+    #expect(Set(exercises).isSubset(of: named), "the index names \(named), not all of \(exercises)",
+            sourceLocation: sourceLocation)
     let muscles = Dictionary(answer.muscleGroups.map { ($0.muscleGroup, $0) }, uniquingKeysWith: { a, _ in a })
     let muscleRows = try PageFigures.matches(
         #"data-muscle="([^"]*)">([0-9.]+)</td><td class="reps">([0-9.]+)</td><td class="volume">([0-9.-]+)</td>"#,
@@ -58,12 +62,12 @@ private func resolved(_ link: String, from path: String) -> String {
     return components.joined(separator: "/")
 }
 
-/// The page of `exercise`, found as a reader finds it: its link in the index's records, else
+/// The page of `exercise`, found as a reader finds it: its link in the index's exercises, else
 /// in its row on the page of `lastWeek`, the latest week it was trained.
 private func exercisePagePath(
     _ site: PublishedSite, index: PageFigures, exercise: String, lastWeek: String?, sourceLocation: SourceLocation
 ) throws -> String {
-    if let link = try index.exerciseLink(exercise, in: "records") { return link }
+    if let link = try index.exerciseLink(exercise, in: "exercises") { return link }
     let week = try #require(lastWeek, "\(exercise) has no week", sourceLocation: sourceLocation)
     let path = weekPagePath(week)
     let link = try #require(try PageFigures(try site.text(path)).exerciseLink(exercise, in: "exercises"),
@@ -71,8 +75,8 @@ private func exercisePagePath(
     return resolved(link, from: path)
 }
 
-/// Checks `exercise`'s page (its weeks up to `week` and its records) and its records row
-/// on `index`, when it has one, against `answers`.
+/// Checks `exercise`'s page (its weeks up to `week` and its records) and its row on
+/// `index`, when it has one, against `answers`.
 private func expectExercisePageMatchesAnswers(
     _ site: PublishedSite, index: PageFigures, exercise: String, week: String, answers: SiteAnswers,
     sourceLocation: SourceLocation
@@ -107,16 +111,18 @@ private func expectExercisePageMatchesAnswers(
             : shown(record.value) + " kg"
         return [record.kind, value, String(record.date.prefix(10))]
     }, "\(exercise) records", sourceLocation: sourceLocation)
-    // The index's records row of the exercise, when it shows one: its heaviest weight and estimate.
-    // It has one when trained in the index's week (or charted there).
+    // The index's row of the exercise, when it shows one: its heaviest weight and estimate.
+    // It has one exactly when trained in the index's week.
     let indexRow = try PageFigures.matches(#"(<tr data-exercise="[^"]*"><td><a [^>]*>[^<]*</a></td>.*?</tr>)"#,
-                                           in: index.section("records"))
+                                           in: index.section("exercises"))
         .first { $0[0].contains(#"data-exercise="\#(exercise)""#) }?.first
     guard let indexRow else {
-        #expect(trend.last?.week != week, "\(exercise), trained in \(week), has no records row on the index",
+        #expect(trend.last?.week != week, "\(exercise), trained in \(week), has no row on the index",
                 sourceLocation: sourceLocation)
         return
     }
+    #expect(trend.last?.week == week, "\(exercise), not trained in \(week), has a row on the index",
+            sourceLocation: sourceLocation)
     let indexRecords = try PageFigures.matches(
         #"<td class="value" data-record="([^"]*)">([^<]*)</td><td class="date">([^<]*)</td>"#, in: indexRow)
     let headline = shownRecords.filter { ["heaviest-weight", "least-assistance", "estimated-one-rep-max"].contains($0[0]) }

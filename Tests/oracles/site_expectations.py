@@ -23,7 +23,7 @@ PAGE_NUMBERS = r"""(() => {
         weekSets: text(document.getElementById('week-sets')),
         exercises: [...document.querySelectorAll('#exercises tr[data-exercise]')].map(row =>
             ({exercise: row.dataset.exercise, sets: cell(row, 'sets'), reps: cell(row, 'reps')})),
-        indexRecords: [...document.querySelectorAll('#records tr[data-exercise] td[data-record]')].map(value =>
+        indexRecords: [...document.querySelectorAll('#exercises tr[data-exercise] td[data-record]')].map(value =>
             ({exercise: value.closest('tr').dataset.exercise, kind: value.dataset.record, value: text(value),
               date: text(value.nextElementSibling)})),
         pageRecords: [...document.querySelectorAll('#records tr[data-record]')].map(row =>

@@ -1,15 +1,16 @@
 import FoundationEssentials
 import Workouts
 
-/// The site's front page: the report's week against its targets, the estimated one-rep
-/// max trends of the lifts the report follows, the current records, the last workouts up
-/// to that week, and links to every week, every exercise and the report's files.
+/// The site's front page: the report's week against its targets, its exercises each in one
+/// row with their sets, reps, volume and current headline records, the estimated one-rep max
+/// trends of the lifts the report follows, the last workouts up to that week, and links to
+/// every week, to the exercises not trained that week and to the report's files.
 enum IndexPage {
     /// The page's bytes for `model`.
     static func render(_ model: IndexPageModel) -> Data {
         let summary = model.summary
         let cells = PageCells(units: model.units, page: SitePaths.index)
-        let pages = Dictionary(model.exercisePages.map { ($0.exercise, $0.page) }, uniquingKeysWith: { a, _ in a })
+        let pages = Dictionary(model.exercisePages.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
         let change = model.units.value(fromKilograms: summary.volumeKilograms - summary.previousVolumeKilograms)
         var body = PageLayout.section("week", "This week", [
             "<p><span id=\"week-sets\">\(summary.sets)</span> sets, "
@@ -20,11 +21,16 @@ enum IndexPage {
                     ? " " + cells.link(SitePaths.week(summary.week.description), "The week's workouts") + "." : "")
                 + "</p>",
         ] + recordsThisWeek(summary, cells: cells))
-        body += PageLayout.section("exercises", "Exercises this week", PageLayout.table(
-            cells.exerciseHeaders, rows: summary.exercises.filter { $0.current.sets > 0 }.map { line in
-                cells.exerciseRow(SiteExerciseRow(
-                    exercise: line.exercise, page: pages[line.exercise] ?? "", sets: line.current.sets,
-                    reps: line.current.reps, volumeKilograms: line.current.volumeKilograms))
+        let trained = summary.exercises.filter { $0.current.sets > 0 }
+        body += PageLayout.section("exercises", "Exercises this week and their records", wide: true, PageLayout.table(
+            cells.exerciseHeaders + recordHeaders, rows: trained.map { line in
+                let records = pages[line.exercise]
+                return cells.exerciseRow(SiteExerciseRow(
+                    exercise: line.exercise, page: records?.page ?? "", sets: line.current.sets,
+                    reps: line.current.reps, volumeKilograms: line.current.volumeKilograms), extra: [
+                        recordCells(records?.heaviest, kind: records?.heaviest?.kind ?? .heaviestWeight, cells: cells),
+                        recordCells(records?.estimated, kind: .estimatedOneRepMax, cells: cells),
+                    ])
             }))
         body += PageLayout.section("targets", "Working sets against targets", wide: true, PageLayout.table(
             [("Muscle group", false), ("Sets", true), ("4-wk avg", true), ("Target", true), ("Status", false)],
@@ -41,18 +47,17 @@ enum IndexPage {
             unit: model.units)
         body += PageLayout.section("e1rm", "Estimated one-rep max", wide: true, chart.render())
         body += PageLayout.section("bodyweight", "Bodyweight", wide: true, bodyweightChart(model))
-        let recordHeaders: [(String, numeric: Bool)] = [
-            ("Exercise", false), ("Heaviest weight or least assistance", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
-        ]
-        body += PageLayout.section("records", "Current records of this week's and the charted lifts", wide: true,
-                                   PageLayout.table(recordHeaders, rows: recordRows(model, cells: cells)))
         body += PageLayout.section("last-workouts", "Last workouts", wide: true, model.lastWorkouts.flatMap(cells.workout))
         body += PageLayout.section("weeks", "Weeks", [
             "<ul class=\"links\">",
         ] + model.weekPages.map { "<li>\(cells.link(SitePaths.week($0), $0))</li>" } + ["</ul>"])
-        body += PageLayout.section("all-exercises", "Exercises", [
-            "<ul class=\"links\">",
-        ] + model.exercisePages.map { "<li>\(cells.link($0.page, $0.exercise))</li>" } + ["</ul>"])
+        let inTable = Set(trained.map(\.exercise))
+        let others = model.exercisePages.filter { !inTable.contains($0.exercise) }
+        if !others.isEmpty {
+            body += PageLayout.section("other-exercises", "Other exercises", [
+                "<ul class=\"links\">",
+            ] + others.map { "<li>\(cells.link($0.page, $0.exercise))</li>" } + ["</ul>"])
+        }
         body += PageLayout.section("files", "The weekly report's files", cells.fileList(model.reportFiles))
         if !model.exports.isEmpty {
             body += PageLayout.section("exports", "Health exports", cells.fileList(model.exports))
@@ -103,18 +108,12 @@ enum IndexPage {
         } + ["</ul>"]
     }
 
-    /// A row of headline records for each exercise done this week or charted.
-    private static func recordRows(_ model: IndexPageModel, cells: PageCells) -> [String] {
-        let shown = Set(model.summary.exercises.filter { $0.current.sets > 0 }.map(\.exercise)
-                        + model.summary.estimatedMaxTrends.map(\.exercise))
-        return model.exercisePages.filter { shown.contains($0.exercise) && ($0.heaviest != nil || $0.estimated != nil) }
-            .map { line in
-                "<tr data-exercise=\"\(HTML.escaped(line.exercise))\"><td>\(cells.link(line.page, line.exercise))</td>"
-                    + recordCells(line.heaviest, kind: line.heaviest?.kind ?? .heaviestWeight, cells: cells)
-                    + recordCells(line.estimated, kind: .estimatedOneRepMax, cells: cells) + "</tr>"
-            }
-    }
+    /// The header cells of an exercise's headline records, after its sets, reps and volume.
+    private static let recordHeaders: [(String, numeric: Bool)] = [
+        ("Heaviest weight or least assistance", true), ("Since", false), ("Estimated one-rep max", true), ("Since", false),
+    ]
 
+    /// A headline record's value and date cells, dashes when it has none.
     private static func recordCells(_ record: SiteRecord?, kind: RecordKind, cells: PageCells) -> String {
         guard let record else { return "<td class=\"value\">–</td><td>–</td>" }
         return "<td class=\"value\" data-record=\"\(kind.rawValue)\">\(HTML.escaped(cells.value(of: record)))</td>"

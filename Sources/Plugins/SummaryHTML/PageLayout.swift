@@ -2,8 +2,9 @@ import Workouts
 
 /// The frame every page shares: an HTML5 document with its CSS inline (light and dark by
 /// `prefers-color-scheme`, one column under 600 px), no script, nothing fetched. Under 600 px
-/// an exercise's week-by-week table leaves out reps and volume, and the index's records
-/// their dates, so the top set and the estimates fit a phone without sideways scrolling.
+/// an exercise's week-by-week table leaves out reps and volume, and the index's exercises
+/// their reps, volume and records' dates, so the top set and the estimates fit a phone
+/// without sideways scrolling.
 ///
 /// The attributes the browser tests rely on (keep them stable):
 /// - `<body data-page="index|week|exercise" data-units="kg|lb">`, and `data-week="YYYY-Www"`
@@ -11,21 +12,23 @@ import Workouts
 /// - `<td data-muscle="<group>">` holds that muscle group's working sets credited in the
 ///   week (index: the report's week, `#targets`; week page: `#muscles`).
 /// - `<tr data-exercise="<name>">` rows with `<td class="sets">`, `class="reps"` and
-///   `class="volume"` cells (index `#exercises`, week page `#exercises`, workouts).
+///   `class="volume"` cells (index `#exercises`, week page `#exercises`, workouts). On the
+///   index each exercise trained in the week has one such row and no other link there but in
+///   the last workouts; `#other-exercises` links every other exercise.
 /// - `#week-sets` and `#week-volume` hold the report's week's totals on the index.
 /// - `<tr data-week="YYYY-Www">` rows of `#sets-over-time` on an exercise page, with
 ///   `class="sets"`, `class="top-set"`, `class="e1rm"` cells.
 /// - Records (kinds as `records` names them): on an exercise page, `<tr data-record="<kind>">`
 ///   rows of `#records` with a `class="value"` and a `class="date"` cell; on the index,
-///   `#records` rows `<tr data-exercise="<name>">` with `<td class="value"
-///   data-record="heaviest-weight">` (`least-assistance` for an assisted lift) and
-///   `data-record="estimated-one-rep-max"` cells, each followed by its `class="date"` cell;
-///   the week's records as `<li data-record="<kind>">` items of `#records`.
+///   the `#exercises` rows `<tr data-exercise="<name>">` go on, after the volume, with `<td
+///   class="value" data-record="heaviest-weight">` (`least-assistance` for an assisted lift)
+///   and `data-record="estimated-one-rep-max"` cells (`–` without one), each followed by its
+///   `class="date"` cell; the week's records as `<li data-record="<kind>">` items of `#week`.
 /// - Links stay inside the site: `weeks/<YYYY>/<YYYY-Www>.html`, `exercises/<slug>.html`,
 ///   `reports/<week>.md|.json|.svg|-e1rm.svg`, `exports/…` (only with `publish-exports`).
 /// - Every chart is an inline `<svg>` with a `<title>` as its first child, in a `<figure
-///   class="chart">`; sections have ids: `week`, `exercises`, `targets`, `e1rm`, `records`,
-///   `last-workouts`, `bodyweight`, `weeks`, `all-exercises`, `files`, `exports` (index); `muscles`,
+///   class="chart">`; sections have ids: `week`, `exercises`, `targets`, `e1rm`, `last-workouts`,
+///   `bodyweight`, `weeks`, `other-exercises` (when there are any), `files`, `exports` (index); `muscles`,
 ///   `exercises`, `workouts`, `files` (week); `trend`, `records`, `sets-over-time` (exercise).
 enum PageLayout {
     /// The document for `body` (already escaped HTML) titled `title`, at `path` in the site.
@@ -110,7 +113,8 @@ enum PageLayout {
         @media (max-width:600px){main{grid-template-columns:minmax(0,1fr);padding:0 0.5rem}\
         header,footer{padding:0.5rem}section{padding:0.5rem}th,td{padding:0.25rem 0.3rem}\
         #sets-over-time tr>:nth-child(3),#sets-over-time tr>:nth-child(4),\
-        [data-page=index] #records tr>:nth-child(3),[data-page=index] #records tr>:nth-child(5){display:none}}
+        [data-page=index] #exercises tr>:nth-child(3),[data-page=index] #exercises tr>:nth-child(4),\
+        [data-page=index] #exercises tr>:nth-child(6),[data-page=index] #exercises tr>:nth-child(8){display:none}}
         """
 }
 
