@@ -6,7 +6,7 @@ import Testing
 
 /// liftd whose state directory runs out of space: clear errors, nothing acknowledged lost,
 /// and it works again once space is freed.
-@Suite("Fault: disk full")
+@Suite("Fault: disk full", .needsTool("/usr/bin/sqlite3", package: "sqlite3"))
 struct FaultDiskFullTests {
     @Test("On a full disk log-set fails with a clear error and the daemon keeps serving; once space frees it stores again, nothing acknowledged lost",
           .needsRoot("mounts a small tmpfs as the state directory"), .timeLimit(.minutes(2)))

@@ -6,7 +6,7 @@ import Testing
 
 /// liftd killed with SIGKILL while it writes: what it acknowledged is there after a restart,
 /// the database is sound, and no report is left half-written.
-@Suite("Fault: kill -9 while writing", .serialized)
+@Suite("Fault: kill -9 while writing", .serialized, .needsTool("/usr/bin/sqlite3", package: "sqlite3"))
 struct FaultKillDuringWritesTests {
     @Test("Every set acknowledged before a kill -9 mid-load is stored, over three crashes, and the database passes its integrity check",
           .timeLimit(.minutes(2)))

@@ -42,7 +42,8 @@ struct GracefulStopTests {
         #expect(!stopping.sandbox.socketFileExists)
     }
 
-    @Test("A long import outliving stop-grace-period stops between batches, keeps them, and tells the client and the log where it stopped")
+    @Test("A long import outliving stop-grace-period stops between batches, keeps them, and tells the client and the log where it stopped",
+          .needsTool("/usr/bin/sqlite3", package: "sqlite3"))
     func longImportStops() async throws {
         let sandbox = try DaemonSandbox()
         let directory = sandbox.path + "/in"

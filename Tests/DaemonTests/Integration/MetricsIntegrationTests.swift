@@ -21,7 +21,8 @@ struct MetricsIntegrationTests {
 
     @Test("liftctl metrics and liftd.prom pass promtool, and node_exporter's textfile collector serves liftd's series",
           .needsTool("/usr/bin/promtool", package: "prometheus"),
-          .needsTool("/usr/bin/prometheus-node-exporter", package: "prometheus-node-exporter"), .timeLimit(.minutes(3)))
+          .needsTool("/usr/bin/prometheus-node-exporter", package: "prometheus-node-exporter"),
+          .needsTool("/usr/bin/python3", package: "python3"), .timeLimit(.minutes(3)))
     func metricsEndToEnd() async throws {
         let textfile = try TemporaryDirectory()
         let sandbox = try DaemonSandbox(
