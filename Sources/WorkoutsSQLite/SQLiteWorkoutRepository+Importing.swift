@@ -71,7 +71,8 @@ extension SQLiteWorkoutRepository {
     ) throws -> ImportLookups {
         let workout = piece.workout
         let insert = try connection.statement("""
-            INSERT INTO workouts (name, started_at, ended_at, notes, imported) VALUES (?1, ?2, ?3, ?4, 1)
+            INSERT INTO workouts (id, name, started_at, ended_at, notes, imported)
+            VALUES (\(Schema.nextWorkoutID), ?1, ?2, ?3, ?4, 1)
             ON CONFLICT (started_at, name) DO NOTHING
             """)
         insert.bind(1, workout.name)

@@ -11,7 +11,7 @@ extension SQLiteWorkoutRepository {
                 if try existing.step() { throw WorkoutStoreError.workoutExists(existing.integer(0), name: workout.name) }
                 existing.reset()
                 let statement = try connection.statement(
-                    "INSERT INTO workouts (name, started_at, ended_at, notes) VALUES (?1, ?2, ?3, ?4)")
+                    "INSERT INTO workouts (id, name, started_at, ended_at, notes) VALUES (\(Schema.nextWorkoutID), ?1, ?2, ?3, ?4)")
                 statement.bind(1, workout.name)
                 statement.bind(2, workout.start)
                 statement.bind(3, workout.end)

@@ -49,7 +49,7 @@ struct ExactRecordValuesTests {
             try connection.execute("""
                 ALTER TABLE record_entries DROP COLUMN value; ALTER TABLE record_entries DROP COLUMN previous;
                 UPDATE record_trackers SET state = '{"old": true}';
-                PRAGMA user_version = \(Schema.migrations.count - 1)
+                PRAGMA user_version = \(Schema.migrations.firstIndex(of: Schema.exactRecordValues)!)
                 """)
         }
         let reopened = try database.open()
