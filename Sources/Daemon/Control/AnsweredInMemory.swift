@@ -27,10 +27,7 @@ struct MemoryAnswers: Sendable {
     nonisolated(nonsending) func reply(to signal: any Signal) async throws -> (any Encodable & Sendable)? {
         switch signal {
         case is Ping: return Pong()
-        case let help as Help:
-            let catalogue = await signals()
-            guard let name = help.name else { return catalogue.listing }
-            return try catalogue.page(for: name)
+        case let help as Help: return try await signals().answer(to: help)
         case is Status: return await status()
         // The state the last finished chain left: a chain running now has not changed it.
         case is StateSnapshot: return await store.state

@@ -71,10 +71,7 @@ public struct ControlUseCase: UseCase {
     nonisolated(nonsending) public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         switch signal {
         case is Ping: return .reply(Pong())
-        case let help as Help:
-            let catalogue = await control.signals()
-            guard let name = help.name else { return .reply(catalogue.listing) }
-            return .reply(try catalogue.page(for: name))
+        case let help as Help: return .reply(try await control.signals().answer(to: help))
         case is Status: return .reply(await control.status())
         case is StateSnapshot: return .reply(state)
         case is Reload:

@@ -33,6 +33,12 @@ public struct SignalCatalogue: Sendable {
         return SignalListing(commands: entries.filter { !$0.0 }.map(\.1), internal: entries.filter(\.0).map(\.1))
     }
 
+    /// What `help` answers: the listing, or with `name=` that signal's page.
+    public func answer(to help: Help) throws(HelpError) -> any Encodable & Sendable {
+        guard let name = help.name else { return listing }
+        return try page(for: name)
+    }
+
     /// The page of the signal named `name`; an unknown name is refused with the nearest known.
     public func page(for name: String) throws(HelpError) -> SignalPage {
         guard let type = types[name] else { throw HelpError(name: name, known: types.keys.sorted()) }
