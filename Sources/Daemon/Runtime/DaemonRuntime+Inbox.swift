@@ -45,6 +45,8 @@ struct StoreInboxImporter: InboxImporter {
         await runtime.log(outcome, source: "inbox")
         if let first = outcome.steps.first, first.signal is ImportFile {
             let finished = first.effects.lazy.compactMap { $0 as? ImportFinished }.first
+            // Failed part way: what it stored stays, the file goes to failed/ to be fixed.
+            if let finished, finished.stoppedAtLine != nil { return .refused(reason: finished.summary) }
             return .imported(summary: finished?.summary ?? "imported")
         }
         guard let error = outcome.errors.first else { return .refused(reason: "no use case imported it") }

@@ -37,6 +37,7 @@ extension ImportFinished {
             "workoutsAdded": "workouts stored", "setsAdded": "sets stored",
             "setsAlreadyPresent": "sets stored before", "skippedRows": "rows that were not sets",
             "failedWorkouts": "workouts refused",
+            "stoppedAtLine": "for an import that failed part way, the line it stopped at",
         ])
 }
 

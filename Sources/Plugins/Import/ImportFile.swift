@@ -188,7 +188,8 @@ public struct ImportFileUseCase: UseCase {
     /// Reads the export from the source `open` gives, a batch at a time, storing each batch
     /// before reading the next; `name` says which export errors are about. Between batches it
     /// lets the thread's other work run (a stop, a reload), and a cancelled import ends there
-    /// with `ImportStopped`, saying where.
+    /// with `ImportStopped`, saying where. A batch that fails to read or store after others
+    /// were stored ends it with a reply saying where it stopped (`ImportReply.stopped`).
     private func importFile(
         from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String
     ) async throws -> ImportReply {
@@ -201,14 +202,29 @@ public struct ImportFileUseCase: UseCase {
             var exercises = Set<String>()
             // A cancelled import (its request's deadline passed, liftd stops) ends between
             // batches: those stored stay, and importing the file again adds the rest.
-            while !Task.isCancelled, let batch = try reader.nextBatch() {
+            // A batch that fails after others were stored ends the import there: the reply
+            // says where, and the records of the batches kept are announced as for a whole file.
+            func stop(_ error: TrainingError) throws -> ImportReply {
+                guard written.workoutsAdded + written.setsAdded + written.setsAlreadyPresent > 0 else { throw error }
+                return ImportReply(
+                    import: id, reader: reader, written: written, exercises: exercises, catalog: catalog,
+                    settings: settings, stopped: ImportStop(line: reader.line, reason: error.description))
+            }
+            while !Task.isCancelled {
+                let batch: [ImportedWorkout]
+                do {
+                    guard let next = try reader.nextBatch() else { break }
+                    batch = next
+                } catch {
+                    return try stop(TrainingError.importRefused(name, error))
+                }
                 for piece in batch {
                     for set in piece.workout.sets { exercises.insert(set.exercise) }
                 }
                 do {
                     written.add(try repository.importWorkouts(batch, as: id))
                 } catch {
-                    throw TrainingError.importRefused(name, error)
+                    return try stop(TrainingError.importRefused(name, error))
                 }
                 // The chain holds the daemon's one work thread. A stop takes many steps on it, each
                 // a job queued behind this one: let a run of them through at every batch.

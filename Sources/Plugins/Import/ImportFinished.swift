@@ -23,19 +23,23 @@ public struct ImportFinished: Signal, Equatable {
     public var skippedRows: Int
     /// Workouts that could not be stored.
     public var failedWorkouts: Int
+    /// For an import that failed part way: the line it stopped at (`ImportReply.stopped`).
+    public var stoppedAtLine: Int?
 
     /// The import of `source` finished as `reply` says.
     public init(source: String, reply: ImportReply) {
         self.init(
             source: source, format: reply.format.rawValue, workoutsInFile: reply.workoutsInFile, setsInFile: reply.setsInFile,
             workoutsAdded: reply.workoutsAdded, setsAdded: reply.setsAdded, setsAlreadyPresent: reply.setsAlreadyPresent,
-            skippedRows: reply.skippedRowCount, failedWorkouts: reply.failedWorkouts.count)
+            skippedRows: reply.skippedRowCount, failedWorkouts: reply.failedWorkouts.count,
+            stoppedAtLine: reply.stopped?.line)
     }
 
     /// The import of `source` in `format` finished with these counts.
     public init(
         source: String, format: String, workoutsInFile: Int = 0, setsInFile: Int = 0, workoutsAdded: Int = 0,
-        setsAdded: Int = 0, setsAlreadyPresent: Int = 0, skippedRows: Int = 0, failedWorkouts: Int = 0
+        setsAdded: Int = 0, setsAlreadyPresent: Int = 0, skippedRows: Int = 0, failedWorkouts: Int = 0,
+        stoppedAtLine: Int? = nil
     ) {
         self.source = source
         self.format = format
@@ -46,11 +50,13 @@ public struct ImportFinished: Signal, Equatable {
         self.setsAlreadyPresent = setsAlreadyPresent
         self.skippedRows = skippedRows
         self.failedWorkouts = failedWorkouts
+        self.stoppedAtLine = stoppedAtLine
     }
 
     /// One line for the log: what was added and what was left out.
     public var summary: String {
         "\(workoutsAdded) of \(workoutsInFile) workouts and \(setsAdded) of \(setsInFile) sets added, "
             + "\(setsAlreadyPresent) sets already stored, \(skippedRows) rows skipped, \(failedWorkouts) workouts failed"
+            + (stoppedAtLine.map { "; it failed at line \($0) and stopped there" } ?? "")
     }
 }

@@ -1,7 +1,7 @@
 import Workouts
 
-/// What an import did: the format found, what was added, what was already stored, and
-/// every row or workout left out with why.
+/// What an import did: the format found, what was added, what was already stored, every
+/// row or workout left out with why, and where it stopped if it failed part way.
 public struct ImportReply: Encodable, Sendable, Equatable {
     /// The import's id (`imports`, `undo-import import=N`).
     public var `import`: ImportID
@@ -31,6 +31,9 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     /// For a format whose file names no unit (Strong classic): the unit its weights were
     /// read in, and how to ask for another. Absent when the file names its units.
     public var assumedUnits: AssumedUnits?
+    /// For an import that failed part way: where it stopped and why. Absent when the whole
+    /// file was read.
+    public var stopped: ImportStop?
 
     /// The most skipped rows a reply lists.
     public static let maximumListedSkips = 1_000
@@ -41,7 +44,7 @@ extension ImportReply {
     /// `written`; `exercises` are the names its sets used.
     init(
         import id: ImportID, reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>,
-        catalog: ExerciseCatalog, settings: ImportSettings
+        catalog: ExerciseCatalog, settings: ImportSettings, stopped: ImportStop? = nil
     ) {
         self.import = id
         format = reader.format
@@ -56,6 +59,7 @@ extension ImportReply {
         failedWorkouts = written.failedWorkouts
         unmapped = catalog.unmapped(exercises)
         assumedUnits = reader.format.namesItsUnits ? nil : AssumedUnits(settings.strongClassicUnit)
+        self.stopped = stopped
     }
 }
 
