@@ -1,26 +1,41 @@
 import Workouts
 
-/// Exercise name → row id, inserting names not yet stored. Remembers the last name asked
-/// for, since sets of one exercise come together.
+/// Exercise name → row id, inserting names not yet stored. A name matches the stored
+/// exercise whose name has its `ExerciseNameKey` (another case, spacing or Unicode
+/// normalization), so one lift keeps one row. Remembers the last name asked for, since sets
+/// of one exercise come together.
 struct ExerciseIDs {
     private var known: [String: Int64] = [:]
     private var last: (name: String, id: Int64)?
 
     mutating func id(of name: String, _ connection: SQLiteConnection) throws -> Int64 {
         if let last, last.name == name { return last.id }
-        let id = try known[name] ?? lookUp(name, connection)
+        let id = try known[name] ?? Self.storedID(matching: name, connection) ?? insert(name, connection)
         known[name] = id
         last = (name, id)
         return id
     }
 
-    private func lookUp(_ name: String, _ connection: SQLiteConnection) throws -> Int64 {
+    /// The id of the stored exercise `name` names: spelled so, else matching its key.
+    static func storedID(matching name: String, _ connection: SQLiteConnection) throws -> Int64? {
+        let exact = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
+        exact.bind(1, name)
+        if try exact.step() { return exact.integer(0) }
+        let key = ExerciseNameKey.of(name)
+        let all = try connection.statement("SELECT id, name FROM exercises ORDER BY id")
+        while try all.step() {
+            if ExerciseNameKey.of(all.text(1)) == key { return all.integer(0) }
+        }
+        return nil
+    }
+
+    private func insert(_ name: String, _ connection: SQLiteConnection) throws -> Int64 {
         let insert = try connection.statement("INSERT INTO exercises (name) VALUES (?1) ON CONFLICT (name) DO NOTHING")
         insert.bind(1, name)
         try insert.step()
-        let select = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
-        select.bind(1, name)
-        guard try select.step() else { throw SQLiteError(code: 1, message: "exercise '\(name)' vanished") }
-        return select.integer(0)
+        guard let id = try Self.storedID(matching: name, connection) else {
+            throw SQLiteError(code: 1, message: "exercise '\(name)' vanished")
+        }
+        return id
     }
 }

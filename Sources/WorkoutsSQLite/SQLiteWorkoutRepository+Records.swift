@@ -56,11 +56,7 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
     private func recordState(
         of exercise: String, _ connection: SQLiteConnection
     ) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry])? {
-        let find = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
-        find.bind(1, exercise)
-        guard try find.step() else { return nil }
-        let id = find.integer(0)
-        find.reset()
+        guard let id = try ExerciseIDs.storedID(matching: exercise, connection) else { return nil }
         let store = recordStore(connection)
         try store.settle()
         let history = try store.entries(of: id).values.map(\.entry).sorted(by: RecordEntry.chronologically)

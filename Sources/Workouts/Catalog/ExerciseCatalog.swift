@@ -1,5 +1,6 @@
 /// Maps exercise names to the muscle groups they train: liftd's built-in table plus the
-/// overrides from config (`exercises:`). Names match ignoring case and repeated spaces.
+/// overrides from config (`exercises:`). Names match by `ExerciseNameKey`: ignoring case,
+/// repeated spaces and Unicode normalization.
 public struct ExerciseCatalog: Sendable {
     private var entries: [String: Exercise]
 
@@ -45,9 +46,7 @@ public struct ExerciseCatalog: Sendable {
         Set(names.filter { exercise(named: $0) == nil }).sorted()
     }
 
-    private static func key(_ name: String) -> String {
-        name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
+    private static func key(_ name: String) -> String { ExerciseNameKey.of(name) }
 }
 
 /// Shorthand for the built-in table.
