@@ -38,7 +38,7 @@ weekly-report-due week directory
 workout workout
 workouts limit
 import-chunk upload offset size data
-import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts stoppedAtLine
 metrics-due
 personal-record exercise set workout records
 records-updated records exercises
