@@ -18,13 +18,20 @@ struct ExerciseIDs {
 
     /// The id of the stored exercise `name` names: spelled so, else matching its key.
     static func storedID(matching name: String, _ connection: SQLiteConnection) throws -> Int64? {
+        try stored(matching: name, connection)?.id
+    }
+
+    /// The stored exercise `name` names, with its name as stored: spelled so, else the first
+    /// stored whose name matches its key.
+    static func stored(matching name: String, _ connection: SQLiteConnection) throws -> (id: Int64, name: String)? {
         let exact = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
         exact.bind(1, name)
-        if try exact.step() { return exact.integer(0) }
+        if try exact.step() { return (exact.integer(0), name) }
         let key = ExerciseNameKey.of(name)
         let all = try connection.statement("SELECT id, name FROM exercises ORDER BY id")
         while try all.step() {
-            if ExerciseNameKey.of(all.text(1)) == key { return all.integer(0) }
+            let stored = all.text(1)
+            if ExerciseNameKey.of(stored) == key { return (all.integer(0), stored) }
         }
         return nil
     }

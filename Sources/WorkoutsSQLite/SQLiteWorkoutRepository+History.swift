@@ -26,6 +26,7 @@ extension SQLiteWorkoutRepository: TrainingHistoryReading {
 
     public func datedSets(of exercise: String, startedIn period: Range<Date>) throws -> [DatedSet] {
         try connection.access { connection in
+            guard let exercise = try ExerciseIDs.stored(matching: exercise, connection)?.name else { return [] }
             let statement = try connection.statement(Self.datedSetsQuery)
             statement.bind(1, exercise)
             statement.bind(2, period.lowerBound)

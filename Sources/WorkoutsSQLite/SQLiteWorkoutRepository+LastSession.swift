@@ -4,6 +4,7 @@ import Workouts
 extension SQLiteWorkoutRepository {
     public func lastSession(of exercise: String, before start: Date, excluding workout: WorkoutID) throws -> ExerciseSession? {
         try connection.access { connection in
+            guard let exercise = try ExerciseIDs.stored(matching: exercise, connection)?.name else { return nil }
             // The exercise's index (exercise_id, workout_id) finds its workouts; the latest by start wins.
             let latest = try connection.statement("""
                 SELECT w.id, w.started_at FROM exercises e

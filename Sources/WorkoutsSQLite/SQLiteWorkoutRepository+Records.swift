@@ -30,8 +30,9 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
 
     public func records(of exercise: String) throws -> ExerciseRecords? {
         try connection.access { connection in
-            guard let stored = try recordState(of: exercise, connection) else { return nil }
-            return ExerciseRecords(exercise: exercise, tracker: stored.tracker, history: stored.history)
+            guard let name = try ExerciseIDs.stored(matching: exercise, connection)?.name,
+                  let stored = try recordState(of: name, connection) else { return nil }
+            return ExerciseRecords(exercise: name, tracker: stored.tracker, history: stored.history)
         }
     }
 

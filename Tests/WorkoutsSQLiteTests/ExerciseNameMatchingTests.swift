@@ -39,7 +39,13 @@ struct ExerciseNameMatchingTests {
         #expect(sets == ["Bench Press (Barbell)", "Bench Press (Barbell)", precomposed, "Bench Press (Barbell)"])
         // Records are one exercise's too, found by any spelling.
         let records = try #require(try repository.records(of: "bench  PRESS (barbell)"))
-        #expect(records.history == (try repository.records(of: "Bench Press (Barbell)"))?.history)
+        #expect(records == (try repository.records(of: "Bench Press (Barbell)")))
+        #expect(records.exercise == "Bench Press (Barbell)")
+        // So are the last session and the sets of a period.
+        let session = try #require(try repository.lastSession(of: "BENCH press (barbell)", before: start + 2 * 86_400, excluding: later))
+        #expect(session.sets.map(\.weightKilograms) == [100])
+        let period = start..<(start + 2 * 86_400)
+        #expect(try repository.datedSets(of: "bench press (barbell)", startedIn: period).count == 4)
         #expect(records.history.contains { $0.value == 110 })
     }
 
