@@ -130,11 +130,15 @@ public struct LogSetUseCase: UseCase {
     /// The set `log` describes, or an error naming the bad field and, for a value outside
     /// liftd's ranges, what the field may hold.
     private func set(from log: LogSet, performedAt: Date) throws -> WorkoutSet {
-        let exercise = log.exercise.trimmingWhitespace()
-        guard !exercise.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
-        try RangeCheck.require(ValueRanges.violation(requestName: exercise, field: "exercise"))
+        let typed = log.exercise.trimmingWhitespace()
+        guard !typed.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
+        try RangeCheck.require(ValueRanges.violation(requestName: typed, field: "exercise"))
         try RangeCheck.require(log.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
-        if options.strict, catalog.exercise(named: exercise) == nil { throw TrainingError.unknownExercise(exercise) }
+        let known = catalog.exercise(named: typed)
+        if options.strict, known == nil { throw TrainingError.unknownExercise(typed) }
+        // The catalog's spelling (`bench press (barbell)` is Bench Press (Barbell)); the
+        // database keeps the spelling first stored.
+        let exercise = known?.name ?? typed
         let unit = try SpelledFields.unit(log.units, or: options.units)
         let kind = try SpelledFields.kind(log.kind) ?? .normal
         let weight = try log.weight.map { try RangeCheck.kilograms($0, in: unit) }

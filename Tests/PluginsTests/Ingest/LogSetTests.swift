@@ -158,3 +158,23 @@ func outOfRangeMessages() async throws {
     store.finish()
     #expect(try harness.repository.workout(id: id)?.sets.map(\.reps) == [1_000])
 }
+
+@Test("log-set spells an exercise the catalog knows as the catalog does, and every spelling of it reaches one exercise")
+func catalogSpelling() async throws {
+    let harness = try TrainingHarness()
+    let (id, state) = try workoutInProgress(harness)
+    var store = harness.testStore([.logSet], state: state)
+    let bench = WorkoutSet(exercise: "Bench Press (Barbell)", weightKilograms: 100, reps: 5)
+    await store.send(.logSet("bench  press (barbell)", weight: 100, reps: 5), reply: logged(bench, in: id, as: 1, harness)) {
+        $0.activeWorkout?.setCount = 1
+    }
+    // A name the catalog does not know is stored as typed.
+    let own = WorkoutSet(exercise: "My Press", weightKilograms: 40, reps: 8)
+    await store.send(.logSet("My Press", weight: 40, reps: 8), reply: logged(own, in: id, as: 2, harness)) {
+        $0.activeWorkout?.setCount = 2
+    }
+    store.finish()
+    let stored = try #require(try harness.repository.workout(id: id)?.sets).map(\.exercise)
+    #expect(stored == ["Bench Press (Barbell)", "My Press"])
+    #expect(try harness.repository.exercisesWithSets().sorted() == ["Bench Press (Barbell)", "My Press"])
+}
