@@ -18,15 +18,21 @@ public final class SQLiteWorkoutRepository: WorkoutRepository {
     /// Gives each exercise's load type, which decides what its records count (the built-in
     /// catalog with config `exercises:`, as at start).
     public let catalog: ExerciseCatalog
+    /// The exercises opening merged because they differed only by spelling (case, runs of
+    /// whitespace, Unicode normalization), for the daemon to log; empty on most opens.
+    public let mergedSpellings: [MergedExercise]
 
-    /// Opens or creates the database at `path`, brings its schema up to date and builds
+    /// Opens or creates the database at `path`, brings its schema up to date, merges exercises
+    /// stored apart only by spelling (`mergedSpellings`) and builds
     /// the personal records when they were never built or were built with another estimate,
     /// and those of each exercise whose load type in `catalog` is not the one they were built for.
     public init(path: String, importBatchSize: Int = 20_000, estimate: OneRepMaxEstimate = .standard,
                 catalog: ExerciseCatalog = .builtIn) throws {
         let connection = try SQLiteConnection.openMigrated(path: path)
-        try connection.transaction {
+        mergedSpellings = try connection.transaction {
+            let merged = try ExerciseSpellingMerge.run(connection, catalog: catalog)
             try RecordStore(connection: connection, estimate: estimate, catalog: catalog).rebuildIfNeeded()
+            return merged
         }
         self.connection = Mutex(connection)
         self.importBatchSize = max(1, importBatchSize)

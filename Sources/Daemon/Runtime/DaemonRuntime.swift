@@ -68,6 +68,11 @@ public actor DaemonRuntime {
             logger.log(.error, "liftd: cannot open the database: \(error)")
             return .cannotCreate
         }
+        for merge in repository.mergedSpellings {
+            let others = merge.merged.map { "'\($0)'" }.joined(separator: ", ")
+            logger.log(.notice, "liftd: merged the exercise \(others) into '\(merge.kept)' (\(merge.setsMoved) sets): "
+                + "their names differ only by case, spacing or Unicode normalization")
+        }
         let runtime = DaemonRuntime(
             setup: setup, repository: repository, logger: logger, notifier: notifier, environment: environment)
         // A SIGTERM during startup waits, pending, for the signal service, which starts last
