@@ -68,7 +68,6 @@ extension SQLiteWorkoutRepository {
         var touched: Set<Int64> = []
         while try exercises.step() { touched.insert(exercises.integer(0)) }
         exercises.reset()
-        try SetWriter.retireIDs(connection)
         let sets = try connection.statement("DELETE FROM sets AS s WHERE \(scope)")
         sets.bind(1, id)
         try sets.step()

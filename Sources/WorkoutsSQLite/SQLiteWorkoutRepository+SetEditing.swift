@@ -19,7 +19,6 @@ extension SQLiteWorkoutRepository {
         try connection.access { connection in
             try connection.transaction {
                 guard let found = try Self.findSet(id, connection) else { return nil }
-                try SetWriter.retireIDs(connection)
                 let delete = try connection.statement("DELETE FROM sets WHERE id = ?1")
                 delete.bind(1, id)
                 try delete.step()

@@ -74,7 +74,6 @@ extension SQLiteWorkoutRepository {
                 let key = (exercise: last.integer(9), ordinal: last.integer(10))
                 let removed = RecordedSet(id: last.integer(11), workout: id, workoutStart: try Self.start(of: id, connection),
                                           set: set)
-                try SetWriter.retireIDs(connection)
                 let delete = try connection.statement("DELETE FROM sets WHERE workout_id = ?1 AND exercise_id = ?2 AND ordinal = ?3")
                 delete.bind(1, id)
                 delete.bind(2, key.exercise)
@@ -91,7 +90,6 @@ extension SQLiteWorkoutRepository {
     public func delete(workout id: WorkoutID) throws -> Bool {
         try connection.access { connection in
             try connection.transaction {
-                try SetWriter.retireIDs(connection)
                 let exercises = try Self.exercisesCountingForRecords(in: id, connection)
                 let statement = try connection.statement("DELETE FROM workouts WHERE id = ?1")
                 statement.bind(1, id)

@@ -3,8 +3,9 @@ extension Schema {
     /// (issue 35): `workouts.id` alone would hand the newest's id to the next workout.
     /// `retired_workout_ids.highest` starts at the highest id stored and a trigger raises it
     /// on every deletion (an undone import's included); new workouts take the id after both
-    /// (`nextWorkoutID`). A trigger on `sets` does the same for set ids, so that sets removed
-    /// by a workout's cascade are retired too. Written to run again harmlessly.
+    /// (`nextWorkoutID`). A trigger on `sets` does the same for set ids, on every path a set
+    /// is deleted by (a workout's cascade included), so no writer has to remember it.
+    /// Written to run again harmlessly.
     static let retiredWorkoutIDs = """
         CREATE TABLE IF NOT EXISTS retired_workout_ids (highest INTEGER NOT NULL);
         INSERT INTO retired_workout_ids (highest)

@@ -14,8 +14,8 @@
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
-/// deletion raises first: so an id, once given, is never given to another set. Workouts
-/// likewise take ids above `retired_workout_ids.highest` (`Schema.retiredWorkoutIDs`).
+/// trigger raises on every deletion (`Schema.retiredWorkoutIDs`): so an id, once given, is
+/// never given to another set. Workouts likewise take ids above `retired_workout_ids.highest`.
 enum Schema {
     static let migrations: [String] = [
         """

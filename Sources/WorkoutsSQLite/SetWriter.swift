@@ -171,12 +171,6 @@ struct SetWriter {
             SELECT max(coalesce((SELECT max(id) FROM sets), 0), (SELECT highest FROM retired_set_ids)) + 1
             """)
     }
-
-    /// Retires every id stored so far, so none is given again: run before deleting sets.
-    static func retireIDs(_ connection: SQLiteConnection) throws {
-        try connection.run(
-            "UPDATE retired_set_ids SET highest = max(highest, coalesce((SELECT max(id) FROM sets), 0))")
-    }
 }
 
 extension SetWriter {
