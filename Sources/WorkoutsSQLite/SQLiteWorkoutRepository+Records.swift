@@ -30,9 +30,9 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
 
     public func records(of exercise: String) throws -> ExerciseRecords? {
         try connection.access { connection in
-            guard let name = try ExerciseIDs.stored(matching: exercise, connection)?.name,
-                  let stored = try recordState(of: name, connection) else { return nil }
-            return ExerciseRecords(exercise: name, tracker: stored.tracker, history: stored.history)
+            guard let found = try ExerciseIDs.stored(matching: exercise, connection) else { return nil }
+            let stored = try recordState(of: found.id, connection)
+            return ExerciseRecords(exercise: found.name, tracker: stored.tracker, history: stored.history)
         }
     }
 
@@ -51,13 +51,15 @@ extension SQLiteWorkoutRepository: PersonalRecordKeeping {
     /// The tracker and history entries (baselines included) stored for `exercise`, for
     /// checking them against a recomputation; `nil` when the exercise is unknown.
     public func storedRecordState(of exercise: String) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry])? {
-        try connection.access { connection in try recordState(of: exercise, connection) }
+        try connection.access { connection in
+            try ExerciseIDs.storedID(matching: exercise, connection).map { try recordState(of: $0, connection) }
+        }
     }
 
+    /// The tracker and history entries stored for the exercise with row `id`, settled first.
     private func recordState(
-        of exercise: String, _ connection: SQLiteConnection
-    ) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry])? {
-        guard let id = try ExerciseIDs.storedID(matching: exercise, connection) else { return nil }
+        of id: Int64, _ connection: SQLiteConnection
+    ) throws -> (tracker: ExerciseRecordTracker?, history: [RecordEntry]) {
         let store = recordStore(connection)
         try store.settle()
         let history = try store.entries(of: id).values.map(\.entry).sorted(by: RecordEntry.chronologically)
