@@ -28,6 +28,8 @@ public struct ChainStep: Sendable {
     public let effects: [any Signal]
     /// The answer it gave, if any.
     public let reply: (any Encodable & Sendable)?
+    /// The work it left for after the chain.
+    public let detachedWork: [DetachedWork]
     /// How long the use case took.
     public let duration: Duration
 }
@@ -44,11 +46,16 @@ public struct ChainOutcome: Sendable {
     public internal(set) var abandoned: [any Signal] = []
     /// Time from the chain's start to its end (not counting time in the queue).
     public internal(set) var duration: Duration = .zero
+    /// The answer the chain's detached work finished with, which replaces its first
+    /// signal's reply.
+    var detachedReply: (any Encodable & Sendable)?
 
     /// Whether the chain ran to the end without an error.
     public var succeeded: Bool { errors.isEmpty }
-    /// The answer to the chain's first signal, if its use case gave one.
-    public var reply: (any Encodable & Sendable)? { steps.first?.reply }
+    /// The answer to the chain's first signal, if its use case (or the detached work it left) gave one.
+    public var reply: (any Encodable & Sendable)? { detachedReply ?? steps.first?.reply }
+    /// The work the chain's steps left for after it, in order.
+    public var detachedWork: [DetachedWork] { steps.flatMap(\.detachedWork) }
     /// Every effect emitted in the chain, in order, read from the steps as it is walked
     /// (nothing is copied for a chain whose effects nobody reads).
     public var effects: some Collection<any Signal> { steps.lazy.flatMap(\.effects) }

@@ -55,7 +55,7 @@ struct ChainRunner<StoreState: State> {
                 if let newState = result.state { state = newState }
                 outcome.steps.append(ChainStep(
                     signal: item.signal, useCase: handled.useCase, effects: result.effects,
-                    reply: result.reply, duration: lastEnd - start))
+                    reply: result.reply, detachedWork: result.detachedWork, duration: lastEnd - start))
                 if !result.effects.isEmpty {
                     let causes = item.causes + [key]
                     pending += result.effects.map { Pending(signal: $0, causes: causes) }
@@ -74,7 +74,7 @@ struct ChainRunner<StoreState: State> {
     }
 
     /// The kind of failure a use case's thrown `error` is.
-    private static func kind(of error: any Error) -> ChainError.Kind {
+    static func kind(of error: any Error) -> ChainError.Kind {
         if error is CancellationError { return .cancelled }
         if let coded = error as? any CodedError, let code = coded.code {
             return .refused(code: code, message: String(describing: error))

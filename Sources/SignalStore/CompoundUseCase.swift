@@ -20,13 +20,14 @@ public struct CompoundUseCase<StoreState: State>: UseCase {
     }
 
     /// Runs every member that handles `signal`, threading state and gathering effects.
-    /// The reply is the last one a member gave.
+    /// The reply is the last one a member gave; the members' detached work is kept in order.
     public func handle(_ signal: any Signal, state: StoreState) async throws -> UseCaseResult<StoreState> {
         var current = state
         var changed = false
         var handled = false
         var effects: [any Signal] = []
         var reply: (any Encodable & Sendable)?
+        var detachedWork: [DetachedWork] = []
         for member in routes.handlers(for: signal) {
             let result = try await member.handle(signal, state: current)
             guard result.handled else { continue }
@@ -37,9 +38,10 @@ public struct CompoundUseCase<StoreState: State>: UseCase {
             }
             effects += result.effects
             if let memberReply = result.reply { reply = memberReply }
+            detachedWork += result.detachedWork
         }
         guard handled else { return .notHandled }
-        return UseCaseResult(state: changed ? current : nil, effects: effects, reply: reply)
+        return UseCaseResult(state: changed ? current : nil, effects: effects, reply: reply, detachedWork: detachedWork)
     }
 }
 

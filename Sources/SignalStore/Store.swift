@@ -82,8 +82,43 @@ public final class Store<StoreState: State>: Sendable {
     /// `send`, running a chain that finds the store idle on the caller's own executor, with no
     /// hop to the global executor and back: for callers that are no actor, or whose actor
     /// may be held up by the chain (a socket loop answering `ping`).
+    /// Detached work the chain leaves (`DetachedWork`) runs after it, in the same task,
+    /// and the outcome returned includes it.
     public func sendOnCallersExecutor(
         _ signal: any Signal, deadline: Duration? = nil, admitted: (@Sendable (ChainID) -> Void)? = nil
+    ) async -> ChainOutcome {
+        var outcome = await runChain(signal, deadline: deadline, admitted: admitted)
+        if outcome.succeeded, !outcome.detachedWork.isEmpty {
+            await runDetachedWork(of: &outcome)
+        }
+        return outcome
+    }
+
+    /// Runs the work `outcome`'s chain left, in order, outside the store; records its answer
+    /// or error in `outcome` and runs the signals it asks for, or `SignalFailed`, as chains
+    /// of their own.
+    private func runDetachedWork(of outcome: inout ChainOutcome) async {
+        for work in outcome.detachedWork {
+            do {
+                let finished = try await work.run()
+                if let reply = finished.reply { outcome.detachedReply = reply }
+                for next in finished.signals { _ = await sendOnCallersExecutor(next) }
+            } catch {
+                let failure = ChainError(
+                    ChainRunner<StoreState>.kind(of: error), signal: work.signal, useCase: work.useCase,
+                    blamesSignal: (error as? any CodedError)?.blamesSignal ?? false)
+                outcome.errors.append(failure)
+                let notifies = core.withLock { $0.runner.routes.handles(SignalFailed.self) }
+                if !failure.wasCancelled, notifies {
+                    _ = await sendOnCallersExecutor(SignalFailed(failure, chain: outcome.chain))
+                }
+                return
+            }
+        }
+    }
+
+    private func runChain(
+        _ signal: any Signal, deadline: Duration?, admitted: (@Sendable (ChainID) -> Void)?
     ) async -> ChainOutcome {
         let admission = core.withLock { core -> Admission in
             core.lastChainID += 1

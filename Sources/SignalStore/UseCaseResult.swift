@@ -8,15 +8,20 @@ public struct UseCaseResult<StoreState: State>: Sendable {
     public let effects: [any Signal]
     /// An answer for whoever sent the signal (e.g. the rows a read request asked for).
     public let reply: (any Encodable & Sendable)?
+    /// Work to do once the chain has ended, outside the store (`DetachedWork`), in order.
+    public let detachedWork: [DetachedWork]
 
-    /// The use case made the change, emitted `effects` and answered with `reply`.
+    /// The use case made the change, emitted `effects`, answered with `reply` and left
+    /// `detachedWork` for after the chain.
     public init(
-        state: StoreState? = nil, effects: [any Signal] = [], reply: (any Encodable & Sendable)? = nil
+        state: StoreState? = nil, effects: [any Signal] = [], reply: (any Encodable & Sendable)? = nil,
+        detachedWork: [DetachedWork] = []
     ) {
         self.handled = true
         self.state = state
         self.effects = effects
         self.reply = reply
+        self.detachedWork = detachedWork
     }
 
     private init(notHandled: Void) {
@@ -24,6 +29,7 @@ public struct UseCaseResult<StoreState: State>: Sendable {
         state = nil
         effects = []
         reply = nil
+        detachedWork = []
     }
 
     /// The use case does not take this signal.
@@ -40,6 +46,8 @@ public struct UseCaseResult<StoreState: State>: Sendable {
     }
     /// The signal is answered with `reply` and changes nothing.
     public static func reply(_ reply: any Encodable & Sendable) -> Self { Self(reply: reply) }
+    /// The signal leaves `work` for after the chain, whose result answers it.
+    public static func detached(_ work: DetachedWork) -> Self { Self(detachedWork: [work]) }
 
     /// A new state made by applying `change` to a copy of `state`.
     public static func updating(

@@ -9,7 +9,9 @@ import Testing
 /// reply: a signal answered with a reply needs `send(_:reply:)`, which says what it is. Its
 /// effects wait to be claimed with `receive`, which handles each in turn (an effect none of
 /// the store's use cases declares is claimed without being handled: the test covers the use
-/// case that emits it, not its listeners). An effect left unclaimed (an unfinished chain)
+/// case that emits it, not its listeners). Detached work a step leaves (`DetachedWork`) runs
+/// at once: its answer is the step's reply, and the signals it asks for wait to be claimed as
+/// effects. An effect left unclaimed (an unfinished chain)
 /// fails the test at the next `send` or at `finish()`. Every mismatch is shown as the lines
 /// of the two values' dumps that differ.
 public struct TestStore<StoreState: State>: Sendable {
@@ -110,7 +112,10 @@ public struct TestStore<StoreState: State>: Sendable {
     ) async -> (any Error)? {
         recordUnfinishedChain(before: signal, sourceLocation: sourceLocation)
         do {
-            _ = try await dispatch(signal)
+            let result = try await dispatch(signal)
+            for work in result?.detachedWork ?? [] {
+                do { _ = try await run(work) } catch { return error }
+            }
             Issue.record("Expected '\(signal.wireName)' to fail, but it succeeded.", sourceLocation: sourceLocation)
             return nil
         } catch {
@@ -163,8 +168,24 @@ public struct TestStore<StoreState: State>: Sendable {
         change(&expected)
         if let newState = result.state { state = newState }
         pendingEffects += result.effects
+        var reply = result.reply
+        for work in result.detachedWork {
+            do {
+                let finished = try await run(work)
+                if let finishedReply = finished.reply { reply = finishedReply }
+                pendingEffects += finished.signals
+            } catch {
+                Issue.record("The work \(work.useCase) left on '\(signal.wireName)' threw: \(error)", sourceLocation: sourceLocation)
+                return nil
+            }
+        }
         expectState(expected, after: signal, sourceLocation: sourceLocation)
-        return result
+        return UseCaseResult(state: result.state, effects: result.effects, reply: reply)
+    }
+
+    /// Runs detached work as the store does after a chain, with the test's dependencies.
+    private func run(_ work: DetachedWork) async throws -> DetachedWork.Finished {
+        try await DependencyValues.$current.withValue(dependencies) { try await work.run() }
     }
 
     private func expectState(
