@@ -11,18 +11,21 @@ package final class SQLiteConnection {
     /// SQLITE_BUSY ("database is locked").
     static let busyTimeoutMilliseconds: Int32 = 5000
 
-    private let handle: OpaquePointer
+    /// The connection's SQLite handle, for the backup API (`DatabaseCopier`).
+    let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
     /// Whether SQLite stopped counting its memory: done once, before the first connection
     /// opens, so its allocations take no process-wide lock (an import makes millions).
     private static let memoryCountingStopped = liftd_sqlite3_stop_counting_memory() == SQLITE_OK
 
-    /// Opens (creating if needed) the database at `path`.
-    init(path: String) throws {
+    /// Opens (creating if needed) the database at `path`; with `readOnly`, opens only an
+    /// existing database, for reading.
+    init(path: String, readOnly: Bool = false) throws {
         _ = Self.memoryCountingStopped
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard let opened else { throw SQLiteError(code: code, message: "cannot open \(path)") }
         guard code == SQLITE_OK else {
