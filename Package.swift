@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(name: "DaemonTests", dependencies: [
             "Daemon", "SignalStore", "Plugins", "Cron", "ControlProtocol", "ControlServer", "Configuration", "Systemd",
             "Scheduler", "Inbox", "MessageText", "ChildProcessTesting", "TestSupport", "PluginExample", "SampleExports", "SignalStoreTesting",
-            "SiteTesting", "ZoneInfo",
+            "SiteTesting", "ZoneInfo", "Workouts", "WorkoutsSQLite",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,6 +43,8 @@ enum DefaultConfiguration {
           - apply-units-change           # change-units units=lb: every summary re-renders in that unit
           - weekly-report
           - health-export
+          - backup                       # backup: a verified copy of the database in <state-directory>/backups;
+                                         # keeps 7 daily, 4 weekly, 12 monthly (keep-daily, keep-weekly, keep-monthly)
           - notify                       # every notification to every notifier: the bundle below
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
@@ -86,6 +88,11 @@ enum DefaultConfiguration {
             cron: "30 3 * * *"
             signal: health-export-due
             payload: {since: last-run}
+            catch-up: true
+          backup:                        # daily 02:30: a copy of the database (liftd restore FILE puts one back)
+            cron: "30 2 * * *"
+            signal: backup
+            payload: {}
             catch-up: true
         #  metrics:                      # every minute: liftd.prom, with metrics-textfile above
         #    cron: "* * * * *"

@@ -38,5 +38,6 @@ public enum PluginCatalog {
         .webhook,
         .metrics,
         .metricsTextfile,
+        .backup,
     ]
 }

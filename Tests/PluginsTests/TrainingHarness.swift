@@ -63,6 +63,13 @@ final class TrainingHarness {
         values.volumeTargets = targets
         values.notificationOutbox = RecordingOutbox()
         values.workProgress = WorkProgress {}
+        values.databaseBackups = backups
+    }
+
+    /// The backup copies of the harness's database, in `backups/` beside it.
+    var backups: SQLiteBackups {
+        SQLiteBackups(database: directory.appendingPathComponent("liftd.sqlite").path,
+                      directory: directory.appendingPathComponent("backups").path)
     }
 
     /// An exhaustive test store over `useCases` from `state`, with the harness's dependencies

@@ -9,6 +9,8 @@ private let usage = """
            liftd check-config FILE        check FILE and print what would run
            liftd plugins                  list every use case a config may name
            liftd calendar EXPR [options]  print a cron expression's next fire times
+           liftd restore COPY [--config FILE]
+                                          put a backup copy back, with the daemon stopped
            liftd --help | --version
 
     With no config, data lives under ./var ($STATE_DIRECTORY under systemd) and the control
@@ -45,6 +47,8 @@ public enum LiftdCommandLine {
             return .success
         case "calendar":
             return runCalendarCommand(Array(arguments.dropFirst()))
+        case "restore":
+            return runRestoreCommand(Array(arguments.dropFirst()), environment: environment)
         default:
             return runDaemon(arguments, environment: environment)
         }

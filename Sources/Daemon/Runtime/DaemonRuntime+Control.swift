@@ -26,6 +26,7 @@ extension DaemonRuntime {
         values.sitePublisher = SiteDirectory(outputDirectory: setup.configuration.paths.outputDirectory)
         values.siteRebuildInterval = siteRebuildSeconds
         values.textfileWriter = TextfileWriter()
+        values.databaseBackups = backups
         values.importFiles = ImportDirectoryFiles()
         values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
         values.volumeTargets = VolumeTargets.standard.overriding(setup.configuration.targets)

@@ -7,6 +7,7 @@ import Plugins
 import Scheduler
 import SignalStore
 import Systemd
+import Workouts
 import WorkoutsSQLite
 
 /// The running daemon: one store, the control socket, the scheduler, and systemd's view of
@@ -19,6 +20,8 @@ public actor DaemonRuntime {
     let environment: [String: String]
     /// The database the store's use cases read and write through.
     let repository: SQLiteWorkoutRepository
+    /// The database's backup copies, in `<state-directory>/backups`.
+    let backups: SQLiteBackups
     /// What socket requests are checked against, readable without waiting for this actor.
     let requestSettingsBox: RequestSettingsBox
     /// Announces chains, schedules, reloads and errors to the socket's subscribers.
@@ -60,6 +63,14 @@ public actor DaemonRuntime {
         }
         if let warning = WebhookLibraryCheck.warning(for: setup.loaded) { logger.log(.warning, "liftd: \(warning)") }
         let repository: SQLiteWorkoutRepository
+        let lock: DatabaseLock
+        do {
+            try PrivateFiles.createDirectory(atPath: setup.configuration.paths.stateDirectory)
+            lock = try DatabaseLock(database: setup.configuration.paths.database)
+        } catch {
+            logger.log(.error, "liftd: refusing to start: \(error)")
+            return .cannotCreate
+        }
         do {
             repository = try DatabaseOpening.open(
                 setup.configuration.paths, estimate: setup.configuration.estimatedMax,
@@ -82,6 +93,7 @@ public actor DaemonRuntime {
             try await withTaskExecutorPreference(WorkThreadExecutor.daemon) { () async throws(ServiceFailure) in
                 try await serve(services)
             }
+            withExtendedLifetime(lock) {}
             return .success
         } catch {
             let wasReady = await runtime.facts.isReady
@@ -104,6 +116,8 @@ public actor DaemonRuntime {
         self.setup = setup
         self.facts = RuntimeFacts(startingConfiguration: setup.configuration)
         self.repository = repository
+        self.backups = SQLiteBackups(
+            database: setup.configuration.paths.database, directory: setup.configuration.paths.stateDirectory + "/backups")
         self.logger = logger
         self.notifier = notifier
         self.environment = environment

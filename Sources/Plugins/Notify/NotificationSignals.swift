@@ -13,6 +13,7 @@ public enum NotificationSignals {
         PersonalRecordReached.self,
         RecordsUpdated.self,
         ImportFinished.self,
+        BackupFinished.self,
     ]
 
     /// The wire names of `all`.
@@ -28,3 +29,4 @@ extension ReportReady: NotificationSignal {}
 extension PersonalRecordReached: NotificationSignal {}
 extension RecordsUpdated: NotificationSignal {}
 extension ImportFinished: NotificationSignal {}
+extension BackupFinished: NotificationSignal {}

@@ -33,6 +33,33 @@ enum BackupFiles {
         return Array(bytes.prefix(filled))
     }
 
+    /// Copies the regular file `source` to the new file `destination` (0600, never through a
+    /// symbolic link) and fsyncs the copy.
+    static func copyFile(_ source: String, to destination: String) throws(BackupError) {
+        let input: Int32
+        do { input = try RegularFile.open(source) } catch { throw BackupError("cannot read '\(source)': \(error)") }
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, PrivateFiles.fileMode)
+        guard output >= 0 else { throw failure("create", destination) }
+        defer { close(output) }
+        guard fchmod(output, PrivateFiles.fileMode) == 0 else { throw failure("chmod", destination) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw failure("read", source) }
+            if count == 0 { break }
+            var written = 0
+            while written < count {
+                let step = buffer.withUnsafeBytes { Glibc.write(output, $0.baseAddress?.advanced(by: written), count - written) }
+                if step < 0, errno == EINTR { continue }
+                guard step > 0 else { throw failure("write", destination) }
+                written += step
+            }
+        }
+        guard fsync(output) == 0 else { throw failure("fsync", destination) }
+    }
+
     /// Fsyncs the file at `path`. Only for files no SQLite connection of this process has
     /// open: closing a descriptor drops the process's locks on the file.
     static func synchronizeFile(_ path: String) throws(BackupError) {

@@ -31,7 +31,9 @@ public final class SQLiteBackups: DatabaseBackups {
         defer { writing.withLock { $0 = false } }
         try PrivateFiles.createDirectory(atPath: directory)
         let path = BackupFiles.absolute(directory + "/" + name)
-        guard !BackupFiles.exists(path) else { throw BackupError("'\(path)' exists already") }
+        guard !BackupFiles.exists(path) else {
+            throw BackupError("'\(path)' exists already: a backup was written this second; try again in a second")
+        }
         let partial = path + Self.partialSuffix
         do {
             try removePartial(partial)

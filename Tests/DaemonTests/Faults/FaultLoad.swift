@@ -67,6 +67,9 @@ struct DatabaseFile {
 
     init(_ sandbox: DaemonSandbox) { path = sandbox.path + "/var/liftd.sqlite" }
 
+    /// The database file at `path` (a backup copy, say).
+    init(path: String) { self.path = path }
+
     /// The rows `sql` selects, one line each (fails with sqlite3's stderr on an error).
     func query(_ sql: String) async throws -> [String] {
         let sqlite = try BuiltProducts.tool("/usr/bin/sqlite3", package: "sqlite3")
