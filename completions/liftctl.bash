@@ -5,6 +5,7 @@
 
 # BEGIN static signals: written by scripts/generate-completions, checked by a test
 _liftctl_static_signals='
+backup
 bodyweight limit
 change-units units
 delete-set set
@@ -37,6 +38,7 @@ volume week
 weekly-report-due week directory
 workout workout
 workouts limit
+backup-finished file size counts removed
 import-chunk upload offset size data
 import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent skippedRows failedWorkouts stoppedAtLine
 metrics-due

@@ -67,8 +67,8 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-strong-csv": ["health-export-due"],
     "export-fit": ["health-export-due"],
     "apply-units-change": ["change-units"],
-    "report-log": ["report-ready", "personal-record", "records-updated", "import-finished"],
-    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated", "import-finished"],
+    "report-log": ["report-ready", "personal-record", "records-updated", "import-finished", "backup-finished"],
+    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated", "import-finished", "backup-finished"],
     "metrics-textfile": ["metrics-due"],
 ]
 

@@ -15,8 +15,8 @@ private let usage = """
 
     With no config, data lives under ./var ($STATE_DIRECTORY under systemd) and the control
     socket is ./var/liftd.sock ($RUNTIME_DIRECTORY/liftd.sock under systemd).
-    Exit status: 0 ok, 64 usage error, 65 bad calendar expression, 71 socket or service failure,
-    73 database cannot be opened, 78 bad config, 1 other failure.
+    Exit status: 0 ok, 64 usage error, 65 bad calendar expression or backup copy, 71 socket or
+    service failure, 73 database cannot be opened or is in use, 78 bad config, 1 other failure.
 
     """
 

@@ -37,6 +37,11 @@ public struct NotificationText: Sendable {
             let week = ready.week.map { " for \($0)" } ?? ""
             return "\(ready.report) (\(ready.format))\(week) ready: \(ready.paths.joined(separator: ", "))"
         }
+        if let backup = signal as? BackupFinished {
+            let rows = ["workouts", "sets"].map { "\(backup.counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
+            let removed = backup.removed.isEmpty ? "" : "; removed \(backup.removed.count) older copies"
+            return "backup written: \(backup.file) (\(backup.size) bytes; \(rows))\(removed)"
+        }
         if let failed = signal as? SignalFailed {
             return "\(failed.failedSignal) failed (\(failed.code)): \(failed.message)"
         }

@@ -60,6 +60,15 @@ enum BackupFiles {
         guard fsync(output) == 0 else { throw failure("fsync", destination) }
     }
 
+    /// Gives `path` the owner and group of `model` (the database it replaces, else the
+    /// directory it goes in), so the daemon's user can open it after a restore run as root;
+    /// nothing when this process may not change owners.
+    static func takeOwnership(of path: String, from model: String) throws(BackupError) {
+        var status = stat()
+        guard stat(model, &status) == 0 else { throw failure("stat", model) }
+        guard chown(path, status.st_uid, status.st_gid) == 0 || errno == EPERM else { throw failure("chown", path) }
+    }
+
     /// Fsyncs the file at `path`. Only for files no SQLite connection of this process has
     /// open: closing a descriptor drops the process's locks on the file.
     static func synchronizeFile(_ path: String) throws(BackupError) {

@@ -15,7 +15,8 @@ public enum DatabaseRestore {
     /// its `-wal`, `-shm` and `-journal`, is kept as `keptName` plus the same suffixes, so no
     /// stale log is applied to the restored copy. Refuses (changing nothing) when the copy
     /// fails its checks or when another process, such as a running liftd, holds the
-    /// database's lock, which is held until the restore ends.
+    /// database's lock, which is held until the restore ends. The restored file is 0600 and
+    /// owned as the database it replaces was.
     public static func restore(_ copy: String, into database: String, keepingCurrentAs keptName: String) throws -> Restored {
         _ = try DatabaseCheck.check(copy)
         try PrivateFiles.createDirectory(atPath: PathText.removingLastComponent(BackupFiles.absolute(database)))
@@ -26,6 +27,8 @@ public enum DatabaseRestore {
         let contents: DatabaseCheck.Contents
         do {
             try BackupFiles.copyFile(copy, to: staged)
+            let owner = BackupFiles.exists(database) ? database : PathText.removingLastComponent(BackupFiles.absolute(database))
+            try BackupFiles.takeOwnership(of: staged, from: owner)
             contents = try DatabaseCheck.check(staged)
         } catch {
             try? BackupFiles.remove(staged)

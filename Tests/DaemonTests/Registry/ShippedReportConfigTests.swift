@@ -15,7 +15,7 @@ private let repository = URL(fileURLWithPath: #filePath)
 func shippedConfigChecks() throws {
     let loaded = try PluginRegistry.standard.load(
         contentsOf: repository.appendingPathComponent("config/liftd.yaml").path, environment: ["STATE_DIRECTORY": "/var/lib/liftd"])
-    #expect(loaded.configured.map(\.name).suffix(4) == ["apply-units-change", "weekly-report", "health-export", "notify"])
+    #expect(loaded.configured.map(\.name).suffix(5) == ["apply-units-change", "weekly-report", "health-export", "backup", "notify"])
     let bundles = Dictionary(uniqueKeysWithValues: loaded.configured.filter(\.isBundle).map { ($0.name, $0.members.map(\.name)) })
     #expect(bundles["weekly-report"] == [
         "weekly-volume", "summary-markdown", "summary-json", "summary-svg", "summary-html",
@@ -23,9 +23,9 @@ func shippedConfigChecks() throws {
     #expect(bundles["health-export"] == ["export-fhir", "export-apple-health", "export-strong-csv", "export-fit"])
     #expect(bundles["notify"] == ["report-log"])
     let schedules = loaded.configuration.schedules
-    #expect(schedules.map(\.name) == ["weekly-report", "health-export"])
-    #expect(schedules.map(\.cron) == ["0 7 * * mon", "30 3 * * *"])
-    #expect(schedules.map(\.signal) == ["weekly-report-due", "health-export-due"])
+    #expect(schedules.map(\.name) == ["weekly-report", "health-export", "backup"])
+    #expect(schedules.map(\.cron) == ["0 7 * * mon", "30 3 * * *", "30 2 * * *"])
+    #expect(schedules.map(\.signal) == ["weekly-report-due", "health-export-due", "backup"])
     #expect(schedules.allSatisfy { $0.catchUp && $0.enabled && $0.timeZone == nil })
 }
 
@@ -42,7 +42,7 @@ func notifierExampleRunsUnderExec() async throws {
     }
     let file = try directory.file("liftd.yaml", text)
     let loaded = try PluginRegistry.standard.load(contentsOf: file, environment: ["STATE_DIRECTORY": directory.path])
-    #expect(loaded.configured.map(\.name).suffix(2) == ["health-export", "notify"])
+    #expect(loaded.configured.map(\.name).suffix(2) == ["backup", "notify"])
     #expect(loaded.configured.last?.members.map(\.name) == ["report-log", "exec"])
 
     let lines = Mutex<[String]>([])

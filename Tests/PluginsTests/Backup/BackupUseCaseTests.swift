@@ -31,6 +31,8 @@ struct BackupUseCaseTests {
         await store.send(Backup(), reply: reply)
         await store.receive(BackupFinished(reply))
         store.finish()
+        #expect(NotificationText(BackupFinished(reply)).summary
+            == "backup written: \(reply.file) (\(reply.size) bytes; 1 workouts, 1 sets); removed 4 older copies")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(left == ["liftd-20250914T023000Z.sqlite", "liftd-20250915T023000Z.sqlite", "liftd-20250916T052000Z.sqlite", "notes.txt"])
     }
