@@ -144,7 +144,7 @@ let package = Package(
             "SampleExports", "Workouts", "ZoneInfo", "ChildProcessTesting", "TestSupport",
         ]),
         .testTarget(name: "WorkoutsSQLiteTests", dependencies: [
-            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting", "ZoneInfo",
+            "SampleExports", "WorkoutsSQLite", "Workouts", "SchedulerContract", "ChildProcessTesting", "ZoneInfo", "TestSupport",
         ]),
         .testTarget(name: "PluginsTests", dependencies: [
             "SampleExports", "Plugins", "PluginFileSystem", "SignalStore", "SignalStoreTesting", "Workouts", "WorkoutsSQLite",
