@@ -21,8 +21,8 @@ extension Configuration {
     /// Whether an exercise named under `exercises:` in either config has another load type in
     /// `running`'s catalog than in this one's.
     private func loadTypesDiffer(from running: Configuration) -> Bool {
-        let mine = ExerciseCatalog.builtIn.overriding(exercises.map(\.exerciseEntry))
-        let theirs = ExerciseCatalog.builtIn.overriding(running.exercises.map(\.exerciseEntry))
+        let mine = ExerciseCatalog.configured(exercises)
+        let theirs = ExerciseCatalog.configured(running.exercises)
         return (exercises + running.exercises).contains { mine.load(of: $0.exercise) != theirs.load(of: $0.exercise) }
     }
 }

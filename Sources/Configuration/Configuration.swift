@@ -67,18 +67,35 @@ public struct ExerciseOverride: Sendable, Equatable {
     public var secondary: [MuscleGroup]
     /// What the exercise's weight means (`load:`); the built-in entry's, else `external`, when absent.
     public var load: LoadType?
+    /// Other names for it (`aliases:`): logged or imported under one, a set is stored under
+    /// `exercise`.
+    public var aliases: [String]
 
-    /// The override of `exercise`: its muscles and, when given, its load type.
-    public init(exercise: String, primary: [MuscleGroup], secondary: [MuscleGroup], load: LoadType? = nil) {
+    /// The override of `exercise`: its muscles, and when given its load type and aliases.
+    public init(
+        exercise: String, primary: [MuscleGroup], secondary: [MuscleGroup], load: LoadType? = nil, aliases: [String] = []
+    ) {
         self.exercise = exercise
         self.primary = primary
         self.secondary = secondary
         self.load = load
+        self.aliases = aliases
     }
 
     /// The catalog entry this override stands for.
     public var exerciseEntry: Exercise {
         Exercise(name: exercise, primaryMuscles: primary, secondaryMuscles: secondary,
                  load: load ?? ExerciseCatalog.builtIn.load(of: exercise))
+    }
+}
+
+extension ExerciseCatalog {
+    /// The built-in catalog with the config's `exercises:` entries and their aliases.
+    public static func configured(_ overrides: [ExerciseOverride]) -> ExerciseCatalog {
+        var aliases: [String: String] = [:]
+        for override in overrides {
+            for alias in override.aliases { aliases[alias] = override.exercise }
+        }
+        return builtIn.overriding(overrides.map(\.exerciseEntry), aliases: aliases)
     }
 }

@@ -12,7 +12,7 @@ extension ConfigurationReader {
     static let pathKeys = ["state-directory", "database", "output-directory", "import-directory"]
     static let accessKeys = ["others", "read", "operator", "admin"]
     static let grantKeys = ["users", "groups", "uids", "gids"]
-    static let exerciseKeys = ["primary", "secondary", "load"]
+    static let exerciseKeys = ["primary", "secondary", "load", "aliases"]
 
     mutating func readSchedules(_ node: ConfigNode?) -> [ScheduleEntry] {
         readNamedItems(node, "schedules", keys: Self.scheduleKeys, Self.schedule(_:section:))
@@ -184,21 +184,40 @@ extension ConfigurationReader {
         readNamedItems(node, "exercises", keys: Self.exerciseKeys) { entry, section throws(ConfigurationProblem) in
             _ = try entry.value.mapping(section)
             let load = try entry.value["load"].map { node throws(ConfigurationProblem) in try Self.load(node) }
+            let aliases = try entry.value["aliases"].map { node throws(ConfigurationProblem) in
+                try Self.aliases(node, of: entry.key)
+            } ?? []
             guard let primary = entry.value["primary"] else {
-                // `load:` alone changes only the load type of an exercise the catalog knows.
-                if let load, let known = ExerciseCatalog.builtIn.exercise(named: entry.key) {
+                // `load:` or `aliases:` alone change only those of an exercise the catalog knows.
+                if load != nil || !aliases.isEmpty, let known = ExerciseCatalog.builtIn.exercise(named: entry.key) {
                     return ExerciseOverride(
-                        exercise: entry.key, primary: known.primaryMuscles, secondary: known.secondaryMuscles, load: load)
+                        exercise: known.name, primary: known.primaryMuscles, secondary: known.secondaryMuscles,
+                        load: load, aliases: aliases)
                 }
                 throw ConfigurationProblem("exercise '\(entry.key)': missing required key 'primary'"
-                                           + (load == nil ? "" : " (the built-in catalog does not know it)"),
+                                           + (load == nil && aliases.isEmpty ? "" : " (the built-in catalog does not know it)"),
                                            at: entry.value.location)
             }
             return ExerciseOverride(
                 exercise: entry.key, primary: try Self.muscles(primary, "primary"),
                 secondary: try entry.value["secondary"].map { node throws(ConfigurationProblem) in
                     try Self.muscles(node, "secondary")
-                } ?? [], load: load)
+                } ?? [], load: load, aliases: aliases)
+        }
+    }
+
+    /// The `aliases:` of exercise `name`: a list of names, none empty or longer than 200
+    /// characters, none the exercise's own name.
+    private static func aliases(_ node: ConfigNode, of name: String) throws(ConfigurationProblem) -> [String] {
+        try node.list("aliases").map { item throws(ConfigurationProblem) in
+            guard let alias = item.scalar?.trimmingWhitespace(), !alias.isEmpty, alias.count <= 200 else {
+                throw ConfigurationProblem("'aliases' of '\(name)': expected a name of 1 to 200 characters, found \(item.kindDescription)",
+                                           at: item.location)
+            }
+            guard ExerciseNameKey.of(alias) != ExerciseNameKey.of(name) else {
+                throw ConfigurationProblem("'aliases' of '\(name)': '\(alias)' is the exercise's own name", at: item.location)
+            }
+            return alias
         }
     }
 

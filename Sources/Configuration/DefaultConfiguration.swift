@@ -28,6 +28,7 @@ enum DefaultConfiguration {
           - volume                       # volume [week=YYYY-Www|this|last]: this week unless told
           - records                      # records [exercise=...]: personal records; without exercise, every exercise's
           - exercises                    # exercises [search=press]: stored and catalog exercises, muscles, load type
+          - rename-exercise              # rename-exercise from=… to=…, merge-exercises from=… into=…: moves a history
           - trend                        # trend exercise=... [weeks=12] [to=YYYY-Www]
           - muscle-trend                 # muscle-trend muscle=chest [weeks=12] [to=YYYY-Www]
           - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]

@@ -17,6 +17,7 @@ public enum PluginCatalog {
         .volume,
         .records,
         .exercises,
+        .renameExercise,
         .trend,
         .muscleTrend,
         .logBodyweight,

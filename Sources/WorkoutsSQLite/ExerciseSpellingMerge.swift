@@ -42,7 +42,7 @@ enum ExerciseSpellingMerge {
 
     /// Moves the sets of `others` to `kept`, renumbers `kept`'s sets in each workout they
     /// share by position, and leaves `kept`'s records to rebuild; returns the sets moved.
-    private static func merge(_ others: [Int64], into kept: Int64, _ connection: SQLiteConnection) throws -> Int {
+    static func merge(_ others: [Int64], into kept: Int64, _ connection: SQLiteConnection) throws -> Int {
         let list = others.map(String.init).joined(separator: ", ")
         let moved = Int(try connection.integer("SELECT count(*) FROM sets WHERE exercise_id IN (\(list))"))
         // Out of the way first (ordinals above any in use), then 1, 2, … by position.

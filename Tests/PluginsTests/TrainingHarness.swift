@@ -64,6 +64,7 @@ final class TrainingHarness {
         values.notificationOutbox = RecordingOutbox()
         values.workProgress = WorkProgress {}
         values.databaseBackups = backups
+        values.exerciseEditor = repository
     }
 
     /// The backup copies of the harness's database, in `backups/` beside it.

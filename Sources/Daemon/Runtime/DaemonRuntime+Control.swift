@@ -27,8 +27,9 @@ extension DaemonRuntime {
         values.siteRebuildInterval = siteRebuildSeconds
         values.textfileWriter = TextfileWriter()
         values.databaseBackups = backups
+        values.exerciseEditor = repository
         values.importFiles = ImportDirectoryFiles()
-        values.exerciseCatalog = .builtIn.overriding(setup.configuration.exercises.map(\.exerciseEntry))
+        values.exerciseCatalog = .configured(setup.configuration.exercises)
         values.volumeTargets = VolumeTargets.standard.overriding(setup.configuration.targets)
         values.oneRepMaxEstimate = setup.configuration.estimatedMax
         values.daemonControl = DaemonControl(

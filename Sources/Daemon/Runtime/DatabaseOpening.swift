@@ -12,6 +12,6 @@ enum DatabaseOpening {
                      exercises: [ExerciseOverride] = []) throws -> SQLiteWorkoutRepository {
         try PrivateFiles.createDirectory(atPath: paths.stateDirectory)
         return try SQLiteWorkoutRepository(
-            path: paths.database, estimate: estimate, catalog: .builtIn.overriding(exercises.map(\.exerciseEntry)))
+            path: paths.database, estimate: estimate, catalog: .configured(exercises))
     }
 }

@@ -98,3 +98,18 @@ extension Volume {
         fields: ["week": .init("the ISO week, YYYY-Www, or this or last (in the config's zone)",
                                default: "this week")])
 }
+
+extension RenameExercise {
+    public static let about = SignalDescription(
+        "store an exercise's sets under another name, which no other stored exercise has; records are rebuilt",
+        example: #"rename-exercise from=Benchpresss to="Bench Press (Barbell)""#,
+        fields: ["from": "the stored exercise, in any case or spacing",
+                 "to": "its new name (the catalog's spelling when the catalog knows it)"])
+}
+
+extension MergeExercises {
+    public static let about = SignalDescription(
+        "move an exercise's sets into another exercise (or a new name); records are rebuilt",
+        example: #"merge-exercises from="Flat Bench" into="Bench Press (Barbell)""#,
+        fields: ["from": "the stored exercise whose sets move", "into": "the exercise they join"])
+}

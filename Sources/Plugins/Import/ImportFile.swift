@@ -200,6 +200,7 @@ public struct ImportFileUseCase: UseCase {
             let id = try repository.beginImport(file: name, format: reader.format.rawValue, at: settings.now)
             var written = ImportWriteSummary()
             var exercises = Set<String>()
+            var names = ImportNames(ExerciseNameResolver(catalog: catalog, storedNames: try records.exercisesWithSets()))
             // A cancelled import (its request's deadline passed, liftd stops) ends between
             // batches: those stored stay, and importing the file again adds the rest.
             // A batch that fails after others were stored ends the import there: the reply
@@ -207,14 +208,14 @@ public struct ImportFileUseCase: UseCase {
             func stop(_ error: TrainingError) throws -> ImportReply {
                 guard written.workoutsAdded + written.setsAdded + written.setsAlreadyPresent > 0 else { throw error }
                 return ImportReply(
-                    import: id, reader: reader, written: written, exercises: exercises, catalog: catalog,
+                    import: id, reader: reader, written: written, exercises: exercises, names: names, catalog: catalog,
                     settings: settings, stopped: ImportStop(line: reader.line, reason: error.description))
             }
             while !Task.isCancelled {
                 let batch: [ImportedWorkout]
                 do {
                     guard let next = try reader.nextBatch() else { break }
-                    batch = next
+                    batch = names.resolving(next)
                 } catch {
                     return try stop(TrainingError.importRefused(name, error))
                 }
@@ -234,7 +235,9 @@ public struct ImportFileUseCase: UseCase {
                 throw ImportStopped(
                     source: name, line: reader.line, workoutsAdded: written.workoutsAdded, setsAdded: written.setsAdded)
             }
-            return ImportReply(import: id, reader: reader, written: written, exercises: exercises, catalog: catalog, settings: settings)
+            return ImportReply(
+                import: id, reader: reader, written: written, exercises: exercises, names: names, catalog: catalog,
+                settings: settings)
         } catch let error as ImportError {
             throw TrainingError.importRefused(name, error)
         }

@@ -28,6 +28,12 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     public var failedWorkouts: [FailedWorkout]
     /// Exercises in the file the catalog does not know.
     public var unmapped: [String]
+    /// Names in the file that are another app's name for a catalog exercise, each with the
+    /// catalog name its sets were stored under (FitNotes' `Flat Barbell Bench Press`:
+    /// `Bench Press (Barbell)`).
+    public var mappedByAlias: [String: String]
+    /// Names in the file new to liftd: neither stored before nor in the catalog.
+    public var newExercises: [String]
     /// For a format whose file names no unit (Strong classic): the unit its weights were
     /// read in, and how to ask for another. Absent when the file names its units.
     public var assumedUnits: AssumedUnits?
@@ -41,10 +47,11 @@ public struct ImportReply: Encodable, Sendable, Equatable {
 
 extension ImportReply {
     /// The reply for import `id` of the export `reader` read to its end, stored as
-    /// `written`; `exercises` are the names its sets used.
+    /// `written`; `exercises` are the names its sets used, and `names` how the file's names
+    /// were resolved.
     init(
         import id: ImportID, reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>,
-        catalog: ExerciseCatalog, settings: ImportSettings, stopped: ImportStop? = nil
+        names: ImportNames, catalog: ExerciseCatalog, settings: ImportSettings, stopped: ImportStop? = nil
     ) {
         self.import = id
         format = reader.format
@@ -58,6 +65,8 @@ extension ImportReply {
         restTimerRows = reader.restTimerRows
         failedWorkouts = written.failedWorkouts
         unmapped = catalog.unmapped(exercises)
+        mappedByAlias = names.mappedByAlias
+        newExercises = names.newExercises
         assumedUnits = reader.format.namesItsUnits ? nil : AssumedUnits(settings.strongClassicUnit)
         self.stopped = stopped
     }

@@ -84,6 +84,9 @@ public struct LogSetUseCase: UseCase {
         public var records: [ExerciseRecords.Record] = []
         /// The workout this set started, when none was in progress; absent otherwise.
         public var startedWorkout: ActiveWorkout?
+        /// What the user may want to check: an exercise neither the history nor the catalog
+        /// knew, with the known ones nearest it. Absent when there is nothing to say.
+        public var warnings: [String]?
     }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
@@ -95,7 +98,14 @@ public struct LogSetUseCase: UseCase {
             guard let stored = try repository.workout(id: id) else { throw TrainingError.unknownWorkout(id) }
             return stored.start
         }
-        let set = try self.set(from: log, performedAt: SessionTime.instant(log.at, now: now, notBefore: workoutStart))
+        let typed = log.exercise.trimmingWhitespace()
+        // A catalog entry's own name needs no look at the history (stored in another case,
+        // it is the same exercise): the common case reads nothing more.
+        let isEntry = catalog.aliasTarget(of: typed) == nil && catalog.exercise(named: typed) != nil
+        let resolver = ExerciseNameResolver(catalog: catalog, storedNames: isEntry ? [] : try records.exercisesWithSets())
+        let exercise = resolver.resolve(typed)
+        let set = try self.set(
+            from: log, exercise: exercise, performedAt: SessionTime.instant(log.at, now: now, notBefore: workoutStart))
         let mark = try records.recordMark()
         var next = state
         var reply: Logged
@@ -118,6 +128,7 @@ public struct LogSetUseCase: UseCase {
             next.activeWorkout = started
         }
         reply.records = try records.records(foundAfter: mark).map(\.record)
+        if case .new(let name) = exercise { reply.warnings = [Self.newExerciseWarning(name, resolver: resolver)] }
         var effects: [any Signal] = []
         if options.announcesRecords, !reply.records.isEmpty {
             effects.append(PersonalRecordReached(
@@ -127,18 +138,28 @@ public struct LogSetUseCase: UseCase {
         return UseCaseResult(state: next, effects: effects, reply: reply)
     }
 
-    /// The set `log` describes, or an error naming the bad field and, for a value outside
-    /// liftd's ranges, what the field may hold.
-    private func set(from log: LogSet, performedAt: Date) throws -> WorkoutSet {
+    /// The warning for `name`, an exercise new to liftd: the known exercises nearest it.
+    static func newExerciseWarning(_ name: String, resolver: ExerciseNameResolver) -> String {
+        let nearest = NearestExercises.names(
+            near: name, history: resolver.storedNames, catalog: resolver.catalog.exercises.map(\.name))
+        let stored = "'\(name)' is new to liftd and was stored as an exercise of its own"
+        guard !nearest.isEmpty else { return stored + "; exercises lists the known ones" }
+        let listed = nearest.map { "'\($0)'" }
+        let choices = listed.count == 1 ? listed[0] : listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
+        return stored + "; did you mean \(choices)? (merge-exercises from=… into=… moves its sets)"
+    }
+
+    /// The set `log` describes, under `exercise`, or an error naming the bad field and, for
+    /// a value outside liftd's ranges, what the field may hold.
+    private func set(from log: LogSet, exercise resolved: ExerciseNameResolver.Resolution, performedAt: Date) throws -> WorkoutSet {
         let typed = log.exercise.trimmingWhitespace()
         guard !typed.isEmpty else { throw TrainingError.invalidValue(field: "exercise", problem: "empty") }
         try RangeCheck.require(ValueRanges.violation(requestName: typed, field: "exercise"))
         try RangeCheck.require(log.notes.flatMap { ValueRanges.violation(notes: $0, field: "notes") })
-        let known = catalog.exercise(named: typed)
-        if options.strict, known == nil { throw TrainingError.unknownExercise(typed) }
-        // The catalog's spelling (`bench press (barbell)` is Bench Press (Barbell)); the
-        // database keeps the spelling first stored.
-        let exercise = known?.name ?? typed
+        if options.strict, case .new = resolved { throw TrainingError.unknownExercise(typed) }
+        // The stored spelling, else the catalog's (`bench press (barbell)` and FitNotes'
+        // `Flat Barbell Bench Press` are Bench Press (Barbell)).
+        let exercise = resolved.name
         let unit = try SpelledFields.unit(log.units, or: options.units)
         let kind = try SpelledFields.kind(log.kind) ?? .normal
         let weight = try log.weight.map { try RangeCheck.kilograms($0, in: unit) }

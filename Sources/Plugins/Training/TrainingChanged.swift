@@ -5,7 +5,8 @@ import SignalStore
 /// has to listen.
 public struct TrainingChanged: NotificationSignal, Equatable {
     public static let wireName = "training-changed"
-    /// What changed it: `finish-workout`, `import` or `undo-import`.
+    /// What changed it: `finish-workout`, `import`, `undo-import`, `rename-exercise` or
+    /// `merge-exercises`.
     public var cause: String
 
     /// Stored training changed by `cause`.

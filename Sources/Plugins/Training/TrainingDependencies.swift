@@ -21,7 +21,7 @@ extension DependencyValues {
     }
 
     /// Exercise names → muscle groups: the built-in table, plus the config's `exercises:`
-    /// overrides when the daemon sets `ExerciseCatalog.builtIn.overriding(…)`.
+    /// overrides and aliases when the daemon sets `ExerciseCatalog.configured(…)`.
     public var exerciseCatalog: ExerciseCatalog {
         get { self[ExerciseCatalogKey.self] }
         set { self[ExerciseCatalogKey.self] = newValue }

@@ -63,7 +63,6 @@ extension BuiltInExercises {
         entry("Overhead Triceps Extension (Cable)", [.triceps]),
         entry("Katana Triceps Extension", [.triceps]),
         entry("Triceps Pushdown", [.triceps]),
-        entry("Triceps Pressdown", [.triceps]),
         entry("Triceps Rope Pushdown", [.triceps]),
         entry("Triceps Kickback (Cable)", [.triceps]),
         entry("Triceps Kickback (Dumbbell)", [.triceps]),

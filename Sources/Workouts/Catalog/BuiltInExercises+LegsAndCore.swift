@@ -19,7 +19,6 @@ extension BuiltInExercises {
         entry("Reverse Lunge (Dumbbell)", [.quadriceps], [.glutes, .hamstrings]),
         entry("Walking Lunge (Dumbbell)", [.quadriceps], [.glutes, .hamstrings]),
         entry("Step-up (Dumbbell)", [.quadriceps], [.glutes, .hamstrings]),
-        entry("Leg Press", [.quadriceps], [.glutes, .hamstrings]),
         entry("Leg Press (Machine)", [.quadriceps], [.glutes, .hamstrings]),
         entry("Leg Extension (Machine)", [.quadriceps]),
         entry("Lying Leg Curl (Machine)", [.hamstrings], [.calves]),

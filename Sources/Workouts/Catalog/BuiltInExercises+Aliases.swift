@@ -1,0 +1,55 @@
+extension BuiltInExercises {
+    /// Names apps give lifts the table knows under another name, with the table's name:
+    /// FitNotes' built-in exercises (its defaults put the equipment first), and the names one
+    /// app uses where Strong or Hevy uses another. An alias never names an entry of its own.
+    static let aliases: [String: String] = [
+        // FitNotes
+        "Flat Barbell Bench Press": "Bench Press (Barbell)",
+        "Bench Press": "Bench Press (Barbell)",
+        "Incline Barbell Bench Press": "Incline Bench Press (Barbell)",
+        "Decline Barbell Bench Press": "Decline Bench Press (Barbell)",
+        "Close Grip Barbell Bench Press": "Bench Press - Close Grip (Barbell)",
+        "Flat Dumbbell Bench Press": "Bench Press (Dumbbell)",
+        "Incline Dumbbell Bench Press": "Incline Bench Press (Dumbbell)",
+        "Decline Dumbbell Bench Press": "Decline Bench Press (Dumbbell)",
+        "Flat Dumbbell Fly": "Chest Fly (Dumbbell)",
+        "Barbell Squat": "Squat (Barbell)",
+        "Squat": "Squat (Barbell)",
+        "Barbell Front Squat": "Front Squat (Barbell)",
+        "Deadlift": "Deadlift (Barbell)",
+        "Romanian Deadlift": "Romanian Deadlift (Barbell)",
+        "Stiff-Legged Deadlift": "Stiff Leg Deadlift (Barbell)",
+        "Sumo Deadlift": "Sumo Deadlift (Barbell)",
+        "Overhead Press": "Overhead Press (Barbell)",
+        "Seated Dumbbell Press": "Seated Overhead Press (Dumbbell)",
+        "Arnold Dumbbell Press": "Arnold Press (Dumbbell)",
+        "Barbell Row": "Bent Over Row (Barbell)",
+        "Dumbbell Row": "Bent Over One Arm Row (Dumbbell)",
+        "Lat Pulldown": "Lat Pulldown (Cable)",
+        "Seated Cable Row": "Seated Row (Cable)",
+        "Barbell Curl": "Bicep Curl (Barbell)",
+        "Dumbbell Curl": "Bicep Curl (Dumbbell)",
+        "Hammer Curl": "Hammer Curl (Dumbbell)",
+        "EZ-Bar Curl": "EZ Bar Biceps Curl",
+        "Rope Push Down": "Triceps Rope Pushdown",
+        "Lateral Dumbbell Raise": "Lateral Raise (Dumbbell)",
+        "Front Dumbbell Raise": "Front Raise (Dumbbell)",
+        "Barbell Shrug": "Shrug (Barbell)",
+        "Dumbbell Shrug": "Shrug (Dumbbell)",
+        "Face Pull": "Face Pull (Cable)",
+        "Leg Extension": "Leg Extension (Machine)",
+        "Seated Leg Curl": "Seated Leg Curl (Machine)",
+        "Lying Leg Curl": "Lying Leg Curl (Machine)",
+        "Standing Calf Raise": "Standing Calf Raise (Machine)",
+        "Seated Calf Raise": "Seated Calf Raise (Machine)",
+        "Hip Thrust": "Hip Thrust (Barbell)",
+        // Strong's names for lifts the table has under Hevy's
+        "Triceps Pushdown (Cable - Straight Bar)": "Triceps Pushdown",
+        "Strict Military Press (Barbell)": "Overhead Press (Barbell)",
+        "Military Press (Barbell)": "Overhead Press (Barbell)",
+        "Bicep Curl (EZ Bar)": "EZ Bar Biceps Curl",
+        // One lift under two apps' names: Strong's first, Hevy's kept
+        "Leg Press": "Leg Press (Machine)",
+        "Triceps Pressdown": "Triceps Pushdown",
+    ]
+}
