@@ -28,7 +28,8 @@ enum DefaultConfiguration {
           - volume                       # volume [week=YYYY-Www|this|last]: this week unless told
           - records                      # records [exercise=...]: personal records; without exercise, every exercise's
           - exercises                    # exercises [search=press]: stored and catalog exercises, muscles, load type
-          - rename-exercise              # rename-exercise from=… to=…, merge-exercises from=… into=…: moves a history
+          - rename-exercise              # rename-exercise from=Benchpresss to="Bench Press (Barbell)"
+          - merge-exercises              # merge-exercises from=… into=…: one exercise's sets into another's
           - trend                        # trend exercise=... [weeks=12] [to=YYYY-Www]
           - muscle-trend                 # muscle-trend muscle=chest [weeks=12] [to=YYYY-Www]
           - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]

@@ -18,6 +18,7 @@ public enum PluginCatalog {
         .records,
         .exercises,
         .renameExercise,
+        .mergeExercises,
         .trend,
         .muscleTrend,
         .logBodyweight,

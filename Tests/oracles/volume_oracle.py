@@ -28,6 +28,15 @@ POUND = 0.45359237
 NEEDS_BODYWEIGHT = {"pull up (assisted)", "chin up (assisted)", "chest dip (assisted)", "pull up (weighted)"}
 
 
+# Names one app gives a lift another app (and liftd's catalog) calls otherwise: liftd stores
+# their sets under the catalog's name, so their volume counts there.
+SAME_LIFT = {"leg press": "Leg Press (Machine)", "triceps pressdown": "Triceps Pushdown"}
+
+
+def stored_name(exercise):
+    return SAME_LIFT.get(" ".join(exercise.lower().split()), exercise)
+
+
 def needs_bodyweight(exercise):
     return " ".join(exercise.lower().split()) in NEEDS_BODYWEIGHT
 
@@ -68,7 +77,7 @@ def rows(path, pounds):
                 distance = number(row.get("distance_km", row.get("distance_miles")))
                 if start is None or row["set_type"] not in ("normal", "warmup", "dropset", "failure"):
                     continue  # an unknown set type is skipped, as the importer skips it
-                yield (start, row["exercise_title"].strip(), warm_up, number(weight) * factor,
+                yield (start, stored_name(row["exercise_title"].strip()), warm_up, number(weight) * factor,
                        number(row["reps"]), seconds, distance)
             else:
                 order = row["Set Order"].strip()
@@ -87,7 +96,7 @@ def rows(path, pounds):
                     in_pounds = "lbs" in weight_key or (weight_key == "Weight" and pounds)
                 factor = POUND if in_pounds else 1.0
                 distance_key = next((key for key in row if key.startswith("Distance")), None)
-                yield (start, row["Exercise Name"].strip(), order == "W",
+                yield (start, stored_name(row["Exercise Name"].strip()), order == "W",
                        number(row[weight_key]) * factor, number(row["Reps"]), number(row.get("Seconds")),
                        number(row[distance_key]) if distance_key else 0.0)
 

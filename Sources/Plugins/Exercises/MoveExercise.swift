@@ -33,18 +33,28 @@ public struct MergeExercises: Signal, Equatable {
     }
 }
 
-/// Handles `rename-exercise` and `merge-exercises`: the history moves in one transaction and
+/// Handles `rename-exercise` or `merge-exercises`: the history moves in one transaction and
 /// the records of the exercise holding the sets are rebuilt as a fresh import would build
 /// them. Answers with what moved and emits `training-changed`, so the site and the next
 /// reports show it. A name no stored exercise has is refused, naming the field.
 public struct MoveExerciseUseCase: UseCase {
     @Dependency(\.exerciseEditor) private var editor
+    /// Which of the two signals it handles.
+    let handling: Handling
 
-    /// The use case.
-    public init() {}
+    /// The two ways a history moves.
+    public enum Handling: Sendable {
+        /// `rename-exercise`.
+        case rename
+        /// `merge-exercises`.
+        case merge
+    }
 
-    public var name: String { "rename-exercise" }
-    public var handledSignals: [any Signal.Type] { [RenameExercise.self, MergeExercises.self] }
+    /// The use case handling `handling`'s signal.
+    public init(handling: Handling) { self.handling = handling }
+
+    public var name: String { handling == .rename ? RenameExercise.wireName : MergeExercises.wireName }
+    public var handledSignals: [any Signal.Type] { handling == .rename ? [RenameExercise.self] : [MergeExercises.self] }
     public var emittedSignals: [any Signal.Type] { [TrainingChanged.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
@@ -75,9 +85,15 @@ public struct MoveExerciseUseCase: UseCase {
 }
 
 extension PluginDescriptor {
-    /// `rename-exercise`, which also handles `merge-exercises`.
+    /// `rename-exercise`.
     static let renameExercise = PluginDescriptor(
         name: "rename-exercise",
-        summary: "rename-exercise and merge-exercises: move an exercise's history to another name, records rebuilt",
-        make: { MoveExerciseUseCase() })
+        summary: "on rename-exercise: store an exercise's sets under a new name, records rebuilt",
+        make: { MoveExerciseUseCase(handling: .rename) })
+
+    /// `merge-exercises`.
+    static let mergeExercises = PluginDescriptor(
+        name: "merge-exercises",
+        summary: "on merge-exercises: move an exercise's sets into another's, records rebuilt",
+        make: { MoveExerciseUseCase(handling: .merge) })
 }

@@ -84,11 +84,12 @@ func longNotesRefused() async throws {
     let (id, state) = try workoutInProgress(harness)
     let tooLong = TrainingError.outOfRange(RangeViolation(field: "notes", allowed: "at most 4096 bytes of UTF-8", got: "4097 bytes"))
     var store = harness.testStore([.logSet], state: state)
-    let refused = await store.sendExpectingFailure(LogSet(exercise: "Squat", reps: 5, notes: String(repeating: "n", count: 4_097)))
+    let refused = await store.sendExpectingFailure(
+        LogSet(exercise: "Squat (Barbell)", reps: 5, notes: String(repeating: "n", count: 4_097)))
     #expect(refused as? TrainingError == tooLong)
     #expect(try harness.repository.workout(id: id)?.sets == [])
-    let kept = WorkoutSet(exercise: "Squat", weightKilograms: nil, reps: 5, notes: String(repeating: "n", count: 4_096))
-    await store.send(LogSet(exercise: "Squat", reps: 5, notes: kept.notes), reply: logged(kept, in: id, as: 1, harness)) {
+    let kept = WorkoutSet(exercise: "Squat (Barbell)", weightKilograms: nil, reps: 5, notes: String(repeating: "n", count: 4_096))
+    await store.send(LogSet(exercise: "Squat (Barbell)", reps: 5, notes: kept.notes), reply: logged(kept, in: id, as: 1, harness)) {
         $0.activeWorkout?.setCount = 1
     }
     store.finish()
@@ -124,7 +125,9 @@ func strictMode() async throws {
     strict.finish()
     var lenient = harness.testStore([LogSetUseCase()], state: state)
     let mystery = WorkoutSet(exercise: "Mystery Press", weightKilograms: 10, reps: 5)
-    await lenient.send(.logSet("Mystery Press", weight: 10, reps: 5), reply: logged(mystery, in: id, as: 2, harness)) {
+    var stored = logged(mystery, in: id, as: 2, harness)
+    stored.warnings = ["'Mystery Press' is new to liftd and was stored as an exercise of its own; exercises lists the known ones"]
+    await lenient.send(.logSet("Mystery Press", weight: 10, reps: 5), reply: stored) {
         $0.activeWorkout?.setCount = 1
     }
     lenient.finish()
@@ -170,7 +173,10 @@ func catalogSpelling() async throws {
     }
     // A name the catalog does not know is stored as typed.
     let own = WorkoutSet(exercise: "My Press", weightKilograms: 40, reps: 8)
-    await store.send(.logSet("My Press", weight: 40, reps: 8), reply: logged(own, in: id, as: 2, harness)) {
+    var ownReply = logged(own, in: id, as: 2, harness)
+    ownReply.warnings = ["'My Press' is new to liftd and was stored as an exercise of its own; did you mean "
+        + "'JM Press (Barbell)'? (merge-exercises from=… into=… moves its sets)"]
+    await store.send(.logSet("My Press", weight: 40, reps: 8), reply: ownReply) {
         $0.activeWorkout?.setCount = 2
     }
     store.finish()

@@ -159,7 +159,9 @@ struct RecordsPluginTests {
         let harness = try TrainingHarness()
         let export = ExportGenerator.strongV6(workouts: 40, setsPerWorkout: 6)
         var store = harness.testStore([ImportFileUseCase(options: importOptions(announcing: true))])
-        let imported = ImportReply.imported(.strongV6, workouts: 40, sets: 240)
+        // The generator names the leg press as Strong does; liftd's catalog calls it as Hevy does.
+        let aliases = ["Leg Press": "Leg Press (Machine)"]
+        let imported = ImportReply.imported(.strongV6, workouts: 40, sets: 240, mappedByAlias: aliases)
         await store.send(ImportFile(csv: export), reply: imported)
         // The summary counts every record the import set, as the records each exercise keeps list them.
         let exercises = Set(try harness.repository.sets(startedIn: Date.distantPast..<Date.distantFuture).map(\.exercise)).sorted()
@@ -170,7 +172,8 @@ struct RecordsPluginTests {
         await store.receive(ImportFinished(source: "the streamed export", reply: imported))
         // And training-changed, as it added sets (the import again adds none).
         await store.receive(TrainingChanged(cause: "import"))
-        let again = ImportReply.imported(.strongV6, id: 2, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240)
+        let again = ImportReply.imported(
+            .strongV6, id: 2, workouts: 40, sets: 240, workoutsAdded: 0, setsAlreadyPresent: 240, mappedByAlias: aliases)
         await store.send(ImportFile(csv: export), reply: again)
         await store.receive(ImportFinished(source: "the streamed export", reply: again))
         store.finish()
