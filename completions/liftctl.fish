@@ -18,11 +18,13 @@ import path csv upload size sha256 units name
 imports limit
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout at
+merge-exercises from into
 metrics
 muscle-trend muscle weeks to
 ping
 records exercise
 reload
+rename-exercise from to
 resume-workout
 run-schedule name
 schedules
