@@ -4,6 +4,7 @@
 import CLinux  // `struct stat`: the compiler finds it through CLinux's headers
 import FoundationEssentials
 import Plugins
+import Workouts
 
 /// The file-system steps durable writes are made of: new files written and fsynced,
 /// directories created and fsynced, entries listed, failures named with `errno`.
@@ -66,19 +67,11 @@ enum DurableFiles {
 
     /// The entries of `directory`, nil when it does not exist.
     static func names(in directory: String) throws(ReportError) -> [String]? {
-        guard let stream = opendir(directory) else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .writeFailed(path: directory, reason: "opendir: \(String(cString: strerror(errno)))")
+        do {
+            return try DirectoryEntries.names(in: directory)
+        } catch {
+            throw .writeFailed(path: directory, reason: "opendir: \(error.reason)")
         }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// A write failure naming `path`, the operation and `errno`.

@@ -110,21 +110,13 @@ enum BackupFiles {
         guard unlink(path) == 0 || errno == ENOENT else { throw failure("remove", path) }
     }
 
-    /// The names in `directory`, without `.` and `..`; none when it does not exist.
+    /// The names in `directory`, sorted; none when it does not exist.
     static func names(in directory: String) throws(BackupError) -> [String] {
-        guard let stream = opendir(directory) else {
-            if errno == ENOENT { return [] }
-            throw failure("open directory", directory)
+        do {
+            return (try DirectoryEntries.names(in: directory) ?? []).sorted()
+        } catch {
+            throw BackupError("\(error)")
         }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
     }
 
     static func failure(_ operation: String, _ path: String) -> BackupError {

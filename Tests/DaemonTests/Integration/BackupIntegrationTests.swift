@@ -26,6 +26,17 @@ private func copyFile(of copy: JSONValue) throws -> String {
     return file
 }
 
+/// A daemon with `backup` that logged one set into a workout and then backed up: the
+/// workout's id and the copy's path.
+private func daemonWithABackup() async throws -> (daemon: DaemonProcess, workout: Int, copy: String) {
+    let sandbox = try DaemonSandbox(useCases: DaemonSandbox.standardUseCases + ["backup"])
+    let daemon = try DaemonProcess(sandbox)
+    try await daemon.waitUntilReady()
+    let workout = try workoutIdentifier(of: try await daemon.request(#"start-workout name="Kept""#))
+    _ = try result(of: try await daemon.request(#"log-set workout=\#(workout) exercise="Squat (Barbell)" weight=100 reps=5"#))
+    return (daemon, workout, try copyFile(of: try result(of: try await daemon.request("backup"))))
+}
+
 @Suite("Backups and restore, through the real binary", .serialized, .needsTool(sqlitePath, package: "sqlite3"))
 struct BackupIntegrationTests {
     @Test("A backup taken while 4 clients log sets holds every set acknowledged before it began, and the sets go on being answered during it",
@@ -64,12 +75,8 @@ struct BackupIntegrationTests {
 
     @Test("restore puts a copy back: the database's dump equals the copy's, and the one before is kept with its log")
     func restoreEqualsCopy() async throws {
-        let sandbox = try DaemonSandbox(useCases: DaemonSandbox.standardUseCases + ["backup"])
-        let daemon = try DaemonProcess(sandbox)
-        try await daemon.waitUntilReady()
-        let workout = try workoutIdentifier(of: try await daemon.request(#"start-workout name="Kept""#))
-        _ = try result(of: try await daemon.request(#"log-set workout=\#(workout) exercise="Squat (Barbell)" weight=100 reps=5"#))
-        let file = try copyFile(of: try result(of: try await daemon.request("backup")))
+        let (daemon, workout, file) = try await daemonWithABackup()
+        let sandbox = daemon.sandbox
         _ = try result(of: try await daemon.request(#"log-set workout=\#(workout) exercise="Squat (Barbell)" weight=105 reps=5"#))
 
         let refused = try await restore([file, "--config", sandbox.configPath])
@@ -94,12 +101,8 @@ struct BackupIntegrationTests {
 
     @Test("restore refuses a truncated or corrupt copy, naming why, and changes nothing")
     func restoreRefusesDamagedCopies() async throws {
-        let sandbox = try DaemonSandbox(useCases: DaemonSandbox.standardUseCases + ["backup"])
-        let daemon = try DaemonProcess(sandbox)
-        try await daemon.waitUntilReady()
-        let workout = try workoutIdentifier(of: try await daemon.request(#"start-workout name="Kept""#))
-        _ = try result(of: try await daemon.request(#"log-set workout=\#(workout) exercise="Squat (Barbell)" weight=100 reps=5"#))
-        let file = try copyFile(of: try result(of: try await daemon.request("backup")))
+        let (daemon, _, file) = try await daemonWithABackup()
+        let sandbox = daemon.sandbox
         try await stopCleanly(daemon)
         let database = sandbox.path + "/var/liftd.sqlite"
         let before = try await dump(database)
