@@ -25,7 +25,8 @@ public struct BackupUseCase: UseCase {
         return .detached(DetachedWork(signal: Backup.wireName, useCase: name) {
             let rate = options.maximumRate > 0 ? options.maximumRate * 1_048_576 : nil
             let copy = try await backups.writeCopy(named: copyName, bytesPerSecond: rate)
-            let removed = options.retention.namesToDelete(among: try backups.copyNames())
+            // The copy just written stays, whatever the others' names say (a clock once set ahead).
+            let removed = options.retention.namesToDelete(among: try backups.copyNames()).filter { $0 != copyName }
             for name in removed { try backups.removeCopy(named: name) }
             let reply = BackupReply(file: copy.path, size: copy.size, counts: copy.counts, removed: removed)
             return DetachedWork.Finished(reply: reply, signals: [BackupFinished(reply)])

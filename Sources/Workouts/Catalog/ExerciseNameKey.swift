@@ -7,9 +7,4 @@ public enum ExerciseNameKey {
     public static func of(_ name: String) -> String {
         name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
-
-    /// Whether `first` and `second` name the same exercise.
-    public static func matches(_ first: String, _ second: String) -> Bool {
-        of(first) == of(second)
-    }
 }
