@@ -7,7 +7,9 @@ extension SQLiteWorkoutRepository {
 
     /// Stores `workouts` in transactions of about `importBatchSize` sets. Each workout runs
     /// inside a savepoint: when one fails, only it is rolled back and reported.
-    public func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary {
+    public func importWorkouts(
+        _ workouts: [ImportedWorkout], as importID: ImportID?, following: inout SourceFollowing
+    ) throws -> ImportWriteSummary {
         var summary = ImportWriteSummary()
         var next = 0
         // An import mostly writes new pages it never reads again; a small cache keeps a
@@ -34,9 +36,12 @@ extension SQLiteWorkoutRepository {
                         try connection.run("SAVEPOINT workout")
                         var written: [(RecordedSet, Int64)] = []
                         do {
+                            var met = following
                             learnt = try Self.importWorkout(
-                                piece, connection, learnt, as: importID, into: &summary, written: &written)
+                                piece, connection, learnt, as: importID, following: &met, into: &summary,
+                                written: &written, records: &records)
                             try connection.run("RELEASE workout")
+                            following = met
                         } catch {
                             try connection.execute("ROLLBACK TO workout; RELEASE workout")
                             // Ids learnt inside the rolled-back savepoint may be gone.
@@ -61,63 +66,87 @@ extension SQLiteWorkoutRepository {
         var nextSetID: SetID?
     }
 
-    /// Stores one workout (or finds it) and its piece's sets, adding the sets stored new to
-    /// `written` and remembering what it added under `importID`; returns what it learnt.
-    /// The sets of a workout stored new go in a few multi-row statements
-    /// (`SetWriter.writeAllNew`), others one by one.
+    /// Stores one workout, or follows the one stored from the same app, and its piece's
+    /// sets; adds the sets stored new to `written`, marks the exercises of sets changed for
+    /// `records`, and remembers what it added under `importID`; returns what it learnt. A
+    /// workout logged in liftd or imported from another app is left alone. The sets of a
+    /// workout stored new go in a few multi-row statements (`SetWriter.writeAllNew`).
     private static func importWorkout(
         _ piece: ImportedWorkout, _ connection: SQLiteConnection, _ learnt: ImportLookups, as importID: ImportID?,
-        into summary: inout ImportWriteSummary, written: inout [(RecordedSet, Int64)]
+        following: inout SourceFollowing, into summary: inout ImportWriteSummary,
+        written: inout [(RecordedSet, Int64)], records: inout RecordMaintainer
     ) throws -> ImportLookups {
         let workout = piece.workout
+        let id: WorkoutID
+        let isNew: Bool
+        switch try StoredImportMatch.find(workout, from: following.source, connection) {
+        case .none:
+            id = try insertImported(workout, source: following.source, connection)
+            isNew = true
+            following.added.insert(id)
+        case .leftAlone:
+            if piece.earlierSets.isEmpty { summary.workoutsLeftAlone += 1 }
+            return learnt
+        case .followed(let stored):
+            id = stored
+            isNew = false
+        }
+        let storedBefore = !following.added.contains(id)
+        following.met.insert(id)
+        var writer = try SetWriter(connection: connection, workout: id, isNew: isNew,
+                                   exerciseIDs: learnt.exerciseIDs, nextID: learnt.nextSetID)
+        for (exercise, count) in piece.earlierSets { try writer.skipOrdinals(count, of: exercise) }
+        if isNew, try writer.holdsNoSets() {
+            for (set, stored) in zip(workout.sets, try writer.writeAllNew(workout.sets)) {
+                written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set), stored.exercise))
+            }
+            summary.setsAdded += workout.sets.count
+        } else {
+            var inFile = following.setsInFile[id] ?? [:]
+            for set in workout.sets {
+                inFile[set.exercise, default: 0] += 1
+                switch try writer.follow(set) {
+                case .added:
+                    if let stored = writer.lastWritten {
+                        written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set),
+                                        stored.exercise))
+                    }
+                    summary.setsAdded += 1
+                    if storedBefore { following.updated.insert(id) }
+                case .unchanged:
+                    summary.setsAlreadyPresent += 1
+                case .updated(let exercise):
+                    summary.setsUpdated += 1
+                    following.updated.insert(id)
+                    try records.removedSets(of: [exercise])
+                }
+            }
+            for (exercise, count) in piece.earlierSets where inFile[exercise] == nil { inFile[exercise] = count }
+            if storedBefore { following.setsInFile[id] = inFile }
+        }
+        if let importID {
+            try ImportHistoryRows.remember(
+                workout: id, isNew: isNew, sets: written.map(\.0.id), as: importID, connection)
+        }
+        if isNew { summary.workoutsAdded += 1 }
+        return ImportLookups(exerciseIDs: writer.exerciseIDs, nextSetID: writer.followingID)
+    }
+
+    /// Stores `workout` (without its sets) as imported from `source`; returns its new id.
+    private static func insertImported(
+        _ workout: Workout, source: WorkoutSource, _ connection: SQLiteConnection
+    ) throws -> WorkoutID {
         let insert = try connection.statement("""
             INSERT INTO workouts (id, name, started_at, ended_at, notes, imported)
             VALUES (\(Schema.nextWorkoutID), ?1, ?2, ?3, ?4, 1)
-            ON CONFLICT (started_at, name) DO NOTHING
             """)
         insert.bind(1, workout.name)
         insert.bind(2, workout.start)
         insert.bind(3, workout.end)
         insert.bind(4, workout.notes)
         try insert.step()
-        let id: WorkoutID
-        var added = (workouts: 0, sets: 0, present: 0)
-        if connection.changes == 1 {
-            id = connection.lastInsertedRowID
-            added.workouts = 1
-        } else {
-            let find = try connection.statement("SELECT id FROM workouts WHERE started_at = ?1 AND name = ?2")
-            find.bind(1, workout.start)
-            find.bind(2, workout.name)
-            guard try find.step() else { throw SQLiteError(code: 1, message: "workout '\(workout.name)' vanished") }
-            id = find.integer(0)
-        }
-        var writer = try SetWriter(connection: connection, workout: id, isNew: added.workouts == 1,
-                                   exerciseIDs: learnt.exerciseIDs, nextID: learnt.nextSetID)
-        for (exercise, count) in piece.earlierSets { try writer.skipOrdinals(count, of: exercise) }
-        if added.workouts == 1, try writer.holdsNoSets() {
-            for (set, stored) in zip(workout.sets, try writer.writeAllNew(workout.sets)) {
-                written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set), stored.exercise))
-            }
-            added.sets = workout.sets.count
-        } else {
-            for set in workout.sets {
-                if try writer.write(set), let stored = writer.lastWritten {
-                    added.sets += 1
-                    written.append((RecordedSet(id: stored.set, workout: id, workoutStart: workout.start, set: set), stored.exercise))
-                } else {
-                    added.present += 1
-                }
-            }
-        }
-        if let importID {
-            try ImportHistoryRows.remember(
-                workout: id, isNew: added.workouts == 1, sets: written.map(\.0.id),
-                as: importID, connection)
-        }
-        summary.workoutsAdded += added.workouts
-        summary.setsAdded += added.sets
-        summary.setsAlreadyPresent += added.present
-        return ImportLookups(exerciseIDs: writer.exerciseIDs, nextSetID: writer.followingID)
+        let id = connection.lastInsertedRowID
+        try StoredImportMatch.remember(id, as: source, connection)
+        return id
     }
 }

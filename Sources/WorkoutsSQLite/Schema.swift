@@ -266,6 +266,7 @@ enum Schema {
         importHistory,
         exactRecordValues,
         retiredWorkoutIDs,
+        workoutSources,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

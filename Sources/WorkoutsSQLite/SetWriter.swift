@@ -4,14 +4,14 @@ import Workouts
 /// resolving exercise names to ids and giving each new set an id never given before (see
 /// `Schema`). A set already stored under its key is left alone.
 struct SetWriter {
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
     let workout: WorkoutID
     private let insert: Statement
     private var nextPosition: Int64
     /// The id the next new set gets.
     private var nextID: SetID
-    private var ordinals: [Int64: Int64] = [:]
-    private(set) var exerciseIDs: ExerciseIDs
+    private(set) var ordinals: [Int64: Int64] = [:]
+    var exerciseIDs: ExerciseIDs
     /// The id and exercise row id of the last set `write` stored new.
     private(set) var lastWritten: (set: SetID, exercise: Int64)?
 

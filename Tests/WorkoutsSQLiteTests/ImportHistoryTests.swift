@@ -21,14 +21,17 @@ struct ImportHistoryTests {
     func undoRestoresTheBefore() throws {
         let database = try TemporaryDatabase()
         let repository = try database.open()
-        let logged = try repository.insert(Workout(name: "Push", start: Self.start, end: Self.start + 3_600,
-                                                   sets: [Self.bench(80)]))
+        // A workout an earlier import of the same app stored (a workout logged in liftd is
+        // never changed by an import).
+        _ = try repository.importWorkouts([Workout(name: "Push", start: Self.start, end: Self.start + 3_600,
+                                                   sets: [Self.bench(80)])])
+        let earlier = try #require(try repository.workouts(limit: 1).first?.id)
         _ = try repository.record(BodyweightEntry(measuredAt: Self.start, kilograms: 81, source: "log-bodyweight"))
         let recordsBefore = try repository.records(of: Self.bench)
-        let setsBefore = try repository.storedSets(ofWorkout: logged)
+        let setsBefore = try repository.storedSets(ofWorkout: earlier)
 
         let id = try repository.beginImport(file: "strong.csv", format: "strong-v6", at: Self.start + 10 * Self.day)
-        // The logged workout again with one more set (added to it), and a newer, heavier one.
+        // The earlier workout again with one more set (added to it), and a newer, heavier one.
         let summary = try repository.importWorkouts([
             ImportedWorkout(workout: Workout(name: "Push", start: Self.start, end: Self.start + 3_600,
                                              sets: [Self.bench(80), Self.bench(90)])),
@@ -45,20 +48,20 @@ struct ImportHistoryTests {
         let undoneAt = Self.start + 11 * Self.day
         #expect(try repository.undoImport(id, at: undoneAt)
             == .undone(UndoneImport(import: id, workoutsRemoved: 1, setsRemoved: 3, bodyweightsRemoved: 1)))
-        #expect(try repository.workouts(limit: 10).map(\.id) == [logged])
-        #expect(try repository.storedSets(ofWorkout: logged) == setsBefore)
+        #expect(try repository.workouts(limit: 10).map(\.id) == [earlier])
+        #expect(try repository.storedSets(ofWorkout: earlier) == setsBefore)
         #expect(try repository.bodyweights(in: Date.distantPast..<Date.distantFuture, limit: 10).map(\.kilograms) == [81])
         #expect(try repository.records(of: Self.bench) == recordsBefore)
 
         // Durable: a new connection sees the same, and the import listed as undone.
         let reopened = try database.open()
-        #expect(try reopened.workouts(limit: 10).map(\.id) == [logged])
+        #expect(try reopened.workouts(limit: 10).map(\.id) == [earlier])
         #expect(try reopened.imports(limit: 10).first?.undoneAt == undoneAt)
         #expect(try reopened.undoImport(id, at: undoneAt + 1) == .alreadyUndone(undoneAt))
         #expect(try reopened.undoImport(id + 1, at: undoneAt) == .unknown)
     }
 
-    @Test("A bodyweight logged over an imported one since stays when the import is undone")
+    @Test("A bodyweight earlier over an imported one since stays when the import is undone")
     func loggedOverBodyweightStays() throws {
         let database = try TemporaryDatabase()
         let repository = try database.open()

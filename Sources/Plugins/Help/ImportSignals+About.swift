@@ -30,12 +30,17 @@ extension ImportFinished {
     public static let about = SignalDescription.internal(
         "tells notifiers an import finished, with its counts",
         example: "import-finished source=strong.csv format=strong-classic workoutsInFile=3 setsInFile=40 "
-            + "workoutsAdded=3 setsAdded=40 setsAlreadyPresent=0 skippedRows=0 failedWorkouts=0",
+            + "workoutsAdded=3 setsAdded=40 setsAlreadyPresent=0 workoutsUpdated=0 setsUpdated=0 missingFromFile=0 "
+            + "skippedRows=0 failedWorkouts=0",
         fields: [
             "source": "the file imported", "format": "the export's format",
             "workoutsInFile": "workouts the file holds", "setsInFile": "sets the file holds",
             "workoutsAdded": "workouts stored", "setsAdded": "sets stored",
-            "setsAlreadyPresent": "sets stored before", "skippedRows": "rows that were not sets",
+            "setsAlreadyPresent": "sets stored before",
+            "workoutsUpdated": "workouts imported before from the same app whose sets the file corrected",
+            "setsUpdated": "sets imported before from the same app changed to match the file",
+            "missingFromFile": "workouts imported before from the same app that the file no longer has (kept)",
+            "skippedRows": "rows that were not sets",
             "failedWorkouts": "workouts refused",
             "stoppedAtLine": "for an import that failed part way, the line it stopped at",
         ])
@@ -50,7 +55,8 @@ extension ListImports {
 
 extension UndoImport {
     public static let about = SignalDescription(
-        "remove what one import added: its workouts, the sets it added to others, its bodyweights",
+        "remove what one import added: its workouts, the sets it added to others, its bodyweights "
+            + "(sets it corrected stay corrected)",
         example: "undo-import import=3",
         fields: ["import": "the import's id, as its reply and imports give it"])
 }

@@ -116,7 +116,7 @@ public struct ImportFileUseCase: UseCase {
         let reply = try await importFile(request, settings, owner: owner)
         // The site shows the sets the import added.
         let effects: [any Signal] = [ImportFinished(source: try Self.source(of: request), reply: reply)]
-            + (reply.setsAdded > 0 ? [TrainingChanged(cause: ImportFile.wireName)] : [])
+            + (reply.setsAdded + reply.setsUpdated + reply.setsRemoved > 0 ? [TrainingChanged(cause: ImportFile.wireName)] : [])
         // Reading them also brings the records up to date once for the whole import.
         guard let updated = RecordsUpdated(try records.records(foundAfter: mark)),
               options.announcesRecords else { return UseCaseResult(effects: effects, reply: reply) }
@@ -199,6 +199,7 @@ public struct ImportFileUseCase: UseCase {
                 maximumListedSkips: ImportReply.maximumListedSkips)
             let id = try repository.beginImport(file: name, format: reader.format.rawValue, at: settings.now)
             var written = ImportWriteSummary()
+            var following = SourceFollowing(source: reader.format.source)
             var exercises = Set<String>()
             var names = ImportNames(ExerciseNameResolver(catalog: catalog, storedNames: try records.exercisesWithSets()))
             // A cancelled import (its request's deadline passed, liftd stops) ends between
@@ -206,10 +207,13 @@ public struct ImportFileUseCase: UseCase {
             // A batch that fails after others were stored ends the import there: the reply
             // says where, and the records of the batches kept are announced as for a whole file.
             func stop(_ error: TrainingError) throws -> ImportReply {
-                guard written.workoutsAdded + written.setsAdded + written.setsAlreadyPresent > 0 else { throw error }
+                guard written.workoutsAdded + written.setsAdded + written.setsAlreadyPresent + written.setsUpdated > 0 else {
+                    throw error
+                }
                 return ImportReply(
-                    import: id, reader: reader, written: written, exercises: exercises, names: names, catalog: catalog,
-                    settings: settings, stopped: ImportStop(line: reader.line, reason: error.description))
+                    import: id, reader: reader, written: written, following: following, followed: nil,
+                    exercises: exercises, names: names, catalog: catalog, settings: settings,
+                    stopped: ImportStop(line: reader.line, reason: error.description))
             }
             while !Task.isCancelled {
                 let batch: [ImportedWorkout]
@@ -223,7 +227,7 @@ public struct ImportFileUseCase: UseCase {
                     for set in piece.workout.sets { exercises.insert(set.exercise) }
                 }
                 do {
-                    written.add(try repository.importWorkouts(batch, as: id))
+                    written.add(try repository.importWorkouts(batch, as: id, following: &following))
                 } catch {
                     return try stop(TrainingError.importRefused(name, error))
                 }
@@ -235,9 +239,11 @@ public struct ImportFileUseCase: UseCase {
                 throw ImportStopped(
                     source: name, line: reader.line, workoutsAdded: written.workoutsAdded, setsAdded: written.setsAdded)
             }
+            // Only a file read whole, without a row skipped, says which sets it no longer has.
+            let followed = try repository.finishFollowing(following, removesSets: reader.skippedRowCount == 0)
             return ImportReply(
-                import: id, reader: reader, written: written, exercises: exercises, names: names, catalog: catalog,
-                settings: settings)
+                import: id, reader: reader, written: written, following: following, followed: followed,
+                exercises: exercises, names: names, catalog: catalog, settings: settings)
         } catch let error as ImportError {
             throw TrainingError.importRefused(name, error)
         }

@@ -19,6 +19,11 @@ public struct ImportFinished: Signal, Equatable {
     public var setsAdded: Int
     /// Sets that were already stored (a repeated import).
     public var setsAlreadyPresent: Int
+    /// Workouts and sets imported before from the same app that the file changed.
+    public var workoutsUpdated: Int
+    public var setsUpdated: Int
+    /// Workouts imported before from the same app that the file no longer has (kept).
+    public var missingFromFile: Int
     /// Rows that did not become sets.
     public var skippedRows: Int
     /// Workouts that could not be stored.
@@ -31,14 +36,16 @@ public struct ImportFinished: Signal, Equatable {
         self.init(
             source: source, format: reply.format.rawValue, workoutsInFile: reply.workoutsInFile, setsInFile: reply.setsInFile,
             workoutsAdded: reply.workoutsAdded, setsAdded: reply.setsAdded, setsAlreadyPresent: reply.setsAlreadyPresent,
-            skippedRows: reply.skippedRowCount, failedWorkouts: reply.failedWorkouts.count,
+            workoutsUpdated: reply.workoutsUpdated, setsUpdated: reply.setsUpdated,
+            missingFromFile: reply.missingFromFileCount, skippedRows: reply.skippedRowCount, failedWorkouts: reply.failedWorkouts.count,
             stoppedAtLine: reply.stopped?.line)
     }
 
     /// The import of `source` in `format` finished with these counts.
     public init(
         source: String, format: String, workoutsInFile: Int = 0, setsInFile: Int = 0, workoutsAdded: Int = 0,
-        setsAdded: Int = 0, setsAlreadyPresent: Int = 0, skippedRows: Int = 0, failedWorkouts: Int = 0,
+        setsAdded: Int = 0, setsAlreadyPresent: Int = 0, workoutsUpdated: Int = 0, setsUpdated: Int = 0,
+        missingFromFile: Int = 0, skippedRows: Int = 0, failedWorkouts: Int = 0,
         stoppedAtLine: Int? = nil
     ) {
         self.source = source
@@ -48,6 +55,9 @@ public struct ImportFinished: Signal, Equatable {
         self.workoutsAdded = workoutsAdded
         self.setsAdded = setsAdded
         self.setsAlreadyPresent = setsAlreadyPresent
+        self.workoutsUpdated = workoutsUpdated
+        self.setsUpdated = setsUpdated
+        self.missingFromFile = missingFromFile
         self.skippedRows = skippedRows
         self.failedWorkouts = failedWorkouts
         self.stoppedAtLine = stoppedAtLine
@@ -57,6 +67,8 @@ public struct ImportFinished: Signal, Equatable {
     public var summary: String {
         "\(workoutsAdded) of \(workoutsInFile) workouts and \(setsAdded) of \(setsInFile) sets added, "
             + "\(setsAlreadyPresent) sets already stored, \(skippedRows) rows skipped, \(failedWorkouts) workouts failed"
+            + (workoutsUpdated > 0 ? "; \(workoutsUpdated) workouts (\(setsUpdated) sets) corrected to match the file" : "")
+            + (missingFromFile > 0 ? "; \(missingFromFile) workouts imported before are missing from the file (kept)" : "")
             + (stoppedAtLine.map { "; it failed at line \($0) and stopped there" } ?? "")
     }
 }

@@ -15,8 +15,25 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     public var workoutsAdded: Int
     /// Sets that were new.
     public var setsAdded: Int
-    /// Sets that were already stored (a repeated import).
+    /// Sets that were already stored as the file has them (a repeated import).
     public var setsAlreadyPresent: Int
+    /// Workouts imported before from the same app whose sets the file changed: sets changed,
+    /// added or removed to match it.
+    public var workoutsUpdated: Int
+    /// Sets imported before from the same app that the file has with other values, changed
+    /// to match it.
+    public var setsUpdated: Int
+    /// Sets imported before from the same app that the file no longer has, removed. Only an
+    /// import that read the whole file without skipping a row removes sets.
+    public var setsRemoved: Int
+    /// Workouts of the file that liftd holds as logged in liftd, or imported from another
+    /// app: left as they are.
+    public var workoutsLeftAlone: Int
+    /// Workouts imported before from the same app that the file no longer has, oldest first:
+    /// the first `ImportReply.maximumListedMissing`. They are kept; `delete-workout` removes one.
+    public var missingFromFile: [MissingWorkout]
+    /// Every workout missing from the file, listed or not.
+    public var missingFromFileCount: Int
     /// Rows that did not become sets, with line numbers and reasons: the first
     /// `ImportReply.maximumListedSkips`.
     public var skippedRows: [SkippedRow]
@@ -43,15 +60,18 @@ public struct ImportReply: Encodable, Sendable, Equatable {
 
     /// The most skipped rows a reply lists.
     public static let maximumListedSkips = 1_000
+    /// The most workouts missing from the file a reply lists.
+    public static let maximumListedMissing = 1_000
 }
 
 extension ImportReply {
-    /// The reply for import `id` of the export `reader` read to its end, stored as
-    /// `written`; `exercises` are the names its sets used, and `names` how the file's names
-    /// were resolved.
+    /// The reply for import `id` of the export `reader` read, stored as `written` and
+    /// ended as `followed` (nil when it stopped part way, with `following` what it had met);
+    /// `exercises` are the names its sets used, and `names` how the file's names were resolved.
     init(
-        import id: ImportID, reader: ExportReader, written: ImportWriteSummary, exercises: Set<String>,
-        names: ImportNames, catalog: ExerciseCatalog, settings: ImportSettings, stopped: ImportStop? = nil
+        import id: ImportID, reader: ExportReader, written: ImportWriteSummary, following: SourceFollowing,
+        followed: FollowedSource?, exercises: Set<String>, names: ImportNames, catalog: ExerciseCatalog,
+        settings: ImportSettings, stopped: ImportStop? = nil
     ) {
         self.import = id
         format = reader.format
@@ -60,6 +80,12 @@ extension ImportReply {
         workoutsAdded = written.workoutsAdded
         setsAdded = written.setsAdded
         setsAlreadyPresent = written.setsAlreadyPresent
+        workoutsUpdated = followed?.workoutsUpdated ?? following.updated.count
+        setsUpdated = written.setsUpdated
+        setsRemoved = followed?.setsRemoved ?? 0
+        workoutsLeftAlone = written.workoutsLeftAlone
+        missingFromFile = Array((followed?.missingFromFile ?? []).prefix(Self.maximumListedMissing))
+        missingFromFileCount = followed?.missingFromFile.count ?? 0
         skippedRows = reader.skippedRows
         skippedRowCount = reader.skippedRowCount
         restTimerRows = reader.restTimerRows
@@ -85,6 +111,6 @@ public struct AssumedUnits: Encodable, Sendable, Equatable {
         self.unit = unit.symbol
         note = "the file names no unit: its weights were read as \(unit.symbol) (the request's units=, "
             + "else the config's units); if they are in \(other.symbol), import it with units=\(other.symbol) "
-            + "(sets already stored stay as they are)"
+            + "(the sets stored from this file are corrected to match)"
     }
 }

@@ -44,9 +44,10 @@ struct UnconfiguredWorkoutRepository: WorkoutRepository {
     func finish(workout id: WorkoutID, at end: Date) throws { throw refusal }
     func removeLastSet(ofWorkout id: WorkoutID) throws -> WorkoutSet? { throw refusal }
     func delete(workout id: WorkoutID) throws -> Bool { throw refusal }
-    func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary {
-        throw refusal
-    }
+    func importWorkouts(
+        _ workouts: [ImportedWorkout], as importID: ImportID?, following: inout SourceFollowing
+    ) throws -> ImportWriteSummary { throw refusal }
+    func finishFollowing(_ following: SourceFollowing, removesSets: Bool) throws -> FollowedSource { throw refusal }
     func beginImport(file: String, format: String, at date: Date) throws -> ImportID { throw refusal }
     func imports(limit: Int) throws -> [ImportRecord] { throw refusal }
     func undoImport(_ id: ImportID, at date: Date) throws -> ImportUndoOutcome { throw refusal }

@@ -17,26 +17,39 @@ public protocol WorkoutWriting: Sendable {
     func delete(workout id: WorkoutID) throws -> Bool
 }
 
-/// Stores imported workouts idempotently: a set already stored (same workout start and
-/// name, exercise, and position among that exercise's sets) is not stored again.
+/// Stores imported workouts idempotently and follows the app they come from: a set already
+/// stored (same workout start and name, exercise, and position among that exercise's sets)
+/// is not stored again, and where the file's set differs from it, it is changed to match.
+/// A workout logged in liftd, or imported from another app, is never changed by an import.
 public protocol WorkoutImportWriting: Sendable {
     /// Stores `workouts`, each piece whole or not at all, committing in batches; returns
-    /// what was added and what failed. A piece continuing a workout (`earlierSets`) numbers
-    /// its sets after the earlier pieces', as if the workout had come in one piece. What is
-    /// added is remembered under import `importID` (`ImportHistoryKeeping`) when given, in
-    /// the same transactions.
-    func importWorkouts(_ workouts: [ImportedWorkout], as importID: ImportID?) throws -> ImportWriteSummary
+    /// what was added, changed and left alone, and what failed. A piece continuing a workout
+    /// (`earlierSets`) numbers its sets after the earlier pieces', as if the workout had
+    /// come in one piece. What is added is remembered under import `importID`
+    /// (`ImportHistoryKeeping`) when given, in the same transactions; what the file holds
+    /// of `following.source`'s workouts is added to `following`.
+    func importWorkouts(
+        _ workouts: [ImportedWorkout], as importID: ImportID?, following: inout SourceFollowing
+    ) throws -> ImportWriteSummary
+
+    /// Ends an import whose whole file was stored: removes, when `removesSets`, the sets
+    /// the file no longer has from the workouts it followed, and lists the workouts of the
+    /// source that the file no longer has (never removed).
+    func finishFollowing(_ following: SourceFollowing, removesSets: Bool) throws -> FollowedSource
 }
 
 extension WorkoutImportWriting {
-    /// Stores `workouts` outside any import's history.
-    public func importWorkouts(_ workouts: [ImportedWorkout]) throws -> ImportWriteSummary {
-        try importWorkouts(workouts, as: nil)
+    /// Stores `workouts` outside any import's history, as an export of `source`.
+    public func importWorkouts(
+        _ workouts: [ImportedWorkout], as importID: ImportID? = nil, source: WorkoutSource = .strong
+    ) throws -> ImportWriteSummary {
+        var following = SourceFollowing(source: source)
+        return try importWorkouts(workouts, as: importID, following: &following)
     }
 
     /// Stores whole `workouts`, each whole or not at all, committing in batches.
-    public func importWorkouts(_ workouts: [Workout]) throws -> ImportWriteSummary {
-        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) }, as: nil)
+    public func importWorkouts(_ workouts: [Workout], source: WorkoutSource = .strong) throws -> ImportWriteSummary {
+        try importWorkouts(workouts.map { ImportedWorkout(workout: $0) }, source: source)
     }
 }
 
@@ -51,8 +64,13 @@ public struct ImportWriteSummary: Sendable, Equatable, Codable {
     public var workoutsAdded: Int
     /// Sets that were not stored before.
     public var setsAdded: Int
-    /// Sets that were already stored and were left alone.
+    /// Sets that were already stored as the file has them.
     public var setsAlreadyPresent: Int
+    /// Sets stored before that the file has otherwise, changed to match it.
+    public var setsUpdated: Int
+    /// Workouts of the file that liftd holds as logged in liftd or imported from another
+    /// app: left as they are.
+    public var workoutsLeftAlone: Int
     /// Workouts that could not be stored, with why; nothing of them was kept.
     public var failedWorkouts: [FailedWorkout]
 
@@ -61,15 +79,19 @@ public struct ImportWriteSummary: Sendable, Equatable, Codable {
         workoutsAdded += other.workoutsAdded
         setsAdded += other.setsAdded
         setsAlreadyPresent += other.setsAlreadyPresent
+        setsUpdated += other.setsUpdated
+        workoutsLeftAlone += other.workoutsLeftAlone
         failedWorkouts += other.failedWorkouts
     }
 
     /// A summary with these counts.
-    public init(workoutsAdded: Int = 0, setsAdded: Int = 0, setsAlreadyPresent: Int = 0,
-                failedWorkouts: [FailedWorkout] = []) {
+    public init(workoutsAdded: Int = 0, setsAdded: Int = 0, setsAlreadyPresent: Int = 0, setsUpdated: Int = 0,
+                workoutsLeftAlone: Int = 0, failedWorkouts: [FailedWorkout] = []) {
         self.workoutsAdded = workoutsAdded
         self.setsAdded = setsAdded
         self.setsAlreadyPresent = setsAlreadyPresent
+        self.setsUpdated = setsUpdated
+        self.workoutsLeftAlone = workoutsLeftAlone
         self.failedWorkouts = failedWorkouts
     }
 }
