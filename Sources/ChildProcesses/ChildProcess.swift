@@ -44,8 +44,9 @@ public final class ChildProcess: Sendable {
         "NOTIFY_SOCKET", "LISTEN_FDS", "LISTEN_PID", "LISTEN_FDNAMES", "WATCHDOG_USEC", "WATCHDOG_PID",
     ]
 
-    /// Starts `arguments[0]` with `arguments`; keeps at most `outputLimit` bytes of stdout.
-    public init(arguments: [String], outputLimit: Int) throws(StartFailure) {
+    /// Starts `arguments[0]` with `arguments`, liftd's environment and `extraEnvironment`
+    /// (which wins over it); keeps at most `outputLimit` bytes of stdout.
+    public init(arguments: [String], outputLimit: Int, extraEnvironment: [String: String] = [:]) throws(StartFailure) {
         var inputPair: [Int32] = [-1, -1], outputPair: [Int32] = [-1, -1], errorPair: [Int32] = [-1, -1]
         let program = arguments.first ?? ""
         var stopPair: [Int32] = [-1, -1]
@@ -57,6 +58,7 @@ public final class ChildProcess: Sendable {
         }
         let environment = ProcessInfo.processInfo.environment
             .filter { !Self.privateVariables.contains($0.key) }
+            .merging(extraEnvironment) { _, extra in extra }
             .map { "\($0.key)=\($0.value)" }
         var status = Self.spawn(arguments, environment: environment,
                                 standardStreams: [inputPair[1], outputPair[1], errorPair[1]])

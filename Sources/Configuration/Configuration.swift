@@ -31,6 +31,8 @@ public struct Configuration: Sendable {
     public var targets: [MuscleGroup: SetTarget] = [:]
     /// The folder watched for exports to import (`inbox:`).
     public var inbox = InboxSection()
+    /// How old a notification waiting through a stop may be and still be delivered (`outbox:`).
+    public var outbox = OutboxSection()
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

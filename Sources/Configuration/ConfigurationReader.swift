@@ -10,6 +10,7 @@ struct ConfigurationReader {
         "estimated-max",
         "targets",
         "inbox",
+        "outbox",
     ]
 
     /// Environment variables that move the defaults (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
@@ -48,6 +49,7 @@ struct ConfigurationReader {
         }
         configuration.estimatedMax = readEstimatedMax(root["estimated-max"])
         configuration.inbox = readInbox(root["inbox"], paths: paths)
+        configuration.outbox = readOutbox(root["outbox"])
         configuration.settingLocations = Self.settingLocations(root)
         checkSocketPath(of: configuration)
         try problems.throwIfAny()

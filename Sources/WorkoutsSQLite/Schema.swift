@@ -267,6 +267,7 @@ enum Schema {
         exactRecordValues,
         retiredWorkoutIDs,
         workoutSources,
+        outbox,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

@@ -11,7 +11,7 @@ enum StoredImportMatch: Equatable {
     /// which this one now claims): the import follows it.
     case followed(WorkoutID)
     /// liftd holds it as logged in liftd, or from another app: the import leaves it alone.
-    case leftAlone(WorkoutID)
+    case leftAlone
 
     /// The stored workout `workout` of an export of `source` is.
     static func find(_ workout: Workout, from source: WorkoutSource, _ connection: SQLiteConnection) throws -> Self {
@@ -25,13 +25,13 @@ enum StoredImportMatch: Equatable {
         find.bind(2, workout.start)
         guard try find.step() else { return .none }
         let id = find.integer(0)
-        guard find.integer(1) == 1 else { return .leftAlone(id) }
+        guard find.integer(1) == 1 else { return .leftAlone }
         let storedSource = find.text(2)
         if storedSource.isEmpty {
             try remember(id, as: source, connection)
             return .followed(id)
         }
-        return storedSource == source.rawValue ? .followed(id) : .leftAlone(id)
+        return storedSource == source.rawValue ? .followed(id) : .leftAlone
     }
 
     /// Remembers workout `id` as imported from `source`.

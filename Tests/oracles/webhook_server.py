@@ -9,6 +9,7 @@ The path decides the answer:
   /status/<code>     answers <code> with a short body
   /fail-then-ok/<n>  answers 503 to the first <n> requests on that path, then 200
   /hang              reads the request and never answers
+  /hang-first/<n>    never answers the first <n> requests on that path, then answers 200
   /trickle           sends a 200 header promising 1000 bytes, then one byte a second
   /trickle-head      sends the status line, then its headers one byte a second, never ending them
   /redirect          answers 307 to /ok
@@ -52,7 +53,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                       "headers": {k.lower(): v for k, v in self.headers.items()},
                                       "body": body}) + "\n")
         parts = self.path.strip("/").split("/")
-        if parts[0] == "hang":
+        if parts[0] == "hang" or (parts[0] == "hang-first" and seen <= int(parts[1])):
             time.sleep(3600)
             return
         if parts[0] == "trickle":

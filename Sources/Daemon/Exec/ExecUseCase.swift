@@ -30,9 +30,7 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
         let input = try ExecInput(signal: signal, state: state).line()
         let fields = ["LIFTD_USE_CASE": name, "LIFTD_SIGNAL": signal.wireName]
         if options.outbox {
-            outbox.enqueue(OutboxEntry(notifier: name, signal: signal.wireName, delivery: .work {
-                try await runFromOutbox(input, fields: fields)
-            }))
+            outbox.enqueue(OutboxEntry(notifier: name, signal: signal.wireName, delivery: outboxDelivery(of: input, signal: signal.wireName)))
             return .handledWithoutChange
         }
         let result: ChildProcess.Result
@@ -61,10 +59,18 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
         }
     }
 
-    /// One run outside the chain: any failure throws (the outbox logs it and reports it as
-    /// `signal-failed`); output is refused like undeclared effects, as it emits nothing.
-    private func runFromOutbox(_ input: Data, fields: [String: String]) async throws {
-        let result = try await run(input)
+    /// The outbox's delivery of `input`, here and after a restart (`DaemonRuntime.restoreOutbox`).
+    func outboxDelivery(of input: Data, signal: String) -> OutboxEntry.Delivery {
+        .program(input: input) { deliveryID in
+            try await runFromOutbox(input, deliveryID: deliveryID, fields: ["LIFTD_USE_CASE": name, "LIFTD_SIGNAL": signal])
+        }
+    }
+
+    /// One run outside the chain, with `LIFTD_DELIVERY_ID` set: any failure throws (the
+    /// outbox logs it and reports it as `signal-failed`); output is refused like undeclared
+    /// effects, as it emits nothing.
+    private func runFromOutbox(_ input: Data, deliveryID: String, fields: [String: String]) async throws {
+        let result = try await run(input, environment: ["LIFTD_DELIVERY_ID": deliveryID])
         let standardError = String(decoding: result.standardError, as: UTF8.self)
             .trimmingWhitespaceAndNewlines()
         _ = try effects(of: result, standardError: standardError)
@@ -82,11 +88,13 @@ struct ExecUseCase<StoreState: State & Encodable>: UseCase {
         return try ExecOutput(declared: declared).effects(in: result.standardOutput)
     }
 
-    /// Runs the program once; kills it on timeout or when the task is cancelled.
-    private func run(_ input: Data) async throws -> ChildProcess.Result {
+    /// Runs the program once, with `environment` besides liftd's; kills it on timeout or
+    /// when the task is cancelled.
+    private func run(_ input: Data, environment: [String: String] = [:]) async throws -> ChildProcess.Result {
         let process: ChildProcess
         do {
-            process = try ChildProcess(arguments: options.command, outputLimit: Self.outputLimit)
+            process = try ChildProcess(arguments: options.command, outputLimit: Self.outputLimit,
+                                       extraEnvironment: environment)
         } catch {
             throw ExecFailure.cannotStart(program: error.program, reason: error.reason)
         }

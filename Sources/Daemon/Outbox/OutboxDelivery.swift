@@ -4,7 +4,7 @@ import Plugins
 import SignalStore
 
 /// Delivers one outbox entry: a webhook's request with its retries and backoff, or a
-/// notifier's work. Answers `nil` once delivered, else the reason of the final failure,
+/// notifier's program, each with the entry's delivery id. Answers `nil` once delivered, else the reason of the final failure,
 /// in words that never hold a URL or a secret.
 struct OutboxDelivery: Sendable {
     let sender: WebhookSender
@@ -13,10 +13,10 @@ struct OutboxDelivery: Sendable {
     func deliver(_ entry: OutboxEntry) async -> String? {
         switch entry.delivery {
         case .webhook(let request):
-            return await send(request, for: entry)
-        case .work(let work):
+            return await send(request.adding(WebhookHeader(name: "X-Liftd-Delivery", value: entry.deliveryID)), for: entry)
+        case .program(_, let run):
             do {
-                try await DependencyValues.$current.withValue(entry.dependencies) { try await work() }
+                try await DependencyValues.$current.withValue(entry.dependencies) { try await run(entry.deliveryID) }
                 return nil
             } catch is CancellationError {
                 return "cancelled: liftd is stopping"

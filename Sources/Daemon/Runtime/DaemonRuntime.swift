@@ -121,7 +121,7 @@ public actor DaemonRuntime {
         self.logger = logger
         self.notifier = notifier
         self.environment = environment
-        self.outbox = OutboxQueue(logger: logger)
+        self.outbox = OutboxQueue(logger: logger, persistence: DatabaseOutbox(repository: repository))
         let siteRebuild = SiteRebuildSetting.seconds(in: environment)
         self.siteRebuildSeconds = siteRebuild.seconds
         if let warning = siteRebuild.warning { logger.log(.warning, warning) }

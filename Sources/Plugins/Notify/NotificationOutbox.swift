@@ -10,8 +10,15 @@ public protocol NotificationOutbox: Sendable {
     func enqueue(_ entry: OutboxEntry)
 }
 
-/// One notification waiting for delivery: who delivers which signal, and how.
+/// One notification waiting for delivery: who delivers which signal, and how. The daemon
+/// stores it until it is delivered or fails for good, so one queued or in flight when liftd
+/// stops is delivered after the next start, under the same `deliveryID`.
 public struct OutboxEntry: Sendable {
+    /// The id a receiver can tell a repeated delivery by: the same for every attempt, before
+    /// and after a restart (`X-Liftd-Delivery` for webhooks, `LIFTD_DELIVERY_ID` for programs).
+    public let deliveryID: String
+    /// When it was queued: one older than the outbox's `max-age` at start is dropped.
+    public let queuedAt: Date
     /// The notifier's name in logs, e.g. `webhook(ntfy.sh)`; never holds a secret.
     public let notifier: String
     /// The wire name of the signal being delivered.
@@ -44,17 +51,30 @@ public struct OutboxEntry: Sendable {
     public enum Delivery: Sendable {
         /// An HTTP request, retried as it says.
         case webhook(WebhookRequest)
-        /// Work done once; a thrown error is the reason delivery failed.
-        case work(@Sendable () async throws -> Void)
+        /// A program run once with `input` on its standard input, by `run` given the
+        /// delivery id; a thrown error is the reason delivery failed.
+        case program(input: Data, run: @Sendable (_ deliveryID: String) async throws -> Void)
     }
 
     /// `notifier`'s delivery of `signal`, queued from the chain running now.
     public init(notifier: String, signal: String, delivery: Delivery) {
+        self.init(
+            notifier: notifier, signal: signal, deliveryID: UUID().uuidString.lowercased(), queuedAt: Date(),
+            chain: ChainID.current, delivery: delivery, dependencies: DependencyValues.current)
+    }
+
+    /// An entry stored before, delivered again under its `deliveryID`.
+    public init(
+        notifier: String, signal: String, deliveryID: String, queuedAt: Date, chain: ChainID?, delivery: Delivery,
+        dependencies: DependencyValues
+    ) {
         self.notifier = notifier
         self.signal = signal
-        self.chain = ChainID.current
+        self.deliveryID = deliveryID
+        self.queuedAt = queuedAt
+        self.chain = chain
         self.delivery = delivery
-        self.dependencies = DependencyValues.current
+        self.dependencies = dependencies
     }
 }
 

@@ -3,11 +3,11 @@ import FoundationEssentials
 /// An HTTP request a `webhook` hands to the outbox, and how hard to try: the daemon sends
 /// it (plugins never touch sockets). Its URL and headers may hold a secret, so neither is
 /// ever logged; `target` is what logs show, and `hidingSecret` cleans what the server says.
-public struct WebhookRequest: Sendable {
+public struct WebhookRequest: Sendable, Codable {
     /// The URL, secret included.
     public let url: String
     /// The headers in the order sent, secrets included.
-    public let headers: [WebhookHeader]
+    public private(set) var headers: [WebhookHeader]
     /// The body.
     public let body: Data
     /// What logs call the destination: scheme and host, nothing that could be a secret.
@@ -25,7 +25,7 @@ public struct WebhookRequest: Sendable {
     /// Which redirects are followed.
     public let redirects: WebhookRedirects
     /// The secret in the URL or headers, if any, to hide from logs.
-    let secret: String?
+    public let secret: String?
 
     /// A POST of `body` to `url` with `headers`, tried as `policy` says, following the
     /// `redirects` allowed; `secret` is hidden wherever the server repeats it.
@@ -46,6 +46,13 @@ public struct WebhookRequest: Sendable {
         self.secret = secret
     }
 
+    /// The request with `header` sent after its own headers.
+    public func adding(_ header: WebhookHeader) -> WebhookRequest {
+        var request = self
+        request.headers.append(header)
+        return request
+    }
+
     /// `text` (a server's answer, a redirect's `Location`) with the secret, as written and
     /// percent-encoded, shown as `{{secret}}`.
     public func hidingSecret(_ text: String) -> String {
@@ -60,7 +67,7 @@ public struct WebhookRequest: Sendable {
 }
 
 /// Which redirects a webhook follows (`redirects:` in config).
-public enum WebhookRedirects: String, Sendable, Equatable, CaseIterable {
+public enum WebhookRedirects: String, Sendable, Equatable, CaseIterable, Codable {
     /// None: a redirect is a delivery failure naming its `Location`.
     case none
     /// Those to the same scheme, host and port, with the same POST; any other is a failure.
@@ -68,7 +75,7 @@ public enum WebhookRedirects: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One HTTP header.
-public struct WebhookHeader: Sendable, Equatable {
+public struct WebhookHeader: Sendable, Equatable, Codable {
     /// The header's name, e.g. `Title`.
     public let name: String
     /// Its value.

@@ -17,7 +17,7 @@ struct OutboxQueueTests {
     }
 
     private func entry(_ notifier: String, _ signal: String) -> OutboxEntry {
-        OutboxEntry(notifier: notifier, signal: signal, delivery: .work {})
+        OutboxEntry(notifier: notifier, signal: signal, delivery: .program(input: Data()) { _ in })
     }
 
     @Test("Each notifier's queue keeps its own order and asks for a worker once, until its worker finds it empty")

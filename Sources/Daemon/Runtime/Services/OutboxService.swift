@@ -2,7 +2,8 @@ import Lifecycle
 import Plugins
 import SignalStore
 
-/// Delivers what notifiers queue in the outbox, outside every chain: each endpoint's queue
+/// Delivers what notifiers queue in the outbox, outside every chain, after first queuing
+/// again what was stored before liftd last stopped (`DaemonRuntime.restoreOutbox`): each endpoint's queue
 /// (`OutboxEntry.endpoint`) has a worker of its own, which delivers it in order, retries
 /// included, so a slow or failing endpoint delays only itself. A delivery that fails for good is reported once: a
 /// log line, `liftd_notifications_failed_total`, and one `signal-failed` (code
@@ -13,6 +14,7 @@ struct OutboxService: Service {
     let runtime: DaemonRuntime
 
     func run(started: ServiceStart) async {
+        await runtime.restoreOutbox()
         started.markStarted()
         let delivery = OutboxDelivery(sender: WebhookSender(), logger: runtime.logger)
         await withDiscardingTaskGroup { group in
@@ -31,8 +33,12 @@ struct OutboxService: Service {
         }
     }
 
+    /// Delivers `entry`; it stays stored only when liftd stops before it is done, to be
+    /// delivered again after the next start.
     private func deliver(_ entry: OutboxEntry, with delivery: OutboxDelivery) async {
-        guard let reason = await delivery.deliver(entry) else { return }
+        let reasonUndelivered = await delivery.deliver(entry)
+        if reasonUndelivered == nil || !Task.isCancelled { runtime.outbox.finished(entry) }
+        guard let reason = reasonUndelivered else { return }
         runtime.logger.log(.error, "\(entry.notifier): \(entry.signal) was not delivered: \(reason)", fields: [
             "LIFTD_USE_CASE": entry.notifier, "LIFTD_SIGNAL": entry.signal, "LIFTD_CHAIN": entry.chain.map { "\($0)" } ?? "",
         ])
