@@ -42,7 +42,7 @@ workout workout
 workouts limit
 backup-finished file size counts removed
 import-chunk upload offset size data
-import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent workoutsUpdated setsUpdated missingFromFile skippedRows failedWorkouts stoppedAtLine
+import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent workoutsUpdated setsUpdated setsRemoved missingFromFileCount skippedRows failedWorkouts stoppedAtLine
 metrics-due
 personal-record exercise set workout records
 records-updated records exercises

@@ -22,7 +22,8 @@ struct ExerciseIDs {
     }
 
     /// The stored exercise `name` names, with its name as stored: spelled so, else the first
-    /// stored whose name matches its key.
+    /// stored whose name matches its key, else the one a rename or merge moved that name to
+    /// (`Schema.exerciseMoves`).
     static func stored(matching name: String, _ connection: SQLiteConnection) throws -> (id: Int64, name: String)? {
         let exact = try connection.statement("SELECT id FROM exercises WHERE name = ?1")
         exact.bind(1, name)
@@ -33,6 +34,12 @@ struct ExerciseIDs {
             let stored = all.text(1)
             if ExerciseNameKey.of(stored) == key { return (all.integer(0), stored) }
         }
+        let moved = try connection.statement("""
+            SELECT e.id, e.name FROM exercise_moves m JOIN exercises e ON e.id = m.exercise_id WHERE m.name_key = ?1
+            """)
+        defer { moved.reset() }
+        moved.bind(1, key)
+        if try moved.step() { return (moved.integer(0), moved.text(1)) }
         return nil
     }
 

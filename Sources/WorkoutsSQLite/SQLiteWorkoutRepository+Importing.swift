@@ -17,43 +17,53 @@ extension SQLiteWorkoutRepository {
         try connection.access { try $0.execute("PRAGMA cache_size = -\(Self.importCacheKibibytes)") }
         defer { try? connection.access { try $0.execute("PRAGMA cache_size = -\(SQLiteConnection.queryCacheKibibytes)") } }
         while next < workouts.count {
-            try connection.access { connection in
-                // Each set's workout and exercise rows are the ones just written or found in
-                // this transaction, so checking them again per set only costs (two lookups and
-                // a statement journal a set). Set outside the transaction (SQLite ignores the
-                // pragma inside one) and inside the lock, so no other write runs without it.
-                try connection.execute("PRAGMA foreign_keys = OFF")
-                defer { try? connection.execute("PRAGMA foreign_keys = ON") }
-                try connection.transaction {
-                    var learnt = ImportLookups()
-                    var records = RecordMaintainer(store: recordStore(connection), defersRecomputation: true)
-                    var setsInBatch = 0
-                    while next < workouts.count, setsInBatch < importBatchSize {
-                        let piece = workouts[next]
-                        let workout = piece.workout
-                        next += 1
-                        setsInBatch += max(1, workout.sets.count)
-                        try connection.run("SAVEPOINT workout")
-                        var written: [(RecordedSet, Int64)] = []
-                        do {
-                            var met = following
-                            learnt = try Self.importWorkout(
-                                piece, connection, learnt, as: importID, following: &met, into: &summary,
-                                written: &written, records: &records)
-                            try connection.run("RELEASE workout")
-                            following = met
-                        } catch {
-                            try connection.execute("ROLLBACK TO workout; RELEASE workout")
-                            // Ids learnt inside the rolled-back savepoint may be gone.
-                            learnt = ImportLookups()
-                            summary.failedWorkouts.append(FailedWorkout(
-                                name: workout.name, start: workout.start, reason: String(describing: error)))
-                            continue
+            // What a batch met counts only once it is committed.
+            let followingBefore = following
+            do {
+                try connection.access { connection in
+                    // Each set's workout and exercise rows are the ones just written or found in
+                    // this transaction, so checking them again per set only costs (two lookups and
+                    // a statement journal a set). Set outside the transaction (SQLite ignores the
+                    // pragma inside one) and inside the lock, so no other write runs without it.
+                    try connection.execute("PRAGMA foreign_keys = OFF")
+                    defer { try? connection.execute("PRAGMA foreign_keys = ON") }
+                    try connection.transaction {
+                        var learnt = ImportLookups()
+                        var records = RecordMaintainer(store: recordStore(connection), defersRecomputation: true)
+                        var setsInBatch = 0
+                        while next < workouts.count, setsInBatch < importBatchSize {
+                            let piece = workouts[next]
+                            let workout = piece.workout
+                            next += 1
+                            setsInBatch += max(1, workout.sets.count)
+                            try connection.run("SAVEPOINT workout")
+                            var written: [(RecordedSet, Int64)] = []
+                            do {
+                                // A piece rolled back leaves neither its counts nor what it met.
+                                var met = following
+                                var counted = summary
+                                learnt = try Self.importWorkout(
+                                    piece, connection, learnt, as: importID, following: &met, into: &counted,
+                                    written: &written, records: &records)
+                                try connection.run("RELEASE workout")
+                                following = met
+                                summary = counted
+                            } catch {
+                                try connection.execute("ROLLBACK TO workout; RELEASE workout")
+                                // Ids learnt inside the rolled-back savepoint may be gone.
+                                learnt = ImportLookups()
+                                summary.failedWorkouts.append(FailedWorkout(
+                                    name: workout.name, start: workout.start, reason: String(describing: error)))
+                                continue
+                            }
+                            for (recorded, exercise) in written { try records.added(recorded, exercise: exercise) }
                         }
-                        for (recorded, exercise) in written { try records.added(recorded, exercise: exercise) }
+                        try records.finish()
                     }
-                    try records.finish()
                 }
+            } catch {
+                following = followingBefore
+                throw error
             }
         }
         return summary
@@ -85,7 +95,7 @@ extension SQLiteWorkoutRepository {
             isNew = true
             following.added.insert(id)
         case .leftAlone:
-            if piece.earlierSets.isEmpty { summary.workoutsLeftAlone += 1 }
+            if following.leftAlone.insert(piece.number).inserted { summary.workoutsLeftAlone += 1 }
             return learnt
         case .followed(let stored):
             id = stored
@@ -102,7 +112,9 @@ extension SQLiteWorkoutRepository {
             }
             summary.setsAdded += workout.sets.count
         } else {
+            // The sets of the file's earlier pieces count, stored by this import or before.
             var inFile = following.setsInFile[id] ?? [:]
+            for (exercise, count) in piece.earlierSets { inFile[exercise] = max(inFile[exercise] ?? 0, count) }
             for set in workout.sets {
                 inFile[set.exercise, default: 0] += 1
                 switch try writer.follow(set) {
@@ -121,7 +133,6 @@ extension SQLiteWorkoutRepository {
                     try records.removedSets(of: [exercise])
                 }
             }
-            for (exercise, count) in piece.earlierSets where inFile[exercise] == nil { inFile[exercise] = count }
             if storedBefore { following.setsInFile[id] = inFile }
         }
         if let importID {

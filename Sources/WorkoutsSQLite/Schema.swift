@@ -268,6 +268,7 @@ enum Schema {
         retiredWorkoutIDs,
         workoutSources,
         outbox,
+        exerciseMoves,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

@@ -8,7 +8,9 @@ import ZoneInfo
 /// importer into a fresh database, reading the file a buffer at a time and storing a batch at
 /// a time as the `import` plugin does, and the same file with the `sqlite3` tool's `.import`
 /// into a bare table; prints the rows imported and skipped, the peak memory of liftd's import,
-/// both speeds and, last, `import: liftd/sqlite3=<ratio>`.
+/// both speeds, the time of importing the same file again (every set found and compared, as
+/// when an app's export is re-imported: `reimport: again/first=<ratio>`) and, last,
+/// `import: liftd/sqlite3=<ratio>`.
 ///
 /// The import runs in this process, so its peak memory is this process's `VmHWM`
 /// (`/proc/self/status`), reset just before the import by writing 5 to `/proc/self/clear_refs`.
@@ -53,6 +55,17 @@ import ZoneInfo
     }
     let liftdProcessor = UsedProcessorTime.seconds(RUSAGE_SELF) - selfBefore
     let peak = peakMemoryText()
+    var again = ImportWriteSummary()
+    var followed = FollowedSource()
+    let againTime = try clock.measure {
+        let repository = try SQLiteWorkoutRepository(path: database)
+        let reader = try ExportReader(
+            source: FileByteSource(path: export.path, name: export.lastPathComponent),
+            settings: ImportSettings(timeZone: .utc, now: Date()), maximumListedSkips: 1_000)
+        var following = SourceFollowing(source: reader.format.source)
+        while let batch = try reader.nextBatch() { again.add(try repository.importWorkouts(batch, as: nil, following: &following)) }
+        followed = try repository.finishFollowing(following, removesSets: reader.skippedRowCount == 0)
+    }
     let sqliteSpeed = sizeInMegabytes / (sqliteTime / .seconds(1))
     let liftdSpeed = sizeInMegabytes / (liftdTime / .seconds(1))
     print("rows: \(setsRead) sets read, \(summary.setsAdded) imported, \(skipped) skipped, \(restTimers) rest timers passed over")
@@ -63,6 +76,8 @@ import ZoneInfo
     print("sqlite3: .import in \(String(format: "%.2f", sqliteTime / .seconds(1))) s = \(String(format: "%.1f", sqliteSpeed)) MB/s")
     print("processor time (user + system): liftd \(format(liftdProcessor, digits: 2)) s, sqlite3 \(format(sqliteProcessor, digits: 2)) s, "
         + "sqlite3/liftd=\(format(sqliteProcessor / liftdProcessor, digits: 2)) (less moved by other work on the machine than the times)")
+    print("reimport: \(again.setsAlreadyPresent) sets found unchanged, \(again.setsAdded + again.setsUpdated + followed.setsRemoved) "
+        + "changed in \(String(format: "%.2f", againTime / .seconds(1))) s; reimport: again/first=\(String(format: "%.2f", againTime / liftdTime))")
     print("import: liftd/sqlite3=\(String(format: "%.2f", liftdSpeed / sqliteSpeed))")
 }
 

@@ -12,7 +12,7 @@ struct OutboxDelivery: Sendable {
 
     func deliver(_ entry: OutboxEntry) async -> String? {
         switch entry.delivery {
-        case .webhook(let request):
+        case .webhook(let request, _):
             return await send(request.adding(WebhookHeader(name: "X-Liftd-Delivery", value: entry.deliveryID)), for: entry)
         case .program(_, let run):
             do {

@@ -1,11 +1,13 @@
+import ControlProtocol
 import FoundationEssentials
 import Plugins
 import SignalStore
 import WorkoutsSQLite
 
 /// An outbox entry as the database keeps it (`outbox.entry`, JSON): who delivers which
-/// signal, and what: a webhook's request as rendered, or a program's input. A program entry
-/// is run again by the notifier of that name in the config liftd starts with.
+/// signal, and what. A webhook's entry keeps the notification's text, never the request: the
+/// URL and headers may hold a secret. After a restart the webhook of the config liftd starts
+/// with renders it again; a program's input is run by the `exec` notifier of that name.
 struct StoredOutboxEntry: Codable {
     /// The notifier's name.
     var notifier: String
@@ -13,8 +15,8 @@ struct StoredOutboxEntry: Codable {
     var signal: String
     /// The chain that sent it, for logs.
     var chain: UInt64?
-    /// A webhook's request.
-    var webhook: WebhookRequest?
+    /// A webhook's notification.
+    var webhookText: NotificationText?
     /// A program's standard input.
     var programInput: Data?
 
@@ -24,16 +26,20 @@ struct StoredOutboxEntry: Codable {
         signal = entry.signal
         chain = entry.chain?.rawValue
         switch entry.delivery {
-        case .webhook(let request): webhook = request
+        case .webhook(_, let text): webhookText = text
         case .program(let input, _): programInput = input
         }
     }
 
     /// The row for `entry`, its encoding.
     static func row(for entry: OutboxEntry) throws -> StoredOutboxRow {
-        StoredOutboxRow(deliveryID: entry.deliveryID, endpoint: entry.endpoint, queuedAt: entry.queuedAt,
+        StoredOutboxRow(deliveryID: entry.deliveryID, endpoint: storedEndpoint(entry.endpoint), queuedAt: entry.queuedAt,
                         entry: try JSONEncoder().encode(StoredOutboxEntry(entry)))
     }
+
+    /// How a row names its queue: the SHA-256 of `endpoint`, which for a webhook holds its
+    /// URL and perhaps a secret.
+    static func storedEndpoint(_ endpoint: String) -> String { SHA256.hexDigest(of: Array(endpoint.utf8)) }
 }
 
 /// Where the outbox keeps its entries until they are delivered: the database.

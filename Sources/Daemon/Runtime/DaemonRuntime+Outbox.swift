@@ -33,19 +33,20 @@ extension DaemonRuntime {
         guard !rows.isEmpty else { return }
         let maximumAge = setup.configuration.outbox.maximumAge
         let oldest = Date().addingTimeInterval(-TimeInterval(maximumAge.components.seconds))
-        let webhooks = Set(setup.loaded.webhooks.map(\.endpoint))
+        let webhooks = Dictionary(setup.loaded.webhooks.map { (StoredOutboxEntry.storedEndpoint($0.endpoint), $0) },
+                                  uniquingKeysWith: { first, _ in first })
         let programs = Dictionary(setup.loaded.outboxPrograms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let values = dependencies(for: setup)
         var restored: [OutboxEntry] = [], tooOld: [String: Int] = [:], unconfigured: [String: Int] = [:]
-        var forgotten: [String] = []
+        var forgotten: [String] = [], unreadable = 0
         for row in rows {
             guard let stored = try? JSONDecoder().decode(StoredOutboxEntry.self, from: row.entry) else {
                 forgotten.append(row.deliveryID)
-                unconfigured["an unreadable entry", default: 0] += 1
+                unreadable += 1
                 continue
             }
-            let delivery: OutboxEntry.Delivery? = if let request = stored.webhook, webhooks.contains(row.endpoint) {
-                .webhook(request)
+            let delivery: OutboxEntry.Delivery? = if let text = stored.webhookText, let webhook = webhooks[row.endpoint] {
+                .webhook(webhook.request(for: text), text: text)
             } else if let input = stored.programInput, let program = programs[stored.notifier] {
                 program.outboxDelivery(of: input, signal: stored.signal)
             } else {
@@ -71,6 +72,10 @@ extension DaemonRuntime {
         for (notifier, count) in unconfigured.sorted(by: { $0.key < $1.key }) {
             logger.log(.warning, "outbox: dropped \(Self.notifications(count)) for \(notifier) queued before the last stop: "
                            + "the config no longer has it (or its URL changed)", fields: ["LIFTD_USE_CASE": notifier])
+        }
+        if unreadable > 0 {
+            logger.log(.warning, "outbox: dropped \(Self.notifications(unreadable)) stored before the last stop that "
+                           + "this liftd cannot read")
         }
         if !forgotten.isEmpty {
             do { try repository.removeOutboxRows(forgotten) } catch {

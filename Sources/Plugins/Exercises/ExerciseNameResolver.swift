@@ -1,7 +1,8 @@
 import Workouts
 
 /// Decides which exercise a name from a request or an export stores its sets under: the
-/// user's history first, then the catalog (by its own name or an alias), else a new exercise.
+/// user's history first (a name renamed or merged away included), then the catalog (by its
+/// own name or an alias), else a new exercise.
 struct ExerciseNameResolver {
     /// How a name was resolved.
     enum Resolution: Equatable {
@@ -26,11 +27,15 @@ struct ExerciseNameResolver {
     /// Stored exercise names by `ExerciseNameKey`.
     private let stored: [String: String]
 
-    /// A resolver over `catalog` and the exercises stored as `storedNames`.
-    init(catalog: ExerciseCatalog, storedNames: [String]) {
+    /// A resolver over `catalog`, the exercises stored as `storedNames`, and the names moved
+    /// away from (`movedNames`, each with the stored name it moved to).
+    init(catalog: ExerciseCatalog, storedNames: [String], movedNames: [String: String] = [:]) {
         self.catalog = catalog
         var stored: [String: String] = [:]
         for name in storedNames { stored[ExerciseNameKey.of(name)] = stored[ExerciseNameKey.of(name)] ?? name }
+        for (name, current) in movedNames.sorted(by: { $0.key < $1.key }) {
+            stored[ExerciseNameKey.of(name)] = stored[ExerciseNameKey.of(name)] ?? current
+        }
         self.stored = stored
     }
 

@@ -1,15 +1,18 @@
 import FoundationEssentials
 import Workouts
 
-/// Workouts as a Strong classic CSV (comma-separated, weights in kg, local times in the
-/// writer's zone) that Strong-reading tools, liftd's importer included, read back as the
-/// same sets.
+/// Workouts as a Strong CSV (comma-separated, local times in the writer's zone) that
+/// Strong-reading tools, liftd's importer included, read back as the same sets. Its header
+/// names its units as Strong 6's does (`Weight (kg)`, `Distance (km)`, `Duration (sec)`), so
+/// an import reads it right whatever `units` it assumes for a Strong classic file, and a
+/// re-import of it changes nothing.
 public struct StrongCSVExport: SingleFileExportFormat {
     public static let pluginName = "export-strong-csv"
     public static let formatName = "strong-csv"
     public static let fileName = "strong.csv"
-    /// Strong's classic header.
-    public static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+    /// Strong's classic header, with the units named as Strong 6 names them.
+    public static let header =
+        "Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (km),Seconds,Notes,Workout Notes,RPE"
 
     /// The format.
     public init() {}

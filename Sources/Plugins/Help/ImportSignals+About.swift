@@ -30,7 +30,7 @@ extension ImportFinished {
     public static let about = SignalDescription.internal(
         "tells notifiers an import finished, with its counts",
         example: "import-finished source=strong.csv format=strong-classic workoutsInFile=3 setsInFile=40 "
-            + "workoutsAdded=3 setsAdded=40 setsAlreadyPresent=0 workoutsUpdated=0 setsUpdated=0 missingFromFile=0 "
+            + "workoutsAdded=3 setsAdded=40 setsAlreadyPresent=0 workoutsUpdated=0 setsUpdated=0 setsRemoved=0 missingFromFileCount=0 "
             + "skippedRows=0 failedWorkouts=0",
         fields: [
             "source": "the file imported", "format": "the export's format",
@@ -39,7 +39,8 @@ extension ImportFinished {
             "setsAlreadyPresent": "sets stored before",
             "workoutsUpdated": "workouts imported before from the same app whose sets the file corrected",
             "setsUpdated": "sets imported before from the same app changed to match the file",
-            "missingFromFile": "workouts imported before from the same app that the file no longer has (kept)",
+            "setsRemoved": "sets imported before from the same app that the file no longer has, removed",
+            "missingFromFileCount": "workouts imported before from the same app that the file no longer has (kept)",
             "skippedRows": "rows that were not sets",
             "failedWorkouts": "workouts refused",
             "stoppedAtLine": "for an import that failed part way, the line it stopped at",

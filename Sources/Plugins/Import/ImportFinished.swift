@@ -19,11 +19,13 @@ public struct ImportFinished: Signal, Equatable {
     public var setsAdded: Int
     /// Sets that were already stored (a repeated import).
     public var setsAlreadyPresent: Int
-    /// Workouts and sets imported before from the same app that the file changed.
+    /// Workouts and sets imported before from the same app that the file changed, and the
+    /// sets it no longer has, removed.
     public var workoutsUpdated: Int
     public var setsUpdated: Int
+    public var setsRemoved: Int
     /// Workouts imported before from the same app that the file no longer has (kept).
-    public var missingFromFile: Int
+    public var missingFromFileCount: Int
     /// Rows that did not become sets.
     public var skippedRows: Int
     /// Workouts that could not be stored.
@@ -36,8 +38,8 @@ public struct ImportFinished: Signal, Equatable {
         self.init(
             source: source, format: reply.format.rawValue, workoutsInFile: reply.workoutsInFile, setsInFile: reply.setsInFile,
             workoutsAdded: reply.workoutsAdded, setsAdded: reply.setsAdded, setsAlreadyPresent: reply.setsAlreadyPresent,
-            workoutsUpdated: reply.workoutsUpdated, setsUpdated: reply.setsUpdated,
-            missingFromFile: reply.missingFromFileCount, skippedRows: reply.skippedRowCount, failedWorkouts: reply.failedWorkouts.count,
+            workoutsUpdated: reply.workoutsUpdated, setsUpdated: reply.setsUpdated, setsRemoved: reply.setsRemoved,
+            missingFromFileCount: reply.missingFromFileCount, skippedRows: reply.skippedRowCount, failedWorkouts: reply.failedWorkouts.count,
             stoppedAtLine: reply.stopped?.line)
     }
 
@@ -45,7 +47,7 @@ public struct ImportFinished: Signal, Equatable {
     public init(
         source: String, format: String, workoutsInFile: Int = 0, setsInFile: Int = 0, workoutsAdded: Int = 0,
         setsAdded: Int = 0, setsAlreadyPresent: Int = 0, workoutsUpdated: Int = 0, setsUpdated: Int = 0,
-        missingFromFile: Int = 0, skippedRows: Int = 0, failedWorkouts: Int = 0,
+        setsRemoved: Int = 0, missingFromFileCount: Int = 0, skippedRows: Int = 0, failedWorkouts: Int = 0,
         stoppedAtLine: Int? = nil
     ) {
         self.source = source
@@ -57,7 +59,8 @@ public struct ImportFinished: Signal, Equatable {
         self.setsAlreadyPresent = setsAlreadyPresent
         self.workoutsUpdated = workoutsUpdated
         self.setsUpdated = setsUpdated
-        self.missingFromFile = missingFromFile
+        self.setsRemoved = setsRemoved
+        self.missingFromFileCount = missingFromFileCount
         self.skippedRows = skippedRows
         self.failedWorkouts = failedWorkouts
         self.stoppedAtLine = stoppedAtLine
@@ -67,8 +70,9 @@ public struct ImportFinished: Signal, Equatable {
     public var summary: String {
         "\(workoutsAdded) of \(workoutsInFile) workouts and \(setsAdded) of \(setsInFile) sets added, "
             + "\(setsAlreadyPresent) sets already stored, \(skippedRows) rows skipped, \(failedWorkouts) workouts failed"
-            + (workoutsUpdated > 0 ? "; \(workoutsUpdated) workouts (\(setsUpdated) sets) corrected to match the file" : "")
-            + (missingFromFile > 0 ? "; \(missingFromFile) workouts imported before are missing from the file (kept)" : "")
+            + (workoutsUpdated > 0 ? "; \(workoutsUpdated) workouts corrected to match the file (\(setsUpdated) sets "
+                + "changed, \(setsRemoved) removed)" : "")
+            + (missingFromFileCount > 0 ? "; \(missingFromFileCount) workouts imported before are missing from the file (kept)" : "")
             + (stoppedAtLine.map { "; it failed at line \($0) and stopped there" } ?? "")
     }
 }

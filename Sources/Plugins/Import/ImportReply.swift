@@ -24,7 +24,7 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     /// to match it.
     public var setsUpdated: Int
     /// Sets imported before from the same app that the file no longer has, removed. Only an
-    /// import that read the whole file without skipping a row removes sets.
+    /// import that read the whole file without skipping a row or failing a workout removes sets.
     public var setsRemoved: Int
     /// Workouts of the file that liftd holds as logged in liftd, or imported from another
     /// app: left as they are.

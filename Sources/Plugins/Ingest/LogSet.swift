@@ -102,7 +102,9 @@ public struct LogSetUseCase: UseCase {
         // A catalog entry's own name needs no look at the history (stored in another case,
         // it is the same exercise): the common case reads nothing more.
         let isEntry = catalog.aliasTarget(of: typed) == nil && catalog.exercise(named: typed) != nil
-        let resolver = ExerciseNameResolver(catalog: catalog, storedNames: isEntry ? [] : try records.exercisesWithSets())
+        let resolver = isEntry ? ExerciseNameResolver(catalog: catalog, storedNames: [])
+            : ExerciseNameResolver(catalog: catalog, storedNames: try records.exercisesWithSets(),
+                                   movedNames: try records.movedExerciseNames())
         let exercise = resolver.resolve(typed)
         let set = try self.set(
             from: log, exercise: exercise, performedAt: SessionTime.instant(log.at, now: now, notBefore: workoutStart))

@@ -34,7 +34,7 @@ public struct OutboxEntry: Sendable {
     /// that share a name (`webhook(<host>)`) still have a queue each. Never logged: the URL
     /// may hold a secret.
     public var endpoint: String {
-        if case .webhook(let request) = delivery { return Self.webhookEndpoint(notifier: notifier, url: request.url) }
+        if case .webhook(let request, _) = delivery { return Self.webhookEndpoint(notifier: notifier, url: request.url) }
         return notifier
     }
 
@@ -49,8 +49,9 @@ public struct OutboxEntry: Sendable {
 
     /// The ways an entry is delivered.
     public enum Delivery: Sendable {
-        /// An HTTP request, retried as it says.
-        case webhook(WebhookRequest)
+        /// An HTTP request, retried as it says, rendered from `text` (which the daemon
+        /// stores instead, to render it again after a restart: the request may hold a secret).
+        case webhook(WebhookRequest, text: NotificationText)
         /// A program run once with `input` on its standard input, by `run` given the
         /// delivery id; a thrown error is the reason delivery failed.
         case program(input: Data, run: @Sendable (_ deliveryID: String) async throws -> Void)

@@ -3,7 +3,7 @@ import JSONValues
 import SignalStore
 
 /// A notification as text: one line for people, and its fields by name for templates.
-public struct NotificationText: Sendable {
+public struct NotificationText: Sendable, Codable {
     /// The signal's wire name.
     public let signal: String
     /// Each field of the signal: strings as they are, other values as compact JSON

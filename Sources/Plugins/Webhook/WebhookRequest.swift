@@ -3,7 +3,7 @@ import FoundationEssentials
 /// An HTTP request a `webhook` hands to the outbox, and how hard to try: the daemon sends
 /// it (plugins never touch sockets). Its URL and headers may hold a secret, so neither is
 /// ever logged; `target` is what logs show, and `hidingSecret` cleans what the server says.
-public struct WebhookRequest: Sendable, Codable {
+public struct WebhookRequest: Sendable {
     /// The URL, secret included.
     public let url: String
     /// The headers in the order sent, secrets included.
@@ -25,7 +25,7 @@ public struct WebhookRequest: Sendable, Codable {
     /// Which redirects are followed.
     public let redirects: WebhookRedirects
     /// The secret in the URL or headers, if any, to hide from logs.
-    public let secret: String?
+    let secret: String?
 
     /// A POST of `body` to `url` with `headers`, tried as `policy` says, following the
     /// `redirects` allowed; `secret` is hidden wherever the server repeats it.
@@ -67,7 +67,7 @@ public struct WebhookRequest: Sendable, Codable {
 }
 
 /// Which redirects a webhook follows (`redirects:` in config).
-public enum WebhookRedirects: String, Sendable, Equatable, CaseIterable, Codable {
+public enum WebhookRedirects: String, Sendable, Equatable, CaseIterable {
     /// None: a redirect is a delivery failure naming its `Location`.
     case none
     /// Those to the same scheme, host and port, with the same POST; any other is a failure.
@@ -75,7 +75,7 @@ public enum WebhookRedirects: String, Sendable, Equatable, CaseIterable, Codable
 }
 
 /// One HTTP header.
-public struct WebhookHeader: Sendable, Equatable, Codable {
+public struct WebhookHeader: Sendable, Equatable {
     /// The header's name, e.g. `Title`.
     public let name: String
     /// Its value.

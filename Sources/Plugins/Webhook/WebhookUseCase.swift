@@ -26,13 +26,13 @@ public struct WebhookUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard options.handled.contains(where: { $0.wireName == signal.wireName }),
               !SignalFailed.reportsUndeliveredNotification(signal) else { return .notHandled }
-        let request = self.request(for: NotificationText(signal))
-        outbox.enqueue(OutboxEntry(notifier: name, signal: signal.wireName, delivery: .webhook(request)))
+        let text = NotificationText(signal)
+        outbox.enqueue(OutboxEntry(notifier: name, signal: signal.wireName, delivery: .webhook(request(for: text), text: text)))
         return .handledWithoutChange
     }
 
     /// The request for `text`: the templates rendered, JSON-escaped for a JSON body.
-    func request(for text: NotificationText) -> WebhookRequest {
+    public func request(for text: NotificationText) -> WebhookRequest {
         var values = text.fields
         values["signal"] = text.signal
         values["summary"] = text.summary

@@ -30,6 +30,8 @@ public struct SourceFollowing: Sendable, Equatable {
     public let source: WorkoutSource
     /// The workouts of `source` the file holds, stored before the import or by it.
     public var met: Set<WorkoutID> = []
+    /// The file's workouts (`ImportedWorkout.number`) left alone: logged in liftd or another app's.
+    public var leftAlone: Set<Int> = []
     /// The workouts the import stored new.
     public var added: Set<WorkoutID> = []
     /// For each workout stored before the import and followed by it, how many sets of each

@@ -91,4 +91,12 @@ public protocol PersonalRecordKeeping: Sendable {
     /// The names of the exercises with at least one stored set, sorted: the exercises
     /// `records` and `exercises` list.
     func exercisesWithSets() throws -> [String]
+    /// The names `rename-exercise` and `merge-exercises` moved away from, each with the
+    /// stored name their sets went to: a set under such a name goes there too.
+    func movedExerciseNames() throws -> [String: String]
+}
+
+extension PersonalRecordKeeping {
+    /// No name moved.
+    public func movedExerciseNames() throws -> [String: String] { [:] }
 }

@@ -26,6 +26,9 @@ struct OutboxRestartTests {
         try await daemon.sendReportReady("second")
         let hanging = try await server.waitForRequests(1, to: path)
         try await stopCleanly(daemon)
+        _ = try await daemon.waitForErrorLine("the log of the notification kept at stop") {
+            $0.contains("report-ready is kept for delivery after the next start")
+        }
         #expect(try storedOutbox(sandbox).count == 2, "the one in flight and the one queued behind it are stored")
 
         let restarted = try DaemonProcess(sandbox)
@@ -89,7 +92,7 @@ struct OutboxRestartTests {
         try await eventually("the program's first run to write its delivery id") { lines().count == 1 }
         try await stopCleanly(daemon)
 
-        FileManager.default.createFile(atPath: folder + "/go", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder + "/go", contents: nil)
         let restarted = try DaemonProcess(sandbox)
         try await restarted.waitUntilReady()
         try await eventually("the program's run after the restart") { lines().count == 2 }

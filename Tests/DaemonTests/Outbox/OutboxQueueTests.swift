@@ -46,7 +46,7 @@ struct OutboxQueueTests {
             let request = WebhookRequest(
                 url: "http://127.0.0.1:\(port)/x", headers: [], body: Data(), target: "http://127.0.0.1:\(port)",
                 policy: WebhookRetryPolicy(attemptTimeout: .seconds(1), attempts: 1, retryDelay: .seconds(1)))
-            outbox.enqueue(OutboxEntry(notifier: "webhook(127.0.0.1)", signal: "report-ready", delivery: .webhook(request)))
+            outbox.enqueue(OutboxEntry(notifier: "webhook(127.0.0.1)", signal: "report-ready", delivery: .webhook(request, text: NotificationText(Plugins.ReportReady(report: "test", format: "text", paths: [String]())))))
         }
         let first = await workers.next(), second = await workers.next()
         #expect(first != nil && second != nil && first != second)
@@ -60,7 +60,7 @@ struct OutboxQueueTests {
             let request = WebhookRequest(
                 url: url, headers: [], body: Data(), target: url,
                 policy: WebhookRetryPolicy(attemptTimeout: .seconds(1), attempts: 1, retryDelay: .seconds(1)))
-            return OutboxEntry(notifier: name, signal: signal, delivery: .webhook(request))
+            return OutboxEntry(notifier: name, signal: signal, delivery: .webhook(request, text: NotificationText(Plugins.ReportReady(report: "test", format: "text", paths: [String]()))))
         }
         for signal in ["one", "two", "three"] { outbox.enqueue(webhook("gone", "http://127.0.0.1:1/a", signal)) }
         outbox.enqueue(webhook("kept", "http://127.0.0.1:2/b", "one"))

@@ -23,10 +23,11 @@ struct StoredOutboxTests {
             target: "http://127.0.0.1:1", policy: WebhookRetryPolicy(attemptTimeout: .seconds(5), attempts: 3,
                                                                     retryDelay: .seconds(2)),
             secret: "hush")
-        return OutboxEntry(notifier: "webhook(127.0.0.1)", signal: signal, delivery: .webhook(request))
+        return OutboxEntry(notifier: "webhook(127.0.0.1)", signal: signal,
+                           delivery: .webhook(request, text: NotificationText(Plugins.ReportReady(report: signal, format: "text", paths: [String]()))))
     }
 
-    @Test("Each entry is stored when queued, in order, with its request, and forgotten once finished")
+    @Test("Each entry is stored when queued, in order, with its notification but never its URL or secret, and forgotten once finished")
     func storedUntilFinished() throws {
         let repository = try repository()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -40,10 +41,13 @@ struct StoredOutboxTests {
         #expect(Set(rows.map(\.deliveryID)).count == 3)
         let stored = try JSONDecoder().decode(StoredOutboxEntry.self, from: rows[0].entry)
         #expect(stored.notifier == "webhook(127.0.0.1)" && stored.signal == "one")
-        #expect(stored.webhook?.url == "http://127.0.0.1:1/a" && stored.webhook?.body == Data("{\"signal\":\"one\"}".utf8))
-        #expect(stored.webhook?.attempts == 3 && stored.webhook?.retryDelay == .seconds(2) && stored.webhook?.secret == "hush")
+        #expect(stored.webhookText?.fields["report"] == "one" && stored.webhookText?.signal == "report-ready")
+        for row in rows {
+            let text = String(decoding: row.entry, as: UTF8.self) + row.endpoint
+            #expect(!text.contains("hush") && !text.contains("127.0.0.1:1/a"), "a stored row holds the URL or secret: \(text)")
+        }
         #expect(try JSONDecoder().decode(StoredOutboxEntry.self, from: rows[2].entry).programInput == Data("{}\n".utf8))
-        #expect(rows[0].endpoint == first.endpoint && abs(rows[0].queuedAt.timeIntervalSince(first.queuedAt)) < 0.001)
+        #expect(rows[0].endpoint == StoredOutboxEntry.storedEndpoint(first.endpoint) && abs(rows[0].queuedAt.timeIntervalSince(first.queuedAt)) < 0.001)
 
         let taken = try #require(outbox.next(for: first.endpoint))
         outbox.finished(taken)

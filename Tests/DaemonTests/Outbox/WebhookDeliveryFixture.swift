@@ -25,6 +25,6 @@ struct WebhookDeliveryFixture {
             policy: WebhookRetryPolicy(attemptTimeout: timeout, attempts: attempts, retryDelay: .milliseconds(50),
                                        connectTimeout: connectTimeout, stallTimeout: stallTimeout),
             redirects: redirects)
-        return OutboxEntry(notifier: "webhook(test)", signal: "report-ready", delivery: .webhook(request))
+        return OutboxEntry(notifier: "webhook(test)", signal: "report-ready", delivery: .webhook(request, text: NotificationText(Plugins.ReportReady(report: "test", format: "text", paths: [String]()))))
     }
 }

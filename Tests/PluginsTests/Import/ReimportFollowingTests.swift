@@ -154,8 +154,9 @@ struct ReimportFollowingTests {
         #expect(try harness.repository.storedSets(ofWorkout: logged)?.map(\.set.weightKilograms) == [90])
     }
 
-    @Test("Importing liftd's own strong.csv export adds nothing and changes nothing")
-    func ownExportChangesNothing() async throws {
+    @Test("Importing liftd's own strong.csv export adds nothing and changes nothing, whatever units the import assumes",
+          arguments: [WeightUnit.kilograms, .pounds])
+    func ownExportChangesNothing(assumed: WeightUnit) async throws {
         let harness = try TrainingHarness()
         let start = try #require(ISO8601DateFormatter().date(from: "2025-09-11T18:30:00Z")) + 0.73
         _ = try harness.repository.insert(Workout(name: "Evening", start: start, end: start + 2_400, sets: [
@@ -176,11 +177,32 @@ struct ReimportFollowingTests {
         #expect(export.contains("Evening") && export.contains("Pull"))
         let before = try storedSets(harness.repository)
         let records = try readings(harness.repository)
-        let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: export)).reply as? ImportReply)
+        var importer = harness.importer()
+        importer = ImportFileUseCase(options: { var options = importer.options; options.units = assumed; return options }())
+        let reply = try #require(try await harness.handle(importer, ImportFile(csv: export)).reply as? ImportReply)
+        #expect(reply.assumedUnits == nil, "the export names its units")
         #expect(reply.workoutsInFile == 5 && reply.workoutsAdded == 0 && reply.setsAdded == 0)
         #expect(reply.setsUpdated == 0 && reply.setsRemoved == 0 && reply.workoutsUpdated == 0)
         #expect(reply.workoutsLeftAlone == 2 && reply.missingFromFile == [])
         #expect(try storedSets(harness.repository) == before)
         #expect(try readings(harness.repository) == records)
+    }
+
+    @Test("After merge-exercises or rename-exercise, the app's next export keeps the sets where they were moved")
+    func movedNamesStayMoved() async throws {
+        let harness = try TrainingHarness()
+        let export = strongCSV([
+            "2025-09-10 07:00:00,A,Benchpresss,1,80,5", "2025-09-10 07:00:00,A,Benchpresss,2,80,5",
+            "2025-09-10 07:00:00,A,Squats,1,100,5",
+        ])
+        _ = try await harness.handle(harness.importer(), ImportFile(csv: export))
+        _ = try harness.repository.moveExercise("Benchpresss", to: bench, merging: true)
+        _ = try harness.repository.moveExercise("Squats", to: "Front Squats", merging: false)
+        let before = try storedSets(harness.repository)
+        let reply = try #require(try await harness.handle(harness.importer(), ImportFile(csv: export)).reply as? ImportReply)
+        #expect(reply.setsAdded == 0 && reply.setsRemoved == 0 && reply.setsUpdated == 0 && reply.setsAlreadyPresent == 3)
+        #expect(reply.newExercises == [])
+        #expect(try storedSets(harness.repository) == before)
+        #expect(try harness.repository.exercisesWithSets() == [bench, "Front Squats"])
     }
 }

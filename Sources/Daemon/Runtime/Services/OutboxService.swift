@@ -37,7 +37,12 @@ struct OutboxService: Service {
     /// delivered again after the next start.
     private func deliver(_ entry: OutboxEntry, with delivery: OutboxDelivery) async {
         let reasonUndelivered = await delivery.deliver(entry)
-        if reasonUndelivered == nil || !Task.isCancelled { runtime.outbox.finished(entry) }
+        if reasonUndelivered != nil, Task.isCancelled {
+            runtime.logger.log(.notice, "\(entry.notifier): \(entry.signal) is kept for delivery after the next start "
+                                   + "(liftd is stopping)", fields: ["LIFTD_USE_CASE": entry.notifier, "LIFTD_SIGNAL": entry.signal])
+            return
+        }
+        runtime.outbox.finished(entry)
         guard let reason = reasonUndelivered else { return }
         runtime.logger.log(.error, "\(entry.notifier): \(entry.signal) was not delivered: \(reason)", fields: [
             "LIFTD_USE_CASE": entry.notifier, "LIFTD_SIGNAL": entry.signal, "LIFTD_CHAIN": entry.chain.map { "\($0)" } ?? "",
