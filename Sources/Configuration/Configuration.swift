@@ -33,6 +33,8 @@ public struct Configuration: Sendable {
     public var inbox = InboxSection()
     /// How old a notification waiting through a stop may be and still be delivered (`outbox:`).
     public var outbox = OutboxSection()
+    /// The training programs followed (`programs:`), in file order.
+    public var programs: [ProgramSetup] = []
     /// Where each setting under `socket:` and `paths:` is written, by its config name
     /// (`socket.path`), for problems found after reading (`liftd check-config`).
     public var settingLocations: [String: SourceLocation] = [:]

@@ -25,22 +25,25 @@ public enum ConfigurationLoader {
     /// The text of the config file at `path`, read no further than `limits` allow: a file
     /// over the size limit is refused before any of it is parsed, and so is anything but a
     /// regular file (a FIFO would keep a reload waiting for a writer, a device never end).
-    static func text(ofFile path: String, limits: YAMLLimits, acceptingPipes: Bool = false) throws(ConfigurationError) -> String {
+    /// `kind` names the file in messages (`program file`).
+    static func text(
+        ofFile path: String, limits: YAMLLimits, acceptingPipes: Bool = false, describing kind: String = "config file"
+    ) throws(ConfigurationError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.contents(of: path, limit: limits.maximumBytes, acceptingPipes: acceptingPipes)
         } catch .tooLarge(let size, _) {
             throw ConfigurationError([ConfigurationProblem(
-                "the config file is \(YAMLLimits.grouped(size)) bytes: at most \(limits.byteLimitDescription) is read",
+                "the \(kind) is \(YAMLLimits.grouped(size)) bytes: at most \(limits.byteLimitDescription) is read",
                 at: start)])
         } catch {
             throw ConfigurationError([ConfigurationProblem(
-                "cannot read the config file: \(error); expected a readable UTF-8 YAML file", at: start)])
+                "cannot read the \(kind): \(error); expected a readable UTF-8 YAML file", at: start)])
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError([ConfigurationProblem(
-                "cannot read the config file: it is not valid UTF-8; expected a readable UTF-8 YAML file", at: start)])
+                "cannot read the \(kind): it is not valid UTF-8; expected a readable UTF-8 YAML file", at: start)])
         }
         return text
     }

@@ -11,6 +11,7 @@ struct ConfigurationReader {
         "targets",
         "inbox",
         "outbox",
+        "programs",
     ]
 
     /// Environment variables that move the defaults (`STATE_DIRECTORY`, `RUNTIME_DIRECTORY`).
@@ -50,6 +51,8 @@ struct ConfigurationReader {
         configuration.estimatedMax = readEstimatedMax(root["estimated-max"])
         configuration.inbox = readInbox(root["inbox"], paths: paths)
         configuration.outbox = readOutbox(root["outbox"])
+        configuration.programs = readPrograms(
+            root["programs"], source: source, units: configuration.units, zone: configuration.timeZone)
         configuration.settingLocations = Self.settingLocations(root)
         checkSocketPath(of: configuration)
         try problems.throwIfAny()

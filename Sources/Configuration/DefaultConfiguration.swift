@@ -47,6 +47,12 @@ enum DefaultConfiguration {
           - health-export
           - backup                       # backup: a verified copy of the database in <state-directory>/backups;
                                          # keeps 7 daily, 4 weekly, 12 monthly (keep-daily, keep-weekly, keep-monthly)
+          - today                        # today [program=...]: a training program's next session (programs: below)
+          - program-state                # program-state [program=...]: training maxes, stages, position, history
+          - preview-program              # preview-program sessions=12 [fail=EXERCISE,...]: simulated; stores nothing
+          - skip-session                 # skip-session [program=...]: the position moves on, nothing progresses
+          - set-training-max             # set-training-max exercise=... weight=...: by hand, in the current unit
+          - program-reminder             # program-reminder: the next session to the notifiers (schedule below)
           - notify                       # every notification to every notifier: the bundle below
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state
@@ -64,7 +70,7 @@ enum DefaultConfiguration {
             - export-apple-health        # .../export.xml
             - export-strong-csv          # .../strong.csv
             - export-fit                 # .../workout-<id>.fit, one Garmin FIT activity per workout
-          notify:                        # report-ready, personal-record, records-updated, signal-failed:
+          notify:                        # report-ready, personal-record, progression, session-reminder, signal-failed:
             - report-log                 # each member sees each; report-log logs all but signal-failed
         #    - webhook:                   # POST each notification, from the outbox: a slow or failing
         #        url: https://ntfy.sh/my-liftd-topic   # server never delays a request. Presets: ntfy,
@@ -99,6 +105,9 @@ enum DefaultConfiguration {
         #  metrics:                      # every minute: liftd.prom, with metrics-textfile above
         #    cron: "* * * * *"
         #    signal: metrics-due
+        #  program-reminder:             # 06:30 on training days: today's session to the notifiers,
+        #    cron: "30 6 * * mon,wed,fri"  # with a program under programs: below
+        #    signal: program-reminder
 
         socket:
           # path: $RUNTIME_DIRECTORY/liftd.sock, else <state-directory>/liftd.sock
@@ -131,6 +140,18 @@ enum DefaultConfiguration {
           done-retention: 30d            # then files in done/ are deleted
 
         units: kg                        # kg or lb; weights are always stored in kg
+
+        # Training programs (docs/PROGRAMS.md): `today` answers the next session, and a workout started
+        # with `start-workout program=NAME` progresses it when finished. A program is a file (relative
+        # to this one) or a shipped template: 5-3-1, stronglifts-5x5, gzclp, double-progression. Lifts
+        # whose sets are percentages take a training-max, the others a starting-weight, in `units`;
+        # workouts before `starts` do not count. No program is followed until one is given here.
+        # programs:
+        #   main:
+        #     template: 5-3-1              # or file: programs/my-5-3-1.yaml
+        #     starts: 2026-01-05
+        #     training-max: {Squat (Barbell): 140, Bench Press (Barbell): 100, Deadlift (Barbell): 180,
+        #                    Overhead Press (Barbell): 60}
 
         # time-zone: the system's         # an IANA name such as Europe/Berlin
 

@@ -41,5 +41,11 @@ public enum PluginCatalog {
         .metrics,
         .metricsTextfile,
         .backup,
+        .today,
+        .programState,
+        .previewProgram,
+        .skipSession,
+        .setTrainingMax,
+        .programReminder,
     ]
 }

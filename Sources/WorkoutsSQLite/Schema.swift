@@ -10,7 +10,8 @@
 /// holds one bodyweight per instant, its key serving "the nearest before a set";
 /// `inbox_imported_files` the files the inbox imported (`SQLiteImportedFiles`);
 /// `units_choice` the unit `change-units` chose and the config's `units` it was chosen under;
-/// `imports` and its `import_…` tables each import and what it added (`Schema.importHistory`).
+/// `imports` and its `import_…` tables each import and what it added (`Schema.importHistory`);
+/// `program_sessions` and `program_changes` what programs replay (`Schema.programs`).
 ///
 /// Every set also has an `id` users name it by (`sets_by_id`, unique), handed out by
 /// `SetWriter` above both the highest id stored and `retired_set_ids.highest`, which a
@@ -269,6 +270,7 @@ enum Schema {
         workoutSources,
         outbox,
         exerciseMoves,
+        programs,
     ]
 
     /// Brings the database up to the latest version: every pending migration in one

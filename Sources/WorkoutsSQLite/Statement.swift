@@ -91,4 +91,9 @@ package final class Statement {
         let length = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
+
+    /// The column's text, or `nil` when it is NULL.
+    func optionalText(_ column: Int32) -> String? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
+    }
 }

@@ -92,7 +92,7 @@ struct ProgramFileReader {
         switch rule {
         case .linear, .double:
             if setting("sets") == nil {
-                problems.add("'\(exercise)': a \(ruleName(rule)) lift needs 'sets', such as 5x5 or 3x8-12", at: node.location)
+                problems.add("'\(exercise)': a \(rule.name) lift needs 'sets', such as 5x5 or 3x8-12", at: node.location)
             }
         case .stages, .cycle: break
         }
@@ -104,15 +104,5 @@ struct ProgramFileReader {
         return ProgramLift(
             key: LiftKey(exercise: exercise, track: track), sets: sets, rule: rule,
             incrementKilograms: unit.kilograms(increment), rounding: WeightRounding(step: step, direction: direction))
-    }
-
-    /// The rule's name as files write it.
-    private func ruleName(_ rule: ProgressionRule) -> String {
-        switch rule {
-        case .linear: "linear"
-        case .double: "double"
-        case .stages: "stages"
-        case .cycle: "cycle"
-        }
     }
 }

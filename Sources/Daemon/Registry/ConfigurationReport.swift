@@ -84,7 +84,17 @@ public enum ConfigurationReport {
             "access: others \(access.others.rawValue); read \(grant(access.read)); "
                 + "operator \(grant(access.operator)); admin \(grant(access.admin))",
             "exercise overrides: \(configuration.exercises.count)",
-        ]
+        ] + programs(configuration.programs)
+    }
+
+    /// One line per program: its name, rules, days, lifts and start.
+    private static func programs(_ programs: [ProgramSetup]) -> [String] {
+        guard !programs.isEmpty else { return ["programs: none"] }
+        return ["programs:"] + programs.map { setup in
+            let rules = setup.inKilograms
+            let starts = setup.starts.map { ", counting from \($0.formatted(.iso8601))" } ?? ""
+            return "  \(setup.name): \(setup.origin), \(rules.days.count) days, \(rules.lifts.count) lifts\(starts)"
+        }
     }
 
     private static func grant(_ grant: AccessRules.Grant) -> String {

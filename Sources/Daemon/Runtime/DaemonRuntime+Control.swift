@@ -15,6 +15,8 @@ extension DaemonRuntime {
         var values = DependencyValues()
         values.logger = logger
         values.workoutRepository = repository
+        values.programLog = repository
+        values.configuredPrograms = setup.configuration.programs
         values.bodyweightStore = repository
         values.unitsChoiceStore = repository
         values.configuredUnits = setup.configuration.units

@@ -13,6 +13,8 @@ extension ImportFile {
             "name": "with upload: the file's name where the client read it, for messages and import-finished",
             "units": .init("the unit of a Strong classic export's weights", values: weightUnitValues,
                            defaultOption: "units"),
+            "program": .init("a training program (programs: in the config) whose sessions the file's workouts are, "
+                + "those on or after its starts, in date order", default: "none"),
         ])
 }
 

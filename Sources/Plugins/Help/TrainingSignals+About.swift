@@ -12,7 +12,9 @@ extension StartWorkout {
         example: #"start-workout name="Push Day""#,
         fields: ["name": .init("what to call it", default: "the day's name, e.g. Tuesday workout"),
                  "notes": "a note on the workout",
-                 "at": .init("when, ISO 8601 with a zone (2025-09-15T07:48:00+02:00); not in the future", default: "now")])
+                 "at": .init("when, ISO 8601 with a zone (2025-09-15T07:48:00+02:00); not in the future", default: "now"),
+                 "program": .init("a training program (programs: in the config): the workout is its next session, "
+                    + "named after its day, and finishing it progresses the program", default: "none")])
 }
 
 extension ResumeWorkout {

@@ -27,12 +27,15 @@ public struct ImportFile: SenderAwareSignal, Equatable {
     /// The uid that sent the request, from the socket's peer credentials: `upload` names one
     /// of that uid's uploads; nil from inside liftd.
     public var senderUserID: UInt32?
+    /// The training program whose sessions the file's workouts are (`programs:` names them):
+    /// each dated on or after its `starts` counts, in date order.
+    public var program: String?
 
     /// Asks to import the file at `path`, the export `csv`, or `upload` (of `size` bytes
     /// with digest `sha256`, staged by `senderUserID`).
     public init(
         path: String? = nil, csv: String? = nil, upload: String? = nil, size: Int? = nil, sha256: String? = nil,
-        units: String? = nil, name: String? = nil, senderUserID: UInt32? = nil
+        units: String? = nil, name: String? = nil, senderUserID: UInt32? = nil, program: String? = nil
     ) {
         self.path = path
         self.csv = csv
@@ -42,10 +45,13 @@ public struct ImportFile: SenderAwareSignal, Equatable {
         self.units = units
         self.name = name
         self.senderUserID = senderUserID
+        self.program = program
     }
 }
 
 extension Signal where Self == ImportFile {
     /// Import the export at `path` in the import directory.
-    public static func importFile(path: String, units: String? = nil) -> Self { Self(path: path, units: units) }
+    public static func importFile(path: String, units: String? = nil, program: String? = nil) -> Self {
+        Self(path: path, units: units, program: program)
+    }
 }

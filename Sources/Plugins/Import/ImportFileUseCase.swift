@@ -16,6 +16,8 @@ public struct ImportFileUseCase: UseCase {
     @Dependency(\.workProgress) private var progress
     @Dependency(\.logger) private var logger
     @Dependency(\.importFiles) private var files
+    @Dependency(\.programLog) var programLog
+    let following = ProgramFollowing()
 
     /// The use case with `options`.
     public init(options: ImportOptions = ImportOptions()) { self.options = options }
@@ -26,7 +28,7 @@ public struct ImportFileUseCase: UseCase {
 
     public var handledSignals: [any Signal.Type] { [ImportFile.self, ImportChunk.self] }
     public var emittedSignals: [any Signal.Type] {
-        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self, TrainingChanged.self]
+        (options.announcesRecords ? [RecordsUpdated.self] : []) + [ImportFinished.self, TrainingChanged.self, Progression.self]
     }
 
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
@@ -68,12 +70,22 @@ public struct ImportFileUseCase: UseCase {
         }
         let unit = try SpelledFields.unit(request.units, or: options.units)
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
-        if let health = try healthImport(request, owner: owner) { return .reply(health) }
+        let program = try request.program.map { try following.setup(named: $0) }
+        if let health = try healthImport(request, owner: owner) {
+            guard program == nil else {
+                throw TrainingError.invalidValue(field: "program", problem: "an Apple Health export holds no workouts")
+            }
+            return .reply(health)
+        }
         let mark = try records.recordMark()
-        let reply = try await importFile(request, settings, owner: owner)
+        let before = program.flatMap { try? following.replay(of: $0, in: state.units) }
+        var workouts = Set<WorkoutKey>()
+        var reply = try await importFile(request, settings, owner: owner, workouts: &workouts)
+        let progressions = try countSessions(of: program, in: workouts, reply: &reply, before: before, unit: state.units)
         // The site shows the sets the import added.
         let effects: [any Signal] = [ImportFinished(source: try Self.source(of: request), reply: reply)]
             + (reply.setsAdded + reply.setsUpdated + reply.setsRemoved > 0 ? [TrainingChanged(cause: ImportFile.wireName)] : [])
+            + progressions
         // Reading them also brings the records up to date once for the whole import.
         guard let updated = RecordsUpdated(try records.records(foundAfter: mark)),
               options.announcesRecords else { return UseCaseResult(effects: effects, reply: reply) }
@@ -114,22 +126,23 @@ public struct ImportFileUseCase: UseCase {
 
     /// Imports the file, text or upload `request` names.
     private func importFile(
-        _ request: ImportFile, _ settings: ImportSettings, owner: String
+        _ request: ImportFile, _ settings: ImportSettings, owner: String, workouts: inout Set<WorkoutKey>
     ) async throws -> ImportReply {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try files.file(path, in: options.importDirectory)
             return try await importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: path) },
-                                        settings, name: path)
+                                        settings, name: path, workouts: &workouts)
         case (nil, let csv?, nil):
-            return try await importFile(from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export")
+            return try await importFile(
+                from: { MemoryByteSource(Array(csv.utf8)) }, settings, name: "the streamed export", workouts: &workouts)
         case (nil, nil, let upload?):
             let name = try Self.uploadName(request, upload)
             let file = try verifiedUpload(request, upload, owner: owner)
             // A checked upload is imported once, whatever the outcome: a failed one is uploaded again.
             defer { files.removeUpload(at: file) }
             return try await importFile(from: { () throws(ImportError) in try FileByteSource(path: file, name: name) },
-                                        settings, name: name)
+                                        settings, name: name, workouts: &workouts)
         default:
             throw TrainingError.invalidValue(field: "path", problem: "give exactly one of path=, csv= or upload=")
         }
@@ -147,8 +160,10 @@ public struct ImportFileUseCase: UseCase {
     /// lets the thread's other work run (a stop, a reload), and a cancelled import ends there
     /// with `ImportStopped`, saying where. A batch that fails to read or store after others
     /// were stored ends it with a reply saying where it stopped (`ImportReply.stopped`).
+    /// `workouts` gathers each workout of the file met, by start and name.
     private func importFile(
-        from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String
+        from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String,
+        workouts: inout Set<WorkoutKey>
     ) async throws -> ImportReply {
         do {
             let reader = try ExportReader(
@@ -183,6 +198,7 @@ public struct ImportFileUseCase: UseCase {
                 }
                 for piece in batch {
                     for set in piece.workout.sets { exercises.insert(set.exercise) }
+                    workouts.insert(WorkoutKey(start: piece.workout.start, name: piece.workout.name))
                 }
                 do {
                     written.add(try repository.importWorkouts(batch, as: id, following: &following))

@@ -57,6 +57,9 @@ public struct ImportReply: Encodable, Sendable, Equatable {
     /// For an import that failed part way: where it stopped and why. Absent when the whole
     /// file was read.
     public var stopped: ImportStop?
+    /// With `program=`: the workouts of the file that count as the program's sessions
+    /// (those on or after its `starts`). Absent without `program=`.
+    public var programSessions: Int?
 
     /// The most skipped rows a reply lists.
     public static let maximumListedSkips = 1_000

@@ -16,19 +16,22 @@ public struct FinishWorkout: Signal, Equatable {
 
 /// Records the active workout's end and clears it; refuses when none is in progress and an
 /// end in the future, before the start or before the last set. Replies with the finished
-/// workout's summary (`FinishedWorkout`) and emits `training-changed`.
+/// workout's summary (`FinishedWorkout`) and emits `training-changed`, and for a session of
+/// a program one `progression` per lift it changed.
 public struct FinishWorkoutUseCase: UseCase {
     @Dependency(\.workoutRepository) private var repository
     @Dependency(\.personalRecords) private var records
     @Dependency(\.bodyweightStore) private var bodyweights
     @Dependency(\.exerciseCatalog) private var catalog
+    @Dependency(\.programLog) private var programLog
     @Dependency(\.now) private var clock
+    private let following = ProgramFollowing()
 
     /// The use case.
     public init() {}
 
     public var handledSignals: [any Signal.Type] { [FinishWorkout.self] }
-    public var emittedSignals: [any Signal.Type] { [TrainingChanged.self] }
+    public var emittedSignals: [any Signal.Type] { [TrainingChanged.self, Progression.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let finish = signal as? FinishWorkout else { return .notHandled }
@@ -37,7 +40,10 @@ public struct FinishWorkoutUseCase: UseCase {
         let end = try SessionTime.instant(finish.at, now: now, notBefore: active.start)
         guard let workout = try repository.workout(id: active.id) else { throw TrainingError.unknownWorkout(active.id) }
         if finish.at != nil { try Self.check(end: end, of: workout) }
-        try repository.finish(workout: active.id, at: end)
+        let program = following.isConfigured ? try programLog.program(ofWorkout: active.id) : nil
+        let progressions = try following.progressions(of: program, in: state.units) {
+            try repository.finish(workout: active.id, at: end)
+        }
         var next = state
         next.activeWorkout = nil
         let summary = try FinishedWorkout(
@@ -45,7 +51,8 @@ public struct FinishWorkoutUseCase: UseCase {
             bodyweights: BodyweightHistory(bodyweights.bodyweights(
                 in: Date(timeIntervalSince1970: 0)..<end.addingTimeInterval(1), limit: Self.bodyweightsRead)),
             records: records)
-        return UseCaseResult(state: next, effects: [TrainingChanged(cause: FinishWorkout.wireName)], reply: summary)
+        return UseCaseResult(
+            state: next, effects: [TrainingChanged(cause: FinishWorkout.wireName)] + progressions, reply: summary)
     }
 
     /// The most bodyweights, newest first up to the end, the summary's volume reads.

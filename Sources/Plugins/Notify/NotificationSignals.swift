@@ -14,6 +14,8 @@ public enum NotificationSignals {
         RecordsUpdated.self,
         ImportFinished.self,
         BackupFinished.self,
+        Progression.self,
+        SessionReminder.self,
     ]
 
     /// The wire names of `all`.
@@ -30,3 +32,5 @@ extension PersonalRecordReached: NotificationSignal {}
 extension RecordsUpdated: NotificationSignal {}
 extension ImportFinished: NotificationSignal {}
 extension BackupFinished: NotificationSignal {}
+extension Progression: NotificationSignal {}
+extension SessionReminder: NotificationSignal {}

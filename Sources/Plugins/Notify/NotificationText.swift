@@ -42,6 +42,11 @@ public struct NotificationText: Sendable, Codable {
             let removed = backup.removed.isEmpty ? "" : "; removed \(backup.removed.count) older copies"
             return "backup written: \(backup.file) (\(backup.size) bytes; \(rows))\(removed)"
         }
+        if let progression = signal as? Progression {
+            let lift = progression.track.map { "\(progression.exercise) [\($0)]" } ?? progression.exercise
+            return "\(progression.program): \(lift) \(progression.why)"
+        }
+        if let reminder = signal as? SessionReminder { return reminder.text }
         if let failed = signal as? SignalFailed {
             return "\(failed.failedSignal) failed (\(failed.code)): \(failed.message)"
         }

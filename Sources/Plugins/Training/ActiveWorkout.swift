@@ -11,6 +11,8 @@ public struct ActiveWorkout: Sendable, Equatable, Codable {
     public var start: Date
     /// Sets logged so far.
     public var setCount: Int
+    /// The program it is a session of (`start-workout program=`), if any.
+    public var program: String?
 
     /// Workout `id`, named `name`, started at `start` with `setCount` sets.
     public init(id: WorkoutID, name: String, start: Date, setCount: Int = 0) {

@@ -34,4 +34,20 @@ public struct ProgressionRecord: Sendable, Equatable {
     public var after: LiftProgress
     /// Why; `nil` for a base set by hand.
     public var change: ProgressionChange?
+    /// The sets the session that caused it prescribed; none at a block's end or by hand.
+    public var prescribed: [PrescribedWork]
+}
+
+/// A prescribed set with the weight it was prescribed at.
+public struct PrescribedWork: Sendable, Equatable {
+    /// The set.
+    public var set: PrescribedSet
+    /// Its weight, in kilograms.
+    public var kilograms: Double
+
+    /// `set` at `kilograms`.
+    public init(set: PrescribedSet, kilograms: Double) {
+        self.set = set
+        self.kilograms = kilograms
+    }
 }

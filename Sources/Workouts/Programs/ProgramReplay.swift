@@ -58,7 +58,7 @@ public struct ProgramReplay: Sendable {
                 let step = lift.lift.rule.applying(
                     outcome, to: lift.progress, increment: lift.lift.incrementKilograms
                 ) { program.rounded($0, for: lift.lift) }
-                record(step, of: lift.lift, at: date, session: prescribed.number)
+                record(step, of: lift.lift, at: date, session: prescribed.number, prescribed: lift.sets)
             }
             advance(at: date)
         case .skipped(let date):
@@ -69,19 +69,25 @@ public struct ProgramReplay: Sendable {
                 progress[key]?.baseKilograms = kilograms
                 if let after = progress[key] {
                     history.append(ProgressionRecord(
-                        session: position + 1, date: date, lift: key, beforeKilograms: before, after: after, change: nil))
+                        session: position + 1, date: date, lift: key, beforeKilograms: before, after: after, change: nil,
+                        prescribed: []))
                 }
             }
         }
     }
 
-    /// Keeps `step`'s progress for `lift`, and the change in the history as made by `session`.
-    private mutating func record(_ step: ProgressionStep, of lift: ProgramLift, at date: Date, session: Int) {
+    /// Keeps `step`'s progress for `lift`, and the change in the history as made by
+    /// `session`, whose `prescribed` sets were judged (none at a block's end).
+    private mutating func record(
+        _ step: ProgressionStep, of lift: ProgramLift, at date: Date, session: Int,
+        prescribed: [(set: PrescribedSet, kilograms: Double)] = []
+    ) {
         let before = progress[lift.key]?.baseKilograms ?? 0
         progress[lift.key] = step.progress
         guard let change = step.change else { return }
         history.append(ProgressionRecord(
-            session: session, date: date, lift: lift.key, beforeKilograms: before, after: step.progress, change: change))
+            session: session, date: date, lift: lift.key, beforeKilograms: before, after: step.progress, change: change,
+            prescribed: prescribed.map { PrescribedWork(set: $0.set, kilograms: $0.kilograms) }))
     }
 
     /// Moves to the next session, closing a block of `cycle` lifts at its end.

@@ -24,6 +24,16 @@ public enum ProgressionRule: Sendable, Equatable {
         }
     }
 
+    /// The rule's name as program files write it: `linear`, `double`, `stages` or `cycle`.
+    public var name: String {
+        switch self {
+        case .linear: "linear"
+        case .double: "double"
+        case .stages: "stages"
+        case .cycle: "cycle"
+        }
+    }
+
     /// Whether success asks for the top of each set's range (`double`).
     public var needsTopReps: Bool { self == .double }
 

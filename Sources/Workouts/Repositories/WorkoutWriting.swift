@@ -121,6 +121,8 @@ public enum WorkoutStoreError: Error, Equatable, CustomStringConvertible {
     case invalidSet(String)
     /// Workout `id` already has this name and start (a workout's natural key).
     case workoutExists(WorkoutID, name: String)
+    /// A program change that is not kept as one (`ProgramLogKeeping.record`).
+    case invalidProgramChange(String)
 
     public var description: String {
         switch self {
@@ -128,6 +130,7 @@ public enum WorkoutStoreError: Error, Equatable, CustomStringConvertible {
         case .invalidSet(let problem): "invalid set: \(problem)"
         case .workoutExists(let id, let name):
             "workout \(id) '\(name)' already starts at that time: give another name or time"
+        case .invalidProgramChange(let problem): "not a program change: \(problem)"
         }
     }
 }

@@ -105,10 +105,10 @@ private func session(_ day: Int, _ sets: [String: (kilograms: Double, reps: [Int
 
     @Test func previewSimulatesSuccessOrFailureAndStoresNothing() throws {
         let replay = ProgramReplay(program: try strongLifts(), bases: [squat: 100, bench: 60])
-        let sessions = replay.preview(sessions: 4, from: start)
+        let sessions = replay.preview(sessions: 4, from: start, \.nextSession)
         #expect(sessions.map(\.day) == ["A", "B", "A", "B"])
         #expect(sessions.map { $0.lifts[0].sets[0].kilograms } == [100, 102.5, 105, 107.5])
-        let failing = replay.preview(sessions: 4, failing: ["Squat (Barbell)"], from: start)
+        let failing = replay.preview(sessions: 4, failing: ["Squat (Barbell)"], from: start, \.nextSession)
         #expect(failing.map { $0.lifts[0].sets[0].kilograms } == [100, 100, 100, 90])
         #expect(replay.position == 0)
         #expect(replay.progress[squat]?.baseKilograms == 100)

@@ -1,0 +1,17 @@
+import Workouts
+
+extension ImportFileUseCase {
+    /// With `program=`: makes the file's `workouts` dated on or after the program's start
+    /// its sessions, says how many in `reply`, and returns the `progression` events they
+    /// caused against the state `before` the import. Without it, nothing.
+    func countSessions(
+        of program: ProgramSetup?, in workouts: Set<WorkoutKey>, reply: inout ImportReply, before: ProgramReplay?,
+        unit: WeightUnit
+    ) throws -> [Progression] {
+        guard let program else { return [] }
+        reply.programSessions = try programLog.assign(
+            workouts: Array(workouts), startingFrom: program.starts, to: program.name)
+        guard let before, let after = try? following.replay(of: program, in: unit) else { return [] }
+        return Progression.events(of: program.name, before: before, after: after, unit: unit)
+    }
+}

@@ -1,0 +1,100 @@
+import Workouts
+
+/// A session as `today` and `preview-program` answer it: the program, the day, the
+/// session's number and each exercise's work sets with why they are at their weight.
+public struct SessionReply: Encodable, Sendable, Equatable {
+    /// One prescribed set.
+    public struct WorkSet: Encodable, Sendable, Equatable {
+        /// Its weight in kilograms.
+        public var weightKilograms: Double
+        /// Its weight in the current unit.
+        public var weight: Double
+        /// The current unit (`kg`, `lb`).
+        public var unit: String
+        /// The reps: the minimum of an AMRAP set, the bottom of a range.
+        public var reps: Int
+        /// Whether it is as many reps as possible.
+        public var amrap: Bool
+        /// The effort to aim for, or `null`.
+        public var rpe: Double?
+        /// The top of a rep range, or `null`.
+        public var repsMax: Int?
+
+        /// Every field, `rpe` and `repsMax` as `null` when absent.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(weightKilograms, forKey: .weightKilograms)
+            try container.encode(weight, forKey: .weight)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(reps, forKey: .reps)
+            try container.encode(amrap, forKey: .amrap)
+            try container.encode(rpe, forKey: .rpe)
+            try container.encode(repsMax, forKey: .repsMax)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case weightKilograms, weight, unit, reps, amrap, rpe, repsMax
+        }
+    }
+
+    /// One exercise of the session.
+    public struct Exercise: Encodable, Sendable, Equatable {
+        /// The exercise, as the catalog (or the lifter's history) names it.
+        public var exercise: String
+        /// Its track (`T1`), when the program trains it more than one way.
+        public var track: String?
+        /// Its work sets, in order (no warm-ups).
+        public var sets: [WorkSet]
+        /// Why it is at its weight.
+        public var why: String
+    }
+
+    /// The program's name in the config.
+    public var program: String
+    /// The day's name.
+    public var day: String
+    /// The session's number in the program, from 1.
+    public var session: Int
+    /// The exercises, in the program's order.
+    public var exercises: [Exercise]
+
+    /// The next session of `replay`, program `name`, its weights in `unit`.
+    init(next replay: ProgramReplay, program name: String, unit: WeightUnit) {
+        let session = replay.nextSession
+        program = name
+        day = session.day
+        self.session = session.number
+        exercises = session.lifts.map { lift in
+            Exercise(
+                exercise: lift.lift.key.exercise, track: lift.lift.key.track,
+                sets: lift.sets.map { set, kilograms in
+                    WorkSet(
+                        weightKilograms: kilograms, weight: ShownNumber.inUnitValue(unit.value(fromKilograms: kilograms)),
+                        unit: unit.symbol, reps: set.reps, amrap: set.amrap, rpe: set.rpe, repsMax: set.repsMax)
+                },
+                why: ProgressionWhy.text(for: lift, in: replay))
+        }
+    }
+
+    /// The session for people, one line per exercise: `Squat (Barbell): 5×5 at 100 kg (why)`.
+    public var text: String {
+        let lines = exercises.map { exercise in
+            let sets = exercise.sets.map { set in
+                let reps = set.repsMax.map { "\(set.reps)-\($0)" } ?? "\(set.reps)"
+                return "\(reps)\(set.amrap ? "+" : "") × \(ShownNumber.inUnit(set.weight)) \(set.unit)"
+            }
+            let name = exercise.track.map { "\(exercise.exercise) [\($0)]" } ?? exercise.exercise
+            return "\(name): " + Self.grouped(sets).joined(separator: ", ") + " (\(exercise.why))"
+        }
+        return (["\(program) session \(session), day \(day):"] + lines).joined(separator: "\n")
+    }
+
+    /// `texts`, runs of equal ones written once with their count (`3 × 5 × 100 kg`).
+    private static func grouped(_ texts: [String]) -> [String] {
+        var runs: [(text: String, count: Int)] = []
+        for text in texts {
+            if runs.last?.text == text { runs[runs.count - 1].count += 1 } else { runs.append((text, 1)) }
+        }
+        return runs.map { $0.count == 1 ? $0.text : "\($0.count) × \($0.text)" }
+    }
+}

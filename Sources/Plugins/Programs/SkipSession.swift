@@ -1,0 +1,50 @@
+import SignalStore
+import Workouts
+
+/// Skips the program's next session: `skip-session [program=main]`. The position moves as
+/// for a finished session with no sets: no lift progresses or fails.
+public struct SkipSession: Signal, Equatable {
+    public static let wireName = "skip-session"
+    /// The program; the only one configured when absent.
+    public var program: String?
+
+    /// Asks to skip the next session of `program` (the only one when nil).
+    public init(program: String? = nil) { self.program = program }
+}
+
+/// Keeps the skip in the program's log (durably) and replies with the session now next.
+public struct SkipSessionUseCase: UseCase {
+    private let following = ProgramFollowing()
+    @Dependency(\.programLog) private var log
+    @Dependency(\.now) private var clock
+
+    /// The use case.
+    public init() {}
+
+    public var handledSignals: [any Signal.Type] { [SkipSession.self] }
+
+    public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
+        guard let request = signal as? SkipSession else { return .notHandled }
+        let setup = try following.setup(named: request.program)
+        try log.record(.skipped(at: clock.now), for: setup.name)
+        let replay = try following.replay(of: setup, in: state.units)
+        return .reply(SessionReply(next: replay, program: setup.name, unit: state.units))
+    }
+}
+
+extension Signal where Self == SkipSession {
+    /// Skip the next session of `program` (the only one when nil).
+    public static func skipSession(program: String? = nil) -> Self { Self(program: program) }
+}
+
+extension UseCase where Self == SkipSessionUseCase {
+    /// The `skip-session` use case.
+    public static var skipSession: Self { Self() }
+}
+
+extension PluginDescriptor {
+    /// `skip-session`.
+    static let skipSession = PluginDescriptor(
+        name: SkipSession.wireName, summary: "skip a training program's next session: nothing progresses or fails"
+    ) { SkipSessionUseCase() }
+}

@@ -1,0 +1,34 @@
+import FoundationEssentials
+
+/// Keeps what a program's state is replayed from besides its config: which workouts are
+/// its sessions, and the sessions skipped and training maxes set by hand. Every method
+/// returns only after the change is durable.
+public protocol ProgramLogKeeping: Sendable {
+    /// Makes workout `id` a session of `program` (a workout counts for one program at most).
+    func assign(workout id: WorkoutID, to program: String) throws
+    /// Makes each stored workout of `workouts` (by start and name) that starts at or after
+    /// `start` a session of `program`; returns how many it made so.
+    func assign(workouts: [WorkoutKey], startingFrom start: Date?, to program: String) throws -> Int
+    /// The program workout `id` is a session of, if any.
+    func program(ofWorkout id: WorkoutID) throws -> String?
+    /// Keeps a manual change to `program`: a `.skipped` session or a `.setBase`. A
+    /// `.session` is refused: sessions are the workouts assigned.
+    func record(_ change: ProgramEvent, for program: String) throws
+    /// Everything that happened to `program` from `start` on, in date order: its finished
+    /// sessions (each exercise's working sets) and its manual changes.
+    func events(of program: String, from start: Date?) throws -> [ProgramEvent]
+}
+
+/// A workout's natural key: its start and name.
+public struct WorkoutKey: Sendable, Hashable {
+    /// When it started.
+    public var start: Date
+    /// Its name.
+    public var name: String
+
+    /// The workout `name` started at `start`.
+    public init(start: Date, name: String) {
+        self.start = start
+        self.name = name
+    }
+}
