@@ -40,6 +40,8 @@ install: build
 	install -m 0644 systemd/liftd.socket $(DESTDIR)$(UNITDIR)/liftd.socket
 	[ -e $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml ] || install -m 0644 config/liftd.yaml $(DESTDIR)$(SYSCONFDIR)/liftd/liftd.yaml
 	install -m 0755 config/notify-report.sh $(DESTDIR)$(SYSCONFDIR)/liftd/notify-report.sh
+	install -d $(DESTDIR)$(PREFIX)/share/liftd/programs
+	install -m 0644 config/programs/*.yaml $(DESTDIR)$(PREFIX)/share/liftd/programs/
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5 $(DESTDIR)$(PREFIX)/share/man/man8
 	install -m 0644 man/liftctl.1 $(DESTDIR)$(PREFIX)/share/man/man1/liftctl.1
 	install -m 0644 man/liftd.yaml.5 $(DESTDIR)$(PREFIX)/share/man/man5/liftd.yaml.5
@@ -60,6 +62,7 @@ uninstall:
 	rm -f $(BINDIR)/liftd $(BINDIR)/liftctl $(DESTDIR)$(UNITDIR)/liftd.service $(DESTDIR)$(UNITDIR)/liftd.socket
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/liftctl.1 $(DESTDIR)$(PREFIX)/share/man/man5/liftd.yaml.5 \
 		$(DESTDIR)$(PREFIX)/share/man/man8/liftd.8
+	rm -rf $(DESTDIR)$(PREFIX)/share/liftd/programs
 	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/liftctl $(DESTDIR)$(ZSHCOMPDIR)/_liftctl \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/liftctl.fish
 

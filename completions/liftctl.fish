@@ -14,7 +14,7 @@ exercises search
 finish-workout at
 health-export-due since directory
 help name
-import path csv upload size sha256 units name
+import path csv upload size sha256 units name program
 imports limit
 log-bodyweight weight units at
 log-set exercise weight reps units kind rpe seconds distance notes workout at
@@ -22,16 +22,22 @@ merge-exercises from into
 metrics
 muscle-trend muscle weeks to
 ping
+preview-program program sessions fail
+program-reminder program
+program-state program
 records exercise
 reload
 rename-exercise from to
 resume-workout
 run-schedule name
 schedules
-start-workout name notes at
+set-training-max program exercise track weight
+skip-session program
+start-workout name notes at program
 state
 status
 subscribe events
+today program
 trend exercise weeks to
 undo-import import
 undo-last-set workout
@@ -45,8 +51,10 @@ import-chunk upload offset size data
 import-finished source format workoutsInFile setsInFile workoutsAdded setsAdded setsAlreadyPresent workoutsUpdated setsUpdated setsRemoved missingFromFileCount skippedRows failedWorkouts stoppedAtLine
 metrics-due
 personal-record exercise set workout records
+progression program exercise track session fromKilograms toKilograms why
 records-updated records exercises
 report-ready report format paths week excluded
+session-reminder program session day text
 site-rebuild-due
 training-changed cause
 units-changed units

@@ -34,6 +34,12 @@ enum DefaultConfiguration {
           - muscle-trend                 # muscle-trend muscle=chest [weeks=12] [to=YYYY-Www]
           - log-bodyweight               # log-bodyweight weight=81.5 [units=lb] [at=ISO 8601]
           - bodyweight                   # the bodyweight history, newest first
+          - today                        # today [program=...]: a training program's next session (programs: below)
+          - program-state                # program-state [program=...]: training maxes, stages, position, history
+          - preview-program              # preview-program sessions=12 [fail=EXERCISE,...]: simulated; stores nothing
+          - skip-session                 # skip-session [program=...]: the position moves on, nothing progresses
+          - set-training-max             # set-training-max exercise=... weight=...: by hand, in the current unit
+          - program-reminder             # program-reminder: the next session to the notifiers (schedule below)
           - metrics                      # liftd's series in the Prometheus text format: liftctl metrics
         #  - metrics-textfile:           # on metrics-due: liftd.prom for node_exporter's textfile collector,
         #      directory: /var/lib/prometheus/node-exporter   # absolute, existing; no default, hence off.
@@ -47,12 +53,6 @@ enum DefaultConfiguration {
           - health-export
           - backup                       # backup: a verified copy of the database in <state-directory>/backups;
                                          # keeps 7 daily, 4 weekly, 12 monthly (keep-daily, keep-weekly, keep-monthly)
-          - today                        # today [program=...]: a training program's next session (programs: below)
-          - program-state                # program-state [program=...]: training maxes, stages, position, history
-          - preview-program              # preview-program sessions=12 [fail=EXERCISE,...]: simulated; stores nothing
-          - skip-session                 # skip-session [program=...]: the position moves on, nothing progresses
-          - set-training-max             # set-training-max exercise=... weight=...: by hand, in the current unit
-          - program-reminder             # program-reminder: the next session to the notifiers (schedule below)
           - notify                       # every notification to every notifier: the bundle below
 
         # Named compound use cases: every member that handles a signal runs, in order, on the state

@@ -67,8 +67,10 @@ private let bundledPluginSignals: [String: [String]] = [
     "export-strong-csv": ["health-export-due"],
     "export-fit": ["health-export-due"],
     "apply-units-change": ["change-units"],
-    "report-log": ["report-ready", "personal-record", "records-updated", "import-finished", "backup-finished"],
-    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated", "import-finished", "backup-finished"],
+    "report-log": ["report-ready", "personal-record", "records-updated", "import-finished", "backup-finished", "progression",
+                   "session-reminder"],
+    "webhook": ["report-ready", "signal-failed", "personal-record", "records-updated", "import-finished", "backup-finished",
+                "progression", "session-reminder"],
     "metrics-textfile": ["metrics-due"],
 ]
 

@@ -24,6 +24,8 @@ final class TrainingHarness {
     var targets = VolumeTargets.standard
     /// Where sites are published; a `SiteDirectory` on `output` unless a test sets one.
     var sitePublisher: (any SitePublishing)?
+    /// The training programs configured; none unless a test gives some.
+    var programs: [ProgramSetup] = []
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-plugins-\(UUID().uuidString)")
@@ -65,6 +67,8 @@ final class TrainingHarness {
         values.workProgress = WorkProgress {}
         values.databaseBackups = backups
         values.exerciseEditor = repository
+        values.programLog = repository
+        values.configuredPrograms = programs
     }
 
     /// The backup copies of the harness's database, in `backups/` beside it.

@@ -5,7 +5,6 @@ import Workouts
 /// for a schedule such as `30 6 * * mon,wed,fri`.
 public struct ProgramReminder: Signal, Equatable {
     public static let wireName = "program-reminder"
-    public static let access = SignalAccess.read
     /// The program; the only one configured when absent.
     public var program: String?
 

@@ -28,7 +28,7 @@ enum ProgressionWhy {
             let step = "+\(SchemeText.weight(kilograms, in: unit))"
             return record.prescribed.isEmpty ? "\(step) \(base): the cycle was done" : "\(step): every \(scheme) done last session"
         case .failureCounted(let failures)?:
-            return "same weight: \(missed) (\(failures) in a row)"
+            return "same weight: \(missed), failure \(failures) in a row"
         case .deloaded(let percent)?:
             return "deload to \(ShownNumber.inUnit(percent))%: \(missed), the last of the failures in a row allowed"
         case .nextStage(let stage)?:

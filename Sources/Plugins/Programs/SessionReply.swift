@@ -76,25 +76,23 @@ public struct SessionReply: Encodable, Sendable, Equatable {
         }
     }
 
-    /// The session for people, one line per exercise: `Squat (Barbell): 5×5 at 100 kg (why)`.
+    /// The session for people, one line per exercise:
+    /// `Squat (Barbell): 5×5 @ 100 kg (+2.5 kg: every 5×5 done last session)`.
     public var text: String {
         let lines = exercises.map { exercise in
-            let sets = exercise.sets.map { set in
+            var runs: [(set: WorkSet, count: Int)] = []
+            for set in exercise.sets {
+                if let last = runs.last, last.set == set { runs[runs.count - 1].count += 1 } else { runs.append((set, 1)) }
+            }
+            let sets = runs.map { set, count in
                 let reps = set.repsMax.map { "\(set.reps)-\($0)" } ?? "\(set.reps)"
-                return "\(reps)\(set.amrap ? "+" : "") × \(ShownNumber.inUnit(set.weight)) \(set.unit)"
+                let weight = ShownNumber.inUnit(set.weight)
+                return "\(count)×\(reps)\(set.amrap ? "+" : "") @ "
+                    + (weight.hasSuffix(".0") ? String(weight.dropLast(2)) : weight) + " \(set.unit)"
             }
             let name = exercise.track.map { "\(exercise.exercise) [\($0)]" } ?? exercise.exercise
-            return "\(name): " + Self.grouped(sets).joined(separator: ", ") + " (\(exercise.why))"
+            return "\(name): " + sets.joined(separator: ", ") + " (\(exercise.why))"
         }
         return (["\(program) session \(session), day \(day):"] + lines).joined(separator: "\n")
-    }
-
-    /// `texts`, runs of equal ones written once with their count (`3 × 5 × 100 kg`).
-    private static func grouped(_ texts: [String]) -> [String] {
-        var runs: [(text: String, count: Int)] = []
-        for text in texts {
-            if runs.last?.text == text { runs[runs.count - 1].count += 1 } else { runs.append((text, 1)) }
-        }
-        return runs.map { $0.count == 1 ? $0.text : "\($0.count) × \($0.text)" }
     }
 }

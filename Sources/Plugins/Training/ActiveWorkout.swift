@@ -14,11 +14,12 @@ public struct ActiveWorkout: Sendable, Equatable, Codable {
     /// The program it is a session of (`start-workout program=`), if any.
     public var program: String?
 
-    /// Workout `id`, named `name`, started at `start` with `setCount` sets.
-    public init(id: WorkoutID, name: String, start: Date, setCount: Int = 0) {
+    /// Workout `id`, named `name`, started at `start` with `setCount` sets, a session of `program`.
+    public init(id: WorkoutID, name: String, start: Date, setCount: Int = 0, program: String? = nil) {
         self.id = id
         self.name = name
         self.start = start
         self.setCount = setCount
+        self.program = program
     }
 }

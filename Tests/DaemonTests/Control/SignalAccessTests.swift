@@ -58,6 +58,7 @@ struct SignalAccessTests {
     static let readBefore: Set = [
         "ping", "help", "status", "state", "schedules", "workouts", "workout", "volume",
         "records", "trend", "muscle-trend", "bodyweight", "subscribe", "metrics", "imports", "exercises",
+        "today", "program-state", "preview-program",
     ]
     static let adminBefore: Set = ["reload"]
 

@@ -6,6 +6,7 @@ import SignalStore
 import TestSupport
 import Testing
 @testable import Daemon
+import Workouts
 import ZoneInfo
 
 private let repository = URL(fileURLWithPath: #filePath)
@@ -75,4 +76,26 @@ func reportPluginsUseConfiguredZone() throws {
     #expect(weekly.options.timeZone.identifier == "Europe/Berlin")
     let fhir = try #require(loaded.useCases.dropFirst().first as? ExportWriterUseCase<FHIRBundleExport>)
     #expect(fhir.options.timeZone.identifier == "America/New_York")
+}
+
+@Test("The shipped config's commented program and reminder schedule, uncommented, load: a 5-3-1 from the built-in template")
+func commentedProgramExampleLoads() throws {
+    let directory = try TemporaryDirectory()
+    var text = try String(contentsOf: repository.appendingPathComponent("config/liftd.yaml"), encoding: .utf8)
+    let lines = text.components(separatedBy: "\n")
+    let programs = try #require(lines.firstIndex(of: "# programs:"), "no commented programs: example")
+    let schedule = try #require(lines.firstIndex { $0.hasPrefix("#  program-reminder:") }, "no commented reminder schedule")
+    // The program is commented as `# programs:`, the schedule, inside schedules:, as `#  name:`.
+    let example = lines[programs...].prefix { $0.hasPrefix("#") }.map { ($0, String($0.dropFirst(2))) }
+        + lines[schedule..<schedule + 3].map { ($0, String($0.dropFirst())) }
+    #expect(example.count == 9, "the commented example changed: \(example)")
+    for (commented, line) in example { text = text.replacingOccurrences(of: commented + "\n", with: line + "\n") }
+    let loaded = try PluginRegistry.standard.load(
+        contentsOf: try directory.file("liftd.yaml", text), environment: ["STATE_DIRECTORY": directory.path])
+    let program = try #require(loaded.configuration.programs.first)
+    #expect(program.name == "main" && program.origin == "template 5-3-1")
+    #expect(program.inKilograms.days.map(\.name) == ["Press", "Deadlift", "Bench", "Squat"])
+    #expect(program.bases[LiftKey(exercise: "Squat (Barbell)")] == 140)
+    let reminder = try #require(loaded.configuration.schedules.first { $0.name == "program-reminder" })
+    #expect(reminder.cron == "30 6 * * mon,wed,fri" && reminder.signal == "program-reminder")
 }

@@ -18,7 +18,7 @@ struct ImportFinishedTests {
     func emitted() async throws {
         let harness = try TrainingHarness()
         try Data(Self.csv.utf8).write(to: try harness.importsFolder().appendingPathComponent("strong.csv"))
-        #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished", "training-changed"])
+        #expect(harness.importer().emittedSignals.map { $0.wireName } == ["import-finished", "training-changed", "progression"])
         var store = harness.testStore([harness.importer()])
         await store.send(ImportFile(path: "strong.csv"), reply: Self.reply)
         await store.receive(ImportFinished(
