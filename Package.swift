@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "SystemdProbe", dependencies: ["Systemd", "SignalStore", "DurationUnits"], path: "Tests/SystemdProbe"),
         .executableTarget(name: "liftd-bench", dependencies: [
-            "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon", "ZoneInfo",
+            "Configuration", "SignalStore", "Cron", "Workouts", "WorkoutsSQLite", "Plugins", "PluginFileSystem", "ControlClient", "Daemon", "ZoneInfo",
         ]),
 
         // The Swift plugin docs/PLUGINS.md shows, compiled so the example cannot rot; only the

@@ -45,10 +45,10 @@ struct ChainRunner<StoreState: State> {
                 let dispatched = try await routes.dispatch(item.signal, state: state)
                 lastEnd = .now
                 guard let handled = dispatched else {
-                    // A notification nobody listens to ends quietly (`NotificationSignal`).
-                    if !(item.signal is any NotificationSignal) {
-                        outcome.errors.append(ChainError(.unhandled, signal: key.wireName))
-                    }
+                    // A notification nobody listens to ends quietly (`NotificationSignal`):
+                    // it is a leaf, and the signals waiting beside it still run.
+                    if item.signal is any NotificationSignal { continue }
+                    outcome.errors.append(ChainError(.unhandled, signal: key.wireName))
                     break
                 }
                 let result = handled.result

@@ -17,6 +17,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "idle": runIdleBenchmark,
     "start": runStartBenchmark,
     "export": runExportBenchmark,
+    "program": runProgramBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

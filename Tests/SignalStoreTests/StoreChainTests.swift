@@ -12,6 +12,11 @@ private let noteTaker = ClosureUseCase<LogState, Note>(on: Note.self, name: "not
     .updating(state) { $0.entries.append(note.text) }
 }
 
+/// A notification no use case of the tests handles.
+private struct Unheard: NotificationSignal, Equatable {
+    static let wireName = "unheard"
+}
+
 @Suite("Chains")
 struct StoreChainTests {
     @Test("Effects join the chain and run in the order they were emitted")
@@ -22,6 +27,18 @@ struct StoreChainTests {
         #expect(await store.state.entries == ["ping", "a", "b", "c"])
         #expect(outcome.steps.map(\.useCase) == ["noting", "note-taker", "note-taker", "note-taker"])
         #expect(outcome.effects.compactMap { ($0 as? Note)?.text } == ["a", "b", "c"])
+    }
+
+    @Test("A notification nobody handles ends quietly, and the effects emitted beside it still run")
+    func unheardNotificationLeavesTheRestOfTheChain() async {
+        let emitter = ClosureUseCase<LogState, Ping>(on: Ping.self, name: "emitter", emits: [Unheard.self, Note.self]) {
+            _, state in .updating(state, effects: [Unheard(), Note(text: "after")]) { $0.entries.append("ping") }
+        }
+        let store = Store(initialState: LogState(), useCases: [emitter, noteTaker])
+        let outcome = await store.send(Ping())
+        #expect(outcome.succeeded, "\(outcome.errors)")
+        #expect(await store.state.entries == ["ping", "after"])
+        #expect(outcome.steps.map(\.useCase) == ["emitter", "note-taker"])
     }
 
     @Test("Chains run one at a time in arrival order")

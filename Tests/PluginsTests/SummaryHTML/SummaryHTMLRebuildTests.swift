@@ -50,6 +50,8 @@ struct SummaryHTMLRebuildTests {
             values.personalRecords = harness.repository
             values.importFiles = ImportDirectoryFiles()
             values.logger = logger
+            values.programLog = harness.repository
+            values.configuredPrograms = []
         }
     }
 
