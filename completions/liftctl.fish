@@ -32,7 +32,7 @@ resume-workout
 run-schedule name
 schedules
 set-training-max program exercise track weight
-skip-session program
+skip-session program at
 start-workout name notes at program
 state
 status

@@ -25,6 +25,9 @@ import WorkoutsSQLite
     guard let setup = configuration.programs.first else { throw BenchmarkFailure("the program did not load") }
     let workouts = ProgramHistory(setup: setup, sessions: options["sessions"]).workouts()
     let written = try repository.importWorkouts(workouts)
+    if let failed = written.failedWorkouts.first {
+        throw BenchmarkFailure("\(written.failedWorkouts.count) sessions were not stored: \(failed.reason)")
+    }
     let assigned = try repository.assign(
         workouts: workouts.map { WorkoutKey(start: $0.start, name: $0.name) }, startingFrom: nil, to: setup.name)
     print("generated \(assigned) sessions of \(setup.name), \(written.setsAdded) sets")
@@ -58,9 +61,12 @@ import WorkoutsSQLite
 }
 
 /// Sessions of a program three a week, each as prescribed from the state the ones before
-/// it made, with every seventh session's bench press one rep short on each set.
+/// it made, with every seventh session's bench press one rep short on each set, and every
+/// lift short once past a lifter's plateau (so it deloads and climbs again, as people do).
 private struct ProgramHistory {
     static let start = Date(timeIntervalSince1970: 1_609_747_200)  // Monday 2021-01-04 UTC
+    /// The weight past which every lift falls short.
+    static let plateau = 150.0
     let setup: ProgramSetup
     let sessions: Int
 
@@ -73,7 +79,8 @@ private struct ProgramHistory {
             var performed: [String: [PerformedSet]] = [:]
             var sets: [WorkoutSet] = []
             for lift in replay.nextSession.lifts {
-                let short = number % 7 == 0 && lift.lift.key.exercise == "Bench Press (Barbell)"
+                let heaviest = lift.sets.map(\.kilograms).max() ?? 0
+                let short = number % 7 == 0 && lift.lift.key.exercise == "Bench Press (Barbell)" || heaviest > Self.plateau
                 for (set, kilograms) in lift.sets {
                     let reps = short ? set.reps - 1 : set.reps
                     sets.append(WorkoutSet(exercise: lift.lift.key.exercise, weightKilograms: kilograms, reps: reps))

@@ -21,6 +21,15 @@ private func problems(_ text: String) -> [String] {
 }
 
 @Suite struct ProgramTemplateTests {
+    @Test(arguments: ["5-3-1", "stronglifts-5x5", "gzclp", "double-progression"])
+    func everyTemplateExerciseIsTheCatalogsOwnName(name: String) throws {
+        for lift in try template(name).lifts {
+            #expect(ExerciseCatalog.builtIn.exercise(named: lift.key.exercise)?.name == lift.key.exercise,
+                    "\(name): '\(lift.key.exercise)' is not a catalog name")
+            #expect(ExerciseCatalog.builtIn.aliasTarget(of: lift.key.exercise) == nil, "\(name): '\(lift.key.exercise)' is an alias")
+        }
+    }
+
     @Test func strongLiftsAlternatesTwoDaysOfLinearLifts() throws {
         let program = try template("stronglifts-5x5")
         #expect(program.days.map(\.name) == ["A", "B"])

@@ -58,9 +58,9 @@ enum BuiltInTemplates {
                   - {exercise: Lat Pulldown (Cable)}
               - name: Day 3
                 lifts:
-                  - {exercise: Leg Press, increment: {kg: 5, lb: 10}}
+                  - {exercise: Leg Press (Machine), increment: {kg: 5, lb: 10}}
                   - {exercise: Incline Bench Press (Dumbbell)}
-                  - {exercise: Seated Cable Row}
+                  - {exercise: Seated Row (Cable)}
             """,
         "gzclp": """
             # GZCLP: four days, each a T1, a T2 and a T3 lift. A lift's T1 and T2 weights are kept

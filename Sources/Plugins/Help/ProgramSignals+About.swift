@@ -27,7 +27,8 @@ extension SkipSession {
     public static let about = SignalDescription(
         "skip a training program's next session: the position moves on, no lift progresses or fails",
         example: "skip-session program=main",
-        fields: ["program": .init("the program, as programs: names it", default: "the only one configured")])
+        fields: ["program": .init("the program, as programs: names it", default: "the only one configured"),
+                 "at": .init("when, ISO 8601 with a zone, not in the future; sessions count in date order", default: "now")])
 }
 
 extension SetTrainingMax {

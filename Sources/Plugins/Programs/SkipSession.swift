@@ -1,15 +1,21 @@
 import SignalStore
 import Workouts
 
-/// Skips the program's next session: `skip-session [program=main]`. The position moves as
-/// for a finished session with no sets: no lift progresses or fails.
+/// Skips the program's next session: `skip-session [program=main] [at=2025-09-15T07:00:00Z]`.
+/// The position moves as for a finished session with no sets: no lift progresses or fails.
 public struct SkipSession: Signal, Equatable {
     public static let wireName = "skip-session"
     /// The program; the only one configured when absent.
     public var program: String?
+    /// When it was skipped, ISO 8601 with a zone, not in the future; now when absent. Sessions
+    /// count in date order, so a skip logged with past sessions takes its place among them.
+    public var at: String?
 
-    /// Asks to skip the next session of `program` (the only one when nil).
-    public init(program: String? = nil) { self.program = program }
+    /// Asks to skip the next session of `program` (the only one when nil), at `at` (now when nil).
+    public init(program: String? = nil, at: String? = nil) {
+        self.program = program
+        self.at = at
+    }
 }
 
 /// Keeps the skip in the program's log (durably) and replies with the session now next.
@@ -26,7 +32,8 @@ public struct SkipSessionUseCase: UseCase {
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? SkipSession else { return .notHandled }
         let setup = try following.setup(named: request.program)
-        try log.record(.skipped(at: clock.now), for: setup.name)
+        let date = try SessionTime.instant(request.at, now: clock.now)
+        try log.record(.skipped(at: date), for: setup.name)
         let replay = try following.replay(of: setup, in: state.units)
         return .reply(SessionReply(next: replay, program: setup.name, unit: state.units))
     }
@@ -34,7 +41,7 @@ public struct SkipSessionUseCase: UseCase {
 
 extension Signal where Self == SkipSession {
     /// Skip the next session of `program` (the only one when nil).
-    public static func skipSession(program: String? = nil) -> Self { Self(program: program) }
+    public static func skipSession(program: String? = nil, at: String? = nil) -> Self { Self(program: program, at: at) }
 }
 
 extension UseCase where Self == SkipSessionUseCase {
