@@ -70,6 +70,12 @@ extension SQLiteWorkoutRepository: ProgramLogKeeping {
         }
     }
 
+    /// The rows this connection has inserted, changed or deleted since it opened (triggers'
+    /// too): liftd's one writer is this connection, and a rolled-back change still counts.
+    public func changeCount() throws -> Int64 {
+        try connection.access { try $0.integer("SELECT total_changes()") }
+    }
+
     public func events(of program: String, from start: Date?) throws -> [ProgramEvent] {
         let from = start ?? Date(timeIntervalSince1970: -Double(Int32.max))
         return try connection.access { connection in

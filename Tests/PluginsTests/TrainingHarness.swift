@@ -26,6 +26,9 @@ final class TrainingHarness {
     var sitePublisher: (any SitePublishing)?
     /// The training programs configured; none unless a test gives some.
     var programs: [ProgramSetup] = []
+    /// The program states kept between requests, one for the harness's life as the daemon
+    /// keeps one per config, so a test sees a kept state go stale if it would.
+    let programStates = ProgramStateCache()
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("liftd-plugins-\(UUID().uuidString)")
@@ -69,6 +72,7 @@ final class TrainingHarness {
         values.exerciseEditor = repository
         values.programLog = repository
         values.configuredPrograms = programs
+        values.programStates = programStates
     }
 
     /// The backup copies of the harness's database, in `backups/` beside it.

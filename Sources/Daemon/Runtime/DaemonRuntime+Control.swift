@@ -17,6 +17,7 @@ extension DaemonRuntime {
         values.workoutRepository = repository
         values.programLog = repository
         values.configuredPrograms = setup.configuration.programs
+        values.programStates = ProgramStateCache()
         values.bodyweightStore = repository
         values.unitsChoiceStore = repository
         values.configuredUnits = setup.configuration.units

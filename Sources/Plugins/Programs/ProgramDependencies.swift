@@ -12,12 +12,24 @@ private enum ConfiguredProgramsKey: DependencyKey {
     static let name = "configuredPrograms"
 }
 
+private enum ProgramStateCacheKey: DependencyKey {
+    static var liveValue: ProgramStateCache { ProgramStateCache() }
+    static let name = "programStates"
+}
+
 extension DependencyValues {
     /// Which workouts are sessions of which program, and the programs' manual changes (the
     /// SQLite repository in the daemon); until set every call fails with "no database configured".
     public var programLog: any ProgramLogKeeping {
         get { self[ProgramLogKey.self] }
         set { self[ProgramLogKey.self] = newValue }
+    }
+
+    /// The states last derived for each program (the daemon keeps one per config); until
+    /// set, a new empty one each time, so every request derives the state afresh.
+    public var programStates: ProgramStateCache {
+        get { self[ProgramStateCacheKey.self] }
+        set { self[ProgramStateCacheKey.self] = newValue }
     }
 
     /// The programs the config chooses (`programs:`); none until the daemon sets them.
@@ -36,4 +48,5 @@ struct UnconfiguredProgramLog: ProgramLogKeeping {
     func program(ofWorkout id: WorkoutID) throws -> String? { throw TrainingError.noDatabase }
     func record(_ change: ProgramEvent, for program: String) throws { throw TrainingError.noDatabase }
     func events(of program: String, from start: Date?) throws -> [ProgramEvent] { throw TrainingError.noDatabase }
+    func changeCount() throws -> Int64 { throw TrainingError.noDatabase }
 }

@@ -9,6 +9,7 @@ struct ProgramFollowing {
     @Dependency(\.programLog) private var log
     @Dependency(\.personalRecords) private var records
     @Dependency(\.exerciseCatalog) private var catalog
+    @Dependency(\.programStates) private var cache
 
     /// The program `name` names, or the only one configured when `name` is nil.
     func setup(named name: String?) throws -> ProgramSetup {
@@ -25,9 +26,15 @@ struct ProgramFollowing {
     }
 
     /// The state of `setup` with weights rounded in `unit`: its rules, start and bases
-    /// replayed with every session and manual change logged for it. Its exercises are named
-    /// as their sets are stored (an alias or a renamed exercise resolves to one name).
+    /// replayed with every session and manual change logged for it, or the state kept from
+    /// the last time while nothing has changed since.
     func replay(of setup: ProgramSetup, in unit: WeightUnit) throws -> ProgramReplay {
+        try cache.replay(of: setup, in: unit, changeCount: try log.changeCount()) { try derive(setup, in: unit) }
+    }
+
+    /// The replay itself. Its exercises are named as their sets are stored (an alias or a
+    /// renamed exercise resolves to one name).
+    private func derive(_ setup: ProgramSetup, in unit: WeightUnit) throws -> ProgramReplay {
         let resolver = ExerciseNameResolver(
             catalog: catalog, storedNames: try records.exercisesWithSets(), movedNames: try records.movedExerciseNames())
         func resolved(_ name: String) -> String { resolver.resolve(name).name }

@@ -17,6 +17,9 @@ public protocol ProgramLogKeeping: Sendable {
     /// Everything that happened to `program` from `start` on, in date order: its finished
     /// sessions (each exercise's working sets) and its manual changes.
     func events(of program: String, from start: Date?) throws -> [ProgramEvent]
+    /// A count that differs whenever anything `events` or the exercises' names are read from
+    /// may have changed, so a state derived at one count holds while the count does.
+    func changeCount() throws -> Int64
 }
 
 /// A workout's natural key: its start and name.
