@@ -79,20 +79,24 @@ public struct SessionReply: Encodable, Sendable, Equatable {
     /// The session for people, one line per exercise:
     /// `Squat (Barbell): 5×5 @ 100 kg (+2.5 kg: every 5×5 done last session)`.
     public var text: String {
-        let lines = exercises.map { exercise in
-            var runs: [(set: WorkSet, count: Int)] = []
-            for set in exercise.sets {
-                if let last = runs.last, last.set == set { runs[runs.count - 1].count += 1 } else { runs.append((set, 1)) }
-            }
-            let sets = runs.map { set, count in
-                let reps = set.repsMax.map { "\(set.reps)-\($0)" } ?? "\(set.reps)"
-                let weight = ShownNumber.inUnit(set.weight)
-                return "\(count)×\(reps)\(set.amrap ? "+" : "") @ "
-                    + (weight.hasSuffix(".0") ? String(weight.dropLast(2)) : weight) + " \(set.unit)"
-            }
-            let name = exercise.track.map { "\(exercise.exercise) [\($0)]" } ?? exercise.exercise
-            return "\(name): " + sets.joined(separator: ", ") + " (\(exercise.why))"
-        }
+        let lines = exercises.map { "\($0.name): \($0.setsText) (\($0.why))" }
         return (["\(program) session \(session), day \(day):"] + lines).joined(separator: "\n")
+    }
+}
+
+extension SessionReply.Exercise {
+    /// The exercise with its track, as people read it: `Squat (Barbell) [T1]`.
+    public var name: String { track.map { "\(exercise) [\($0)]" } ?? exercise }
+
+    /// Its sets, runs of equal ones written once: `5×5 @ 100 kg`, `1×5 @ 40 kg, 1×5+ @ 50 kg`.
+    public var setsText: String {
+        var runs: [(set: SessionReply.WorkSet, count: Int)] = []
+        for set in sets {
+            if let last = runs.last, last.set == set { runs[runs.count - 1].count += 1 } else { runs.append((set, 1)) }
+        }
+        return runs.map { set, count in
+            let reps = set.repsMax.map { "\(set.reps)-\($0)" } ?? "\(set.reps)"
+            return "\(count)×\(reps)\(set.amrap ? "+" : "") @ \(SchemeText.number(set.weight)) \(set.unit)"
+        }.joined(separator: ", ")
     }
 }

@@ -3,7 +3,8 @@ import Workouts
 
 /// The site's front page: the report's week against its targets, its exercises each in one
 /// row with their sets, reps, volume and current headline records, the estimated one-rep max
-/// trends of the lifts the report follows, the last workouts up to that week, and links to
+/// trends of the lifts the report follows, each training program's next session and its
+/// lifts' weights over the weeks, the last workouts up to that week, and links to
 /// every week, to the exercises not trained that week and to the report's files.
 enum IndexPage {
     /// The page's bytes for `model`.
@@ -47,6 +48,10 @@ enum IndexPage {
             unit: model.units)
         body += PageLayout.section("e1rm", "Estimated one-rep max", wide: true, chart.render())
         body += PageLayout.section("bodyweight", "Bodyweight", wide: true, bodyweightChart(model))
+        if !model.programs.isEmpty {
+            body += PageLayout.section("next-session", "Next session", wide: true, SiteProgram.section(
+                model.programs, weeks: model.bodyweights.weeks, unit: model.units))
+        }
         body += PageLayout.section("last-workouts", "Last workouts", wide: true, model.lastWorkouts.flatMap(cells.workout))
         body += PageLayout.section("weeks", "Weeks", [
             "<ul class=\"links\">",

@@ -70,4 +70,6 @@ struct IndexPageModel: Sendable, Equatable {
     var lastWorkouts: [SiteWorkout]
     var reportFiles: [String]
     var exports: [String]
+    /// The training programs configured, each with its next session.
+    var programs: [SiteProgram] = []
 }

@@ -24,6 +24,7 @@ public struct SummaryHTMLUseCase: UseCase {
     @Dependency(\.now) private var clock
     @Dependency(\.siteRebuildInterval) private var rebuildInterval
     @Dependency(\.logger) private var logger
+    @Dependency(\.configuredPrograms) private var programs
 
     /// The use case with `options`.
     public init(options: SummaryHTMLOptions = SummaryHTMLOptions()) { self.options = options }
@@ -107,7 +108,11 @@ public struct SummaryHTMLUseCase: UseCase {
             log: log, summary: summary, reportWeek: state.weeklySummary?.week.description, units: state.units,
             calendar: calendar, rules: rules, catalog: catalog, estimate: estimate, bodyweights: bodyweights,
             reportFiles: reports.map(\.path), exports: exports.map(\.path)))
-        let pages = [SiteFile(path: SitePaths.index, bytes: IndexPage.render(content.index))]
+        var index = content.index
+        if !programs.isEmpty {
+            index.programs = SiteProgram.all(programs, following: ProgramFollowing(), span: span, unit: state.units)
+        }
+        let pages = [SiteFile(path: SitePaths.index, bytes: IndexPage.render(index))]
             + content.weeks.map { SiteFile(path: SitePaths.week($0.week), bytes: WeekPage.render($0)) }
             + content.exercises.map { SiteFile(path: $0.page, bytes: ExercisePage.render($0)) }
         return pages + reports + exports
