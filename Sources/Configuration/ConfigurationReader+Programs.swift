@@ -94,7 +94,7 @@ extension ConfigurationReader {
         let parts = node.scalar?.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) } ?? []
         guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
               (1970...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-              let text = node.scalar, text.count == 10 else {
+              let text = node.scalar, text.count == 10, LocalDateTime(year: year, month: month, day: day).isValid else {
             problems.add("'\(key)': expected a day as YYYY-MM-DD, found \(node.kindDescription)", at: node.location)
             return nil
         }

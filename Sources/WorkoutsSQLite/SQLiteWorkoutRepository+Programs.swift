@@ -20,20 +20,27 @@ extension SQLiteWorkoutRepository: ProgramLogKeeping {
     public func assign(workouts: [WorkoutKey], startingFrom start: Date?, to program: String) throws -> Int {
         try connection.access { connection in
             try connection.transaction {
-                let insert = try connection.statement("""
-                    INSERT INTO program_sessions (workout_id, program)
-                    SELECT id, ?3 FROM workouts WHERE started_at = ?1 AND name = ?2 AND started_at >= ?4
-                    ON CONFLICT (workout_id) DO UPDATE SET program = excluded.program
-                    """)
+                // An import matches a workout it follows to the second (`SourceFollowing`).
+                let matching = """
+                    FROM workouts w WHERE w.name = ?2 AND w.started_at > ?1 - 1 AND w.started_at < ?1 + 1
+                    AND w.started_at >= ?4 AND w.imported = 1
+                    """
+                let insert = try connection.statement(
+                    "INSERT INTO program_sessions (workout_id, program) SELECT w.id, ?3 \(matching) "
+                        + "ON CONFLICT (workout_id) DO NOTHING")
+                let count = try connection.statement(
+                    "SELECT count(*) \(matching) AND w.id IN (SELECT workout_id FROM program_sessions WHERE program = ?3)")
                 var assigned = 0
                 for key in Set(workouts) {
-                    insert.reset()
-                    insert.bind(1, key.start)
-                    insert.bind(2, key.name)
-                    insert.bind(3, program)
-                    insert.bind(4, start ?? Date(timeIntervalSince1970: -Double(Int32.max)))
+                    for statement in [insert, count] {
+                        statement.reset()
+                        statement.bind(1, key.start)
+                        statement.bind(2, key.name)
+                        statement.bind(3, program)
+                        statement.bind(4, start ?? Date(timeIntervalSince1970: -Double(Int32.max)))
+                    }
                     try insert.step()
-                    assigned += Int(connection.changes)
+                    if try count.step() { assigned += Int(count.integer(0)) }
                 }
                 return assigned
             }
@@ -103,11 +110,9 @@ extension SQLiteWorkoutRepository: ProgramLogKeeping {
             }
             if let done = current { events.append(.session(at: done.date, sets: done.sets)) }
             let changes = try connection.statement("""
-                SELECT at, kind, exercise, track, kilograms FROM program_changes
-                WHERE program = ?1 AND at >= ?2 ORDER BY at, id
+                SELECT at, kind, exercise, track, kilograms FROM program_changes WHERE program = ?1 ORDER BY at, id
                 """)
             changes.bind(1, program)
-            changes.bind(2, from)
             while try changes.step() {
                 let date = changes.date(0) ?? from
                 if changes.text(1) == "skip" {

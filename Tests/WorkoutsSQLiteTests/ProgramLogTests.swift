@@ -61,15 +61,25 @@ struct ProgramLogTests {
         #expect(throws: WorkoutStoreError.self) { try repository.record(.session(at: start, sets: [:]), for: "main") }
     }
 
-    @Test func assigningAFilesWorkoutsCountsThoseFromTheStartOnly() throws {
+    @Test func assigningAFilesWorkoutsCountsTheImportedOnesFromTheStartOnly() throws {
         let repository = try TemporaryDatabase().open()
-        let early = try repository.insert(Workout(name: "A", start: start - 86_400, end: start - 86_000))
-        let late = try repository.insert(Workout(name: "B", start: start + 86_400, end: start + 86_800))
+        _ = try repository.importWorkouts([
+            Workout(name: "A", start: start - 86_400, end: start - 86_000, sets: sets(1, reps: 5, at: 100)),
+            Workout(name: "B", start: start + 86_400.4, end: start + 86_800, sets: sets(1, reps: 5, at: 100)),
+            Workout(name: "C", start: start + 2 * 86_400, end: start + 2 * 86_400 + 60, sets: sets(1, reps: 5, at: 100)),
+        ])
+        let logged = try repository.insert(Workout(name: "D", start: start + 3 * 86_400, end: start + 3 * 86_400 + 60))
+        let ids = Dictionary(uniqueKeysWithValues: try repository.workouts(limit: 10).map { ($0.name, $0.id) })
+        let other = try #require(ids["C"])
+        try repository.assign(workout: other, to: "other")
         let keys = [WorkoutKey(start: start - 86_400, name: "A"), WorkoutKey(start: start + 86_400, name: "B"),
-                    WorkoutKey(start: start + 86_400, name: "B"), WorkoutKey(start: start, name: "absent")]
-        #expect(try repository.assign(workouts: keys, startingFrom: start, to: "main") == 1)
-        #expect(try repository.program(ofWorkout: early) == nil)
-        #expect(try repository.program(ofWorkout: late) == "main")
+                    WorkoutKey(start: start + 86_400, name: "B"), WorkoutKey(start: start + 2 * 86_400, name: "C"),
+                    WorkoutKey(start: start + 3 * 86_400, name: "D"), WorkoutKey(start: start, name: "absent")]
+        #expect(try repository.assign(workouts: keys, startingFrom: start, to: "main") == 1, "B alone, matched to the second")
+        #expect(try repository.program(ofWorkout: #require(ids["A"])) == nil, "before the start")
+        #expect(try repository.program(ofWorkout: #require(ids["B"])) == "main")
+        #expect(try repository.program(ofWorkout: other) == "other", "another program's session moved")
+        #expect(try repository.program(ofWorkout: logged) == nil, "a workout logged in liftd was claimed")
         #expect(try repository.assign(workouts: keys, startingFrom: nil, to: "main") == 2, "assigning again counts each once")
     }
 }

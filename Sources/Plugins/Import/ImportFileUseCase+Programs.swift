@@ -4,7 +4,7 @@ extension ImportFileUseCase {
     /// With `program=`: makes the file's `workouts` dated on or after the program's start
     /// its sessions, says how many in `reply`, and returns the `progression` events they
     /// caused against the state `before` the import. Without it, nothing.
-    func countSessions(
+    func assignSessions(
         of program: ProgramSetup?, in workouts: Set<WorkoutKey>, reply: inout ImportReply, before: ProgramReplay?,
         unit: WeightUnit
     ) throws -> [Progression] {

@@ -33,19 +33,24 @@ public struct ImportFileUseCase: UseCase {
 
     /// The bodyweight import of the file `request` names (a `path`, or a checked `upload`,
     /// then removed) when it is an Apple Health export (a ZIP file or XML by its first
-    /// bytes), else `nil`.
+    /// bytes), else `nil`; refused, before anything is read, with `program=`.
     private func healthImport(_ request: ImportFile, owner: String) throws -> HealthImportReply? {
-        func isHealthExport(_ file: String) -> Bool {
-            AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file))
+        func isHealthExport(_ file: String) throws -> Bool {
+            guard AppleHealthExportFile.recognizes(AppleHealthExportFile.prefix(ofFileAt: file)) else { return false }
+            // Refused before anything is read: a health export brings bodyweights, no sessions.
+            if request.program != nil {
+                throw TrainingError.invalidValue(field: "program", problem: "an Apple Health export holds no workouts")
+            }
+            return true
         }
         let health = HealthImport(store: bodyweights, history: repository, now: clock.now, progress: progress)
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
             let file = try files.file(path, in: options.importDirectory)
-            return isHealthExport(file) ? try health.run(path: file, name: path) : nil
+            return try isHealthExport(file) ? try health.run(path: file, name: path) : nil
         case (nil, nil, let upload?):
             let name = try StagedUpload.checkedName(upload)
-            guard isHealthExport(try files.stagingFile(name, of: owner, in: options.importDirectory)) else { return nil }
+            guard try isHealthExport(try files.stagingFile(name, of: owner, in: options.importDirectory)) else { return nil }
             let shown = try Self.uploadName(request, upload)
             let file = try verifiedUpload(request, upload, owner: owner)
             defer { files.removeUpload(at: file) }
@@ -71,17 +76,14 @@ public struct ImportFileUseCase: UseCase {
         let unit = try SpelledFields.unit(request.units, or: options.units)
         let settings = ImportSettings(timeZone: options.timeZone, strongClassicUnit: unit, now: clock.now)
         let program = try request.program.map { try following.setup(named: $0) }
-        if let health = try healthImport(request, owner: owner) {
-            guard program == nil else {
-                throw TrainingError.invalidValue(field: "program", problem: "an Apple Health export holds no workouts")
-            }
-            return .reply(health)
-        }
+        if let health = try healthImport(request, owner: owner) { return .reply(health) }
         let mark = try records.recordMark()
         let before = program.flatMap { try? following.replay(of: $0, in: state.units) }
-        var workouts = Set<WorkoutKey>()
+        // The file's workouts are gathered only to become a program's sessions.
+        var workouts: Set<WorkoutKey>? = program == nil ? nil : []
         var reply = try await importFile(request, settings, owner: owner, workouts: &workouts)
-        let progressions = try countSessions(of: program, in: workouts, reply: &reply, before: before, unit: state.units)
+        let progressions = try assignSessions(
+            of: program, in: workouts ?? [], reply: &reply, before: before, unit: state.units)
         // The site shows the sets the import added.
         let effects: [any Signal] = [ImportFinished(source: try Self.source(of: request), reply: reply)]
             + (reply.setsAdded + reply.setsUpdated + reply.setsRemoved > 0 ? [TrainingChanged(cause: ImportFile.wireName)] : [])
@@ -126,7 +128,7 @@ public struct ImportFileUseCase: UseCase {
 
     /// Imports the file, text or upload `request` names.
     private func importFile(
-        _ request: ImportFile, _ settings: ImportSettings, owner: String, workouts: inout Set<WorkoutKey>
+        _ request: ImportFile, _ settings: ImportSettings, owner: String, workouts: inout Set<WorkoutKey>?
     ) async throws -> ImportReply {
         switch (request.path, request.csv, request.upload) {
         case (let path?, nil, nil):
@@ -160,10 +162,10 @@ public struct ImportFileUseCase: UseCase {
     /// lets the thread's other work run (a stop, a reload), and a cancelled import ends there
     /// with `ImportStopped`, saying where. A batch that fails to read or store after others
     /// were stored ends it with a reply saying where it stopped (`ImportReply.stopped`).
-    /// `workouts` gathers each workout of the file met, by start and name.
+    /// `workouts`, unless nil, gathers each workout of the file met, by start and name.
     private func importFile(
         from open: () throws(ImportError) -> any ByteSource, _ settings: ImportSettings, name: String,
-        workouts: inout Set<WorkoutKey>
+        workouts: inout Set<WorkoutKey>?
     ) async throws -> ImportReply {
         do {
             let reader = try ExportReader(
@@ -198,7 +200,7 @@ public struct ImportFileUseCase: UseCase {
                 }
                 for piece in batch {
                     for set in piece.workout.sets { exercises.insert(set.exercise) }
-                    workouts.insert(WorkoutKey(start: piece.workout.start, name: piece.workout.name))
+                    workouts?.insert(WorkoutKey(start: piece.workout.start, name: piece.workout.name))
                 }
                 do {
                     written.add(try repository.importWorkouts(batch, as: id, following: &following))

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SignalStore
 import Workouts
 
@@ -43,13 +44,18 @@ public struct StartWorkoutUseCase: UseCase {
         guard let start = signal as? StartWorkout else { return .notHandled }
         if let active = state.activeWorkout { throw TrainingError.workoutInProgress(active.id, name: active.name) }
         let now = clock.now
+        let instant = try SessionTime.instant(start.at, now: now)
         let session = try start.program.map { name in
             let (setup, replay) = try following.state(named: name, in: state.units)
+            if let starts = setup.starts, instant < starts {
+                throw TrainingError.invalidValue(
+                    field: "at", problem: "before program '\(setup.name)' starts (\(starts.formatted(.iso8601))): it would not count")
+            }
             return SessionReply(next: replay, program: setup.name, unit: state.units)
         }
-        var active = try ActiveWorkout.begin(
+        let active = try ActiveWorkout.begin(
             name: start.name, fallbackName: session.map { "\($0.program): \($0.day)" } ?? "Workout", notes: start.notes,
-            at: try SessionTime.instant(start.at, now: now), now: now, in: repository)
+            at: instant, now: now, in: repository)
         if let session {
             do {
                 try programLog.assign(workout: active.id, to: session.program)
@@ -57,7 +63,6 @@ public struct StartWorkoutUseCase: UseCase {
                 _ = try? repository.delete(workout: active.id)
                 throw error
             }
-            active.program = session.program
         }
         var next = state
         next.activeWorkout = active

@@ -51,12 +51,12 @@ public struct PreviewProgramUseCase: UseCase {
         let exercises = Set(replay.program.lifts.map(\.key.exercise))
         var failing = Set<String>()
         for name in (request.fail ?? "").split(separator: ",").map({ String($0).trimmingWhitespace() }) where !name.isEmpty {
-            guard exercises.contains(name) else {
+            guard let exercise = exercises.first(where: { $0.lowercased() == name.lowercased() }) else {
                 throw TrainingError.invalidValue(
                     field: "fail", problem: "program '\(setup.name)' has no lift '\(name)'; its lifts are "
                         + exercises.sorted().joined(separator: ", "))
             }
-            failing.insert(name)
+            failing.insert(exercise)
         }
         let sessions = replay.preview(sessions: request.sessions, failing: failing, from: clock.now) { simulated in
             SessionReply(next: simulated, program: setup.name, unit: state.units)

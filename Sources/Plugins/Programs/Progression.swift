@@ -37,17 +37,18 @@ public struct Progression: Signal, Equatable {
         self.why = why
     }
 
-    /// The changes `after` holds that `before` did not (from where their histories part),
-    /// each as a `progression` of program `name`, weights described in `unit`.
+    /// One `progression` of program `name` per lift whose progress differs between
+    /// `before` and `after`: its base then and now, and why in the words of its latest
+    /// change (weights in `unit`). However many sessions an import brings, each lift is
+    /// announced once.
     static func events(of name: String, before: ProgramReplay, after: ProgramReplay, unit: WeightUnit) -> [Progression] {
-        let kept = zip(before.history, after.history).prefix { $0 == $1 }.count
-        let lifts = Dictionary(after.program.lifts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        return after.history.dropFirst(kept).compactMap { record in
-            guard record.change != nil, let lift = lifts[record.lift] else { return nil }
+        after.program.lifts.compactMap { lift in
+            guard let now = after.progress[lift.key], now != before.progress[lift.key],
+                  let record = after.history.last(where: { $0.lift == lift.key && $0.change != nil }) else { return nil }
             return Progression(
-                program: name, exercise: record.lift.exercise, track: record.lift.track, session: record.session,
-                fromKilograms: record.beforeKilograms, toKilograms: record.after.baseKilograms,
-                why: ProgressionWhy.text(of: record, lift: lift, unit: unit))
+                program: name, exercise: lift.key.exercise, track: lift.key.track, session: record.session,
+                fromKilograms: before.progress[lift.key]?.baseKilograms ?? record.beforeKilograms,
+                toKilograms: now.baseKilograms, why: ProgressionWhy.text(of: record, lift: lift, unit: unit))
         }
     }
 }

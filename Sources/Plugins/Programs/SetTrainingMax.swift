@@ -24,7 +24,7 @@ public struct SetTrainingMax: Signal, Equatable {
 }
 
 /// Keeps the change in the program's log (durably), from where the next sessions go on,
-/// and replies with the program's state.
+/// replies with the program's state and emits `training-changed`, so the dashboard shows it.
 public struct SetTrainingMaxUseCase: UseCase {
     private let following = ProgramFollowing()
     @Dependency(\.programLog) private var log
@@ -34,6 +34,7 @@ public struct SetTrainingMaxUseCase: UseCase {
     public init() {}
 
     public var handledSignals: [any Signal.Type] { [SetTrainingMax.self] }
+    public var emittedSignals: [any Signal.Type] { [TrainingChanged.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? SetTrainingMax else { return .notHandled }
@@ -48,7 +49,9 @@ public struct SetTrainingMaxUseCase: UseCase {
         try log.record(.setBase(at: clock.now, exercise: exercise, track: request.track, kilograms: kilograms),
                        for: setup.name)
         let replay = try following.replay(of: setup, in: state.units)
-        return .reply(ProgramStateReply(setup: setup, replay: replay, unit: state.units))
+        return UseCaseResult(
+            effects: [TrainingChanged(cause: SetTrainingMax.wireName)],
+            reply: ProgramStateReply(setup: setup, replay: replay, unit: state.units))
     }
 
     /// The name `program` knows `exercise` by (ignoring case), with `track` among its tracks.

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SignalStore
 import Workouts
 
@@ -18,7 +19,9 @@ public struct SkipSession: Signal, Equatable {
     }
 }
 
-/// Keeps the skip in the program's log (durably) and replies with the session now next.
+/// Keeps the skip in the program's log (durably) and replies with the session now next;
+/// emits `training-changed`, so the dashboard shows it. A skip before the program's start
+/// is refused: it would not count.
 public struct SkipSessionUseCase: UseCase {
     private let following = ProgramFollowing()
     @Dependency(\.programLog) private var log
@@ -28,14 +31,22 @@ public struct SkipSessionUseCase: UseCase {
     public init() {}
 
     public var handledSignals: [any Signal.Type] { [SkipSession.self] }
+    public var emittedSignals: [any Signal.Type] { [TrainingChanged.self] }
 
     public func handle(_ signal: any Signal, state: LiftdState) async throws -> UseCaseResult<LiftdState> {
         guard let request = signal as? SkipSession else { return .notHandled }
         let setup = try following.setup(named: request.program)
         let date = try SessionTime.instant(request.at, now: clock.now)
+        if let starts = setup.starts, date < starts {
+            throw TrainingError.invalidValue(
+                field: "at", problem: "before program '\(setup.name)' starts (\(starts.formatted(.iso8601))): it would not count")
+        }
         try log.record(.skipped(at: date), for: setup.name)
         let replay = try following.replay(of: setup, in: state.units)
-        return .reply(SessionReply(next: replay, program: setup.name, unit: state.units))
+        // The dashboard shows the next session.
+        return UseCaseResult(
+            effects: [TrainingChanged(cause: SkipSession.wireName)],
+            reply: SessionReply(next: replay, program: setup.name, unit: state.units))
     }
 }
 

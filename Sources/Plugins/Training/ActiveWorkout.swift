@@ -11,15 +11,12 @@ public struct ActiveWorkout: Sendable, Equatable, Codable {
     public var start: Date
     /// Sets logged so far.
     public var setCount: Int
-    /// The program it is a session of (`start-workout program=`), if any.
-    public var program: String?
 
-    /// Workout `id`, named `name`, started at `start` with `setCount` sets, a session of `program`.
-    public init(id: WorkoutID, name: String, start: Date, setCount: Int = 0, program: String? = nil) {
+    /// Workout `id`, named `name`, started at `start` with `setCount` sets.
+    public init(id: WorkoutID, name: String, start: Date, setCount: Int = 0) {
         self.id = id
         self.name = name
         self.start = start
         self.setCount = setCount
-        self.program = program
     }
 }

@@ -64,7 +64,7 @@ struct ProgramSignalTests {
         harness.programs = [F.setup()]
         var store = harness.testStore([.startWorkout])
         let first = try #require(try await harness.today())
-        let started = ActiveWorkout(id: 1, name: "sl: A", start: harness.now, program: "sl")
+        let started = ActiveWorkout(id: 1, name: "sl: A", start: harness.now)
         await store.send(.startWorkout(program: "sl"), reply: ProgramSessionStart(workout: started, session: first)) {
             $0.activeWorkout = started
         }
@@ -127,6 +127,7 @@ struct ProgramSignalTests {
         var third = first
         third.session = 3
         await store.send(.skipSession(), reply: third)
+        await store.receive(TrainingChanged(cause: "skip-session"))
         store.finish()
         let state = try #require(try await harness.programState())
         #expect(state.history.isEmpty && state.position.sessionsDone == 2)
@@ -184,6 +185,20 @@ struct ProgramSignalTests {
             Bench Press (Barbell): 5×5 @ 60 kg (starting weight 60 kg, as configured)
             """))
         store.finish()
+    }
+
+    @Test func aSessionOrSkipBeforeTheStartIsRefusedAndStoresNothing() async throws {
+        let harness = try TrainingHarness()
+        harness.programs = [F.setup(starts: harness.now - 86_400)]
+        let before = (harness.now - 2 * 86_400).formatted(.iso8601)
+        for (useCase, signal) in [(StartWorkoutUseCase(), StartWorkout(at: before, program: "sl")),
+                                  (SkipSessionUseCase(), SkipSession(at: before))] as [(any UseCase<LiftdState>, any Signal)] {
+            await #expect(throws: TrainingError.self, "\(signal.wireName)") { try await harness.handle(useCase, signal) }
+        }
+        #expect(try harness.repository.workouts(limit: 5).isEmpty)
+        #expect(try harness.repository.events(of: "sl", from: nil).isEmpty)
+        let skipped = try await harness.handle(.skipSession, SkipSession())
+        #expect(skipped.effects as? [TrainingChanged] == [TrainingChanged(cause: "skip-session")], "the dashboard is told")
     }
 
     @Test func sessionsBeforeTheStartDoNotCount() async throws {
