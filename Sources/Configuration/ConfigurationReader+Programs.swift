@@ -95,7 +95,8 @@ extension ConfigurationReader {
         guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
               (1970...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
               let text = node.scalar, text.count == 10, LocalDateTime(year: year, month: month, day: day).isValid else {
-            problems.add("'\(key)': expected a day as YYYY-MM-DD, found \(node.kindDescription)", at: node.location)
+            problems.add("'\(key)': expected a day from 1970 to 9999 as YYYY-MM-DD, found \(node.kindDescription)",
+                         at: node.location)
             return nil
         }
         return LocalDateTime(year: year, month: month, day: day).date(in: zone)

@@ -84,11 +84,15 @@ struct ProgramsSectionTests {
 
     @Test("Each mistake is reported where it is written", arguments: [
         ("programs:\n  Main!:\n    template: gzclp\n", "liftd.yaml:2:3: 'programs': 'Main!' is not a program name"),
+        ("programs:\n  123:\n    template: gzclp\n", "liftd.yaml:2:3: 'programs': '123' is not a program name"),
+        ("programs:\n  true:\n    template: gzclp\n", "liftd.yaml:2:3: 'programs': 'true' is not a program name"),
+        ("programs:\n  m:\n    template: 5-3-1\n    starts: 2026-02-30\n",
+         "liftd.yaml:4:13: 'programs.m.starts': expected a day from 1970 to 9999 as YYYY-MM-DD"),
         ("programs:\n  m:\n    template: 531\n", "liftd.yaml:3:15: 'programs.m.template': no template '531'"),
         ("programs:\n  m:\n    starts: 2026-01-05\n", "liftd.yaml:3:5: 'programs.m': give exactly one of 'file'"),
         ("programs:\n  m:\n    file: nowhere.yaml\n", "liftd.yaml:3:11: 'programs.m.file': cannot read the program file"),
         ("programs:\n  m:\n    template: 5-3-1\n    starts: Monday\n",
-         "liftd.yaml:4:13: 'programs.m.starts': expected a day as YYYY-MM-DD"),
+         "liftd.yaml:4:13: 'programs.m.starts': expected a day from 1970 to 9999 as YYYY-MM-DD"),
         ("programs:\n  m:\n    template: 5-3-1\n    starting-weight: {Squat (Barbell): 100}\n",
          "liftd.yaml:4:23: 'programs.m.starting-weight': 'Squat (Barbell)' takes a training-max in this program"),
         ("programs:\n  m:\n    template: 5-3-1\n    training-max: {Squat (Barbel): 100}\n",

@@ -29,6 +29,9 @@ public struct PreviewProgramUseCase: UseCase {
 
     /// The most sessions one preview shows: ten years of three a week.
     public static let maximumSessions = 520
+    /// The most sets one preview prescribes in all, so that a large program's preview stays
+    /// a reply of a few megabytes (the shipped templates reach 520 sessions within it).
+    public static let maximumSets = 10_000
 
     /// The use case.
     public init() {}
@@ -48,6 +51,20 @@ public struct PreviewProgramUseCase: UseCase {
                 field: "sessions", problem: "expected 1 to \(Self.maximumSessions), got \(request.sessions)")
         }
         let (setup, replay) = try following.state(named: request.program, in: state.units)
+        let largestSession = replay.program.days.map { day in
+            day.lifts.map { lift in
+                switch lift.rule {
+                case .stages(let stages, _): stages.map(\.count).max() ?? 0
+                case .cycle(let weeks, _): weeks.map(\.count).max() ?? 0
+                case .linear, .double: lift.sets.count
+                }
+            }.reduce(0, +)
+        }.max() ?? 0
+        let allowed = Self.maximumSets / max(largestSession, 1)
+        guard request.sessions <= allowed else {
+            throw TrainingError.invalidValue(field: "sessions", problem: "program '\(setup.name)' prescribes up to "
+                + "\(largestSession) sets a session: at most \(allowed) sessions (\(Self.maximumSets) sets) a preview")
+        }
         let exercises = Set(replay.program.lifts.map(\.key.exercise))
         var failing = Set<String>()
         for name in (request.fail ?? "").split(separator: ",").map({ String($0).trimmingWhitespace() }) where !name.isEmpty {

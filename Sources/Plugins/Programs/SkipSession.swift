@@ -37,6 +37,9 @@ public struct SkipSessionUseCase: UseCase {
         guard let request = signal as? SkipSession else { return .notHandled }
         let setup = try following.setup(named: request.program)
         let date = try SessionTime.instant(request.at, now: clock.now)
+        if date < Date(timeIntervalSince1970: 0) {
+            throw TrainingError.invalidValue(field: "at", problem: "before 1970: liftd keeps no session that early")
+        }
         if let starts = setup.starts, date < starts {
             throw TrainingError.invalidValue(
                 field: "at", problem: "before program '\(setup.name)' starts (\(starts.formatted(.iso8601))): it would not count")

@@ -40,17 +40,20 @@ public enum ProgramName {
     /// The longest name.
     public static let maximumLength = 40
 
-    /// Whether `name` is 1 to 40 lower-case letters, digits, `-` or `_`, starting with a letter or digit.
+    /// Whether `name` is 1 to 40 lower-case letters, digits, `-` or `_`, starting with a
+    /// letter, and not a word the text form reads as a value (`true`, `false`, `null`).
     public static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= maximumLength else { return false }
-        func allowed(_ scalar: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= maximumLength,
+              !["true", "false", "null"].contains(name) else { return false }
+        func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
+        return letter(first) && name.unicodeScalars.allSatisfy {
+            letter($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         }
-        return allowed(first) && name.unicodeScalars.allSatisfy { allowed($0) || $0 == "-" || $0 == "_" }
     }
 
     /// What a valid name looks like, for messages.
-    public static let expected = "1 to 40 lower-case letters, digits, '-' or '_', such as main or 5-3-1"
+    public static let expected = "1 to 40 lower-case letters, digits, '-' or '_' starting with a letter (not true, "
+        + "false or null), such as main or wendler"
 }
 
 extension Program {

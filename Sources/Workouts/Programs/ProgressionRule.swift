@@ -24,6 +24,10 @@ public enum ProgressionRule: Sendable, Equatable {
         }
     }
 
+    /// The most a training max or working weight grows to, in kilograms: the heaviest set
+    /// liftd stores.
+    public static let maximumKilograms = 1_000.0
+
     /// The rule's name as program files write it: `linear`, `double`, `stages` or `cycle`.
     public var name: String {
         switch self {
@@ -54,7 +58,7 @@ public enum ProgressionRule: Sendable, Equatable {
             next.shortInCycle = next.shortInCycle || short
             return ProgressionStep(progress: next)
         case (_, .succeeded):
-            next.baseKilograms += increment
+            next.baseKilograms = min(next.baseKilograms + increment, Self.maximumKilograms)
             next.failures = 0
             return ProgressionStep(progress: next, change: .increased(kilograms: increment))
         case (.double, .failed):
@@ -89,7 +93,7 @@ public enum ProgressionRule: Sendable, Equatable {
         next.performedInCycle = false
         next.shortInCycle = false
         guard progress.shortInCycle else {
-            next.baseKilograms += increment
+            next.baseKilograms = min(next.baseKilograms + increment, Self.maximumKilograms)
             return ProgressionStep(progress: next, change: .increased(kilograms: increment))
         }
         next.baseKilograms = round(progress.baseKilograms * percent / 100)

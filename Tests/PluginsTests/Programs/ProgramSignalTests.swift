@@ -173,6 +173,21 @@ struct ProgramSignalTests {
         }
     }
 
+    @Test func aPreviewOfALargeProgramIsBoundedBySetsNotOnlySessions() async throws {
+        let harness = try TrainingHarness()
+        let wide = Program(name: "wide", days: [ProgramDay(
+            name: "A", lifts: (1...20).map { F.linear("Exercise \($0)", sets: 20) })])
+        harness.programs = [F.setup("wide", program: wide, bases: Dictionary(uniqueKeysWithValues: (1...20).map {
+            ("Exercise \($0)", 50.0)
+        }))]
+        await #expect(throws: TrainingError.invalidValue(field: "sessions", problem: "program 'wide' prescribes up to "
+            + "400 sets a session: at most 25 sessions (10000 sets) a preview")) {
+            try await harness.handle(.previewProgram, PreviewProgram(sessions: 26))
+        }
+        let reply = try await harness.handle(.previewProgram, PreviewProgram(sessions: 25)).reply as? PreviewProgramUseCase.Reply
+        #expect(reply?.sessions.count == 25)
+    }
+
     @Test func theReminderSendsTheNextSessionAsText() async throws {
         let harness = try TrainingHarness()
         harness.programs = [F.setup()]
