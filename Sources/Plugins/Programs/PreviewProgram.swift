@@ -51,15 +51,7 @@ public struct PreviewProgramUseCase: UseCase {
                 field: "sessions", problem: "expected 1 to \(Self.maximumSessions), got \(request.sessions)")
         }
         let (setup, replay) = try following.state(named: request.program, in: state.units)
-        let largestSession = replay.program.days.map { day in
-            day.lifts.map { lift in
-                switch lift.rule {
-                case .stages(let stages, _): stages.map(\.count).max() ?? 0
-                case .cycle(let weeks, _): weeks.map(\.count).max() ?? 0
-                case .linear, .double: lift.sets.count
-                }
-            }.reduce(0, +)
-        }.max() ?? 0
+        let largestSession = replay.program.mostSetsInASession
         let allowed = Self.maximumSets / max(largestSession, 1)
         guard request.sessions <= allowed else {
             throw TrainingError.invalidValue(field: "sessions", problem: "program '\(setup.name)' prescribes up to "

@@ -80,7 +80,6 @@ public struct ProgramStateReply: Encodable, Sendable, Equatable {
     /// The state of program `setup` as `replay` derived it, weights in `unit`.
     init(setup: ProgramSetup, replay: ProgramReplay, unit: WeightUnit) {
         let rules = replay.program
-        let days = max(rules.days.count, 1)
         program = setup.name
         origin = setup.origin
         starts = setup.starts
@@ -88,7 +87,7 @@ public struct ProgramStateReply: Encodable, Sendable, Equatable {
         let next = replay.nextSession
         position = Position(
             sessionsDone: replay.position, nextSession: next.number, day: next.day,
-            week: (replay.position % rules.sessionsPerBlock) / days + 1, weeks: rules.sessionsPerBlock / days)
+            week: replay.weekOfBlock, weeks: rules.weeksPerBlock)
         lifts = rules.lifts.map { lift in
             let progress = replay.progress[lift.key] ?? LiftProgress(baseKilograms: 0)
             var stage: Int?, stageSets: String?, failures: Int?

@@ -45,9 +45,6 @@ enum ProgressionWhy {
 
     /// `; week 2 of 4` for a program whose lifts run in blocks of weeks.
     private static func weekText(of replay: ProgramReplay) -> String {
-        let days = max(replay.program.days.count, 1)
-        let weeks = replay.program.sessionsPerBlock / days
-        let week = (replay.position % replay.program.sessionsPerBlock) / days + 1
-        return "; week \(week) of \(weeks)"
+        "; week \(replay.weekOfBlock) of \(replay.program.weeksPerBlock)"
     }
 }

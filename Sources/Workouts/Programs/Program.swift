@@ -15,13 +15,23 @@ public struct Program: Sendable, Equatable {
         self.unit = unit
     }
 
-    /// Sessions in one block: the days times the longest `cycle` lift's weeks (one week
-    /// when no lift has a cycle). A `cycle` lift's training max changes at each block's end.
-    public var sessionsPerBlock: Int {
+    /// Weeks in one block: the longest `cycle` lift's (one when no lift has a cycle). A
+    /// week is one pass through the days.
+    public var weeksPerBlock: Int {
         let weeks = days.flatMap(\.lifts).map { lift -> Int in
             if case .cycle(let weeks, _) = lift.rule { weeks.count } else { 1 }
         }.max() ?? 1
-        return max(days.count, 1) * max(weeks, 1)
+        return max(weeks, 1)
+    }
+
+    /// Sessions in one block: the days times `weeksPerBlock`. A `cycle` lift's training max
+    /// changes at each block's end.
+    public var sessionsPerBlock: Int { max(days.count, 1) * weeksPerBlock }
+
+    /// The most work sets one session of the program prescribes, whatever stage or week
+    /// its lifts are on.
+    public var mostSetsInASession: Int {
+        days.map { day in day.lifts.map(\.mostSetsInASession).reduce(0, +) }.max() ?? 0
     }
 
     /// Every lift in the program, each key once, in the order first met.
@@ -92,6 +102,16 @@ public struct ProgramLift: Sendable, Equatable {
         self.rule = rule
         self.incrementKilograms = incrementKilograms
         self.rounding = rounding
+    }
+
+    /// The most work sets one session of the lift prescribes: its largest stage or week, or
+    /// the sets the file writes.
+    public var mostSetsInASession: Int {
+        switch rule {
+        case .stages(let stages, _): stages.map(\.count).max() ?? 0
+        case .cycle(let weeks, _): weeks.map(\.count).max() ?? 0
+        case .linear, .double: sets.count
+        }
     }
 
     /// Whether its weights are percentages of a training max (its progress's base is one).

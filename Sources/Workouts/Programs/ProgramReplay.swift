@@ -30,6 +30,9 @@ public struct ProgramReplay: Sendable {
         return replay
     }
 
+    /// The week of its block the next session is in, from 1 (`Program.weeksPerBlock`).
+    public var weekOfBlock: Int { (position % program.sessionsPerBlock) / max(program.days.count, 1) + 1 }
+
     /// The next session: its number (from 1), its day and each lift's sets with weights.
     public var nextSession: PrescribedSession { session(at: position) }
 
