@@ -92,13 +92,12 @@ extension ConfigurationReader {
     /// `starts: 2026-01-05`: the day's first instant in `zone`.
     private mutating func readStart(_ node: ConfigNode, key: String, zone: Zone) -> Date? {
         let parts = node.scalar?.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) } ?? []
-        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
-              (1970...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-              let text = node.scalar, text.count == 10, LocalDateTime(year: year, month: month, day: day).isValid else {
-            problems.add("'\(key)': expected a day from 1970 to 9999 as YYYY-MM-DD, found \(node.kindDescription)",
-                         at: node.location)
-            return nil
+        if parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2], node.scalar?.count == 10 {
+            let start = LocalDateTime(year: year, month: month, day: day)
+            if (1970...9999).contains(year), start.isValid { return start.date(in: zone) }
         }
-        return LocalDateTime(year: year, month: month, day: day).date(in: zone)
+        problems.add("'\(key)': expected a day from 1970 to 9999 as YYYY-MM-DD, found \(node.kindDescription)",
+                     at: node.location)
+        return nil
     }
 }

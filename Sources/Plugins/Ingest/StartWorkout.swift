@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SignalStore
 import Workouts
 
@@ -47,10 +46,7 @@ public struct StartWorkoutUseCase: UseCase {
         let instant = try SessionTime.instant(start.at, now: now)
         let session = try start.program.map { name in
             let (setup, replay) = try following.state(named: name, in: state.units)
-            if let starts = setup.starts, instant < starts {
-                throw TrainingError.invalidValue(
-                    field: "at", problem: "before program '\(setup.name)' starts (\(starts.formatted(.iso8601))): it would not count")
-            }
+            try following.requireCounted(instant, in: setup)
             return SessionReply(next: replay, program: setup.name, unit: state.units)
         }
         let active = try ActiveWorkout.begin(

@@ -48,6 +48,13 @@ struct ProgramFollowing {
         return ProgramReplay.replaying(events, of: program, bases: bases)
     }
 
+    /// Refuses `date` (an `at=`) before `setup` starts: what happened then does not count.
+    func requireCounted(_ date: Date, in setup: ProgramSetup) throws {
+        guard let starts = setup.starts, date < starts else { return }
+        throw TrainingError.invalidValue(
+            field: "at", problem: "before program '\(setup.name)' starts (\(starts.formatted(.iso8601))): it would not count")
+    }
+
     /// The program `name` names (the only one when nil) and its state in `unit`.
     func state(named name: String?, in unit: WeightUnit) throws -> (setup: ProgramSetup, replay: ProgramReplay) {
         let setup = try setup(named: name)

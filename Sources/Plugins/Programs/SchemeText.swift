@@ -16,12 +16,6 @@ enum SchemeText {
 
     /// `kilograms` in `unit` to 0.1, a whole number without its `.0`: `100 kg`, `2.5 kg`, `225 lb`.
     static func weight(_ kilograms: Double, in unit: WeightUnit) -> String {
-        number(unit.value(fromKilograms: kilograms)) + " " + unit.symbol
-    }
-
-    /// A weight already in its unit, to 0.1, a whole number without its `.0`: `100`, `102.5`.
-    static func number(_ value: Double) -> String {
-        let text = ShownNumber.inUnit(value)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        DecimalText.trimmed(unit.value(fromKilograms: kilograms), digits: 1) + " " + unit.symbol
     }
 }

@@ -96,7 +96,7 @@ extension SessionReply.Exercise {
         }
         return runs.map { set, count in
             let reps = set.repsMax.map { "\(set.reps)-\($0)" } ?? "\(set.reps)"
-            return "\(count)×\(reps)\(set.amrap ? "+" : "") @ \(SchemeText.number(set.weight)) \(set.unit)"
+            return "\(count)×\(reps)\(set.amrap ? "+" : "") @ \(DecimalText.trimmed(set.weight, digits: 1)) \(set.unit)"
         }.joined(separator: ", ")
     }
 }

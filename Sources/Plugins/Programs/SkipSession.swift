@@ -40,10 +40,7 @@ public struct SkipSessionUseCase: UseCase {
         if date < Date(timeIntervalSince1970: 0) {
             throw TrainingError.invalidValue(field: "at", problem: "before 1970: liftd keeps no session that early")
         }
-        if let starts = setup.starts, date < starts {
-            throw TrainingError.invalidValue(
-                field: "at", problem: "before program '\(setup.name)' starts (\(starts.formatted(.iso8601))): it would not count")
-        }
+        try following.requireCounted(date, in: setup)
         try log.record(.skipped(at: date), for: setup.name)
         let replay = try following.replay(of: setup, in: state.units)
         // The dashboard shows the next session.
