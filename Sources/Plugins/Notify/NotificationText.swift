@@ -1,6 +1,7 @@
 import FoundationEssentials
 import JSONValues
 import SignalStore
+import Workouts
 
 /// A notification as text: one line for people, and its fields by name for templates.
 public struct NotificationText: Sendable, Codable {
@@ -43,7 +44,7 @@ public struct NotificationText: Sendable, Codable {
             return "backup written: \(backup.file) (\(backup.size) bytes; \(rows))\(removed)"
         }
         if let progression = signal as? Progression {
-            let lift = progression.track.map { "\(progression.exercise) [\($0)]" } ?? progression.exercise
+            let lift = LiftKey(exercise: progression.exercise, track: progression.track)
             return "\(progression.program): \(lift) \(progression.why)"
         }
         if let reminder = signal as? SessionReminder { return reminder.text }

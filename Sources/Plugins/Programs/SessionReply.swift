@@ -86,17 +86,13 @@ public struct SessionReply: Encodable, Sendable, Equatable {
 
 extension SessionReply.Exercise {
     /// The exercise with its track, as people read it: `Squat (Barbell) [T1]`.
-    public var name: String { track.map { "\(exercise) [\($0)]" } ?? exercise }
+    public var name: String { LiftKey(exercise: exercise, track: track).description }
 
     /// Its sets, runs of equal ones written once: `5×5 @ 100 kg`, `1×5 @ 40 kg, 1×5+ @ 50 kg`.
     public var setsText: String {
-        var runs: [(set: SessionReply.WorkSet, count: Int)] = []
-        for set in sets {
-            if let last = runs.last, last.set == set { runs[runs.count - 1].count += 1 } else { runs.append((set, 1)) }
-        }
-        return runs.map { set, count in
-            let reps = set.repsMax.map { "\(set.reps)-\($0)" } ?? "\(set.reps)"
-            return "\(count)×\(reps)\(set.amrap ? "+" : "") @ \(DecimalText.trimmed(set.weight, digits: 1)) \(set.unit)"
+        SchemeText.runs(of: sets).map { set, count in
+            "\(count)×\(SchemeText.reps(set.reps, upTo: set.repsMax, amrap: set.amrap)) @ "
+                + "\(DecimalText.trimmed(set.weight, digits: 1)) \(set.unit)"
         }.joined(separator: ", ")
     }
 }

@@ -7,7 +7,7 @@ import Workouts
 /// page's CSS, so the chart follows light and dark; its `<title>` says what it shows.
 struct SiteChart {
     /// One line: its label and its value per week (nil: no estimate), in the lifter's unit.
-    struct Series {
+    struct Series: Sendable, Equatable {
         var label: String
         var values: [Double?]
     }

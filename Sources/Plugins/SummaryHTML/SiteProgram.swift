@@ -6,13 +6,8 @@ import Workouts
 struct SiteProgram: Sendable, Equatable {
     /// The next session, as `today` answers it.
     var session: SessionReply
-    /// One series per lift, in the lifter's unit.
-    var lifts: [(label: String, values: [Double?])]
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.session == rhs.session && lhs.lifts.map(\.label) == rhs.lifts.map(\.label)
-            && lhs.lifts.map(\.values) == rhs.lifts.map(\.values)
-    }
+    /// One line per lift, in the lifter's unit.
+    var lifts: [SiteChart.Series]
 
     /// Each configured program as `following` derives it, its weights in `unit`, over the
     /// weeks of `span`. A program whose state cannot be read is left out: the site still builds.
@@ -23,9 +18,8 @@ struct SiteProgram: Sendable, Equatable {
                 session: SessionReply(next: replay, program: setup.name, unit: unit),
                 lifts: replay.program.lifts.map { lift in
                     let changes = replay.history.filter { $0.lift == lift.key }
-                    let start = replay.history.first { $0.lift == lift.key }?.beforeKilograms
-                        ?? replay.progress[lift.key]?.baseKilograms ?? 0
-                    return (label: lift.key.description, values: span.weeks.map { week in
+                    let start = changes.first?.beforeKilograms ?? replay.progress[lift.key]?.baseKilograms ?? 0
+                    return SiteChart.Series(label: lift.key.description, values: span.weeks.map { week in
                         let kilograms = changes.last { $0.date < week.period.upperBound }?.after.baseKilograms ?? start
                         return unit.value(fromKilograms: kilograms)
                     })
@@ -44,7 +38,7 @@ struct SiteProgram: Sendable, Equatable {
             }
             let chart = SiteChart(
                 title: "\(session.program): training max or working weight of each lift at each week's end (\(unit.symbol))",
-                weeks: weeks, series: program.lifts.map { SiteChart.Series(label: $0.label, values: $0.values) },
+                weeks: weeks, series: program.lifts,
                 unit: unit, emptyText: "No lift in this program.")
             return ["<h3 data-program=\"\(HTML.escaped(session.program))\">\(HTML.escaped(session.program)): "
                 + "session \(session.session), day \(HTML.escaped(session.day))</h3>"]
