@@ -11,7 +11,7 @@ extension ImportFileUseCase {
         guard let program else { return [] }
         reply.programSessions = try programLog.assign(
             workouts: Array(workouts), startingFrom: program.starts, to: program.name)
-        guard let before, let after = try? following.replay(of: program, in: unit) else { return [] }
-        return Progression.events(of: program.name, before: before, after: after, unit: unit)
+        guard let before else { return [] }
+        return following.progressions(of: program, since: before, in: unit)
     }
 }

@@ -66,6 +66,12 @@ extension ProgramFollowing {
             return []
         }
         try change()
+        return progressions(of: setup, since: before, in: unit)
+    }
+
+    /// The `progression` events of `setup` from the state `before` to the state now; none
+    /// when the state cannot be derived again (what changed it is done by then).
+    func progressions(of setup: ProgramSetup, since before: ProgramReplay, in unit: WeightUnit) -> [Progression] {
         guard let after = try? replay(of: setup, in: unit) else { return [] }
         return Progression.events(of: setup.name, before: before, after: after, unit: unit)
     }
